@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The front end lives in app/ (index.html) and is served by the sandbox bank from dist/
+// in production-like runs (`npm start`), so the browser sees one origin and one CSP.
+export default defineConfig({
+  root: 'app',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+    fs: { allow: ['..'] },
+  },
+  test: {
+    root: '.',
+    globals: true,
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/unit/setup.ts'],
+    pool: 'threads',
+  },
+});
