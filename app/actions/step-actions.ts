@@ -1,0 +1,69 @@
+// The named actions a result or detail step's buttons may run (vocabulary.json: actions).
+import { Toast } from 'antd-mobile';
+import i18next from 'i18next';
+import type { Action, Field, FlowRun, Locale } from '../../engine/core';
+import { applyMapping } from '../../engine/core';
+import { formatField, type Formatters } from '../../engine/react';
+import { renderReceiptPng, type ReceiptLine } from './receipt-image';
+
+export interface ActionEnv {
+  locale: Locale;
+  formatters: Formatters;
+  navigate: (to: string, query?: Record<string, string>) => void;
+  goBack: () => void;
+  restart: (run: FlowRun) => void;
+}
+
+function receiptLines(run: FlowRun, scope: object, env: ActionEnv): ReceiptLine[] {
+  const fields = ((run.step as { fields?: Field[] }).fields ?? []) as Field[];
+  return fields
+    .map((f) => ({ label: f.label[env.locale], value: formatField(f, scope, env.locale, env.formatters) }))
+    .filter((l) => l.value !== '');
+}
+
+async function receipt(run: FlowRun, scope: object, env: ActionEnv): Promise<{ blob: Blob; lines: ReceiptLine[]; title: string }> {
+  const title = (run.step.title ?? run.flow.title)[env.locale];
+  const lines = receiptLines(run, scope, env);
+  const blob = await renderReceiptPng(title, lines, i18next.t('app.title'));
+  return { blob, lines, title };
+}
+
+function fileName(run: FlowRun): string {
+  return `${run.flow.id.replace(/\W+/g, '-')}-${run.runId.slice(0, 8)}.png`;
+}
+
+export const stepActions: Record<string, (action: Action, run: FlowRun, scope: object, env: ActionEnv) => void | Promise<void>> = {
+  navigate: (action, _run, scope, env) => env.navigate(action.to ?? '/mine/index', applyMapping(scope, action.query) as Record<string, string>),
+  back: (_action, _run, _scope, env) => env.goBack(),
+  restart: (_action, run, _scope, env) => env.restart(run),
+  'store-details': async (_action, run, scope, env) => {
+    const { blob } = await receipt(run, scope, env);
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName(run);
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    Toast.show({ content: i18next.t('action.stored'), duration: 3000 });
+  },
+  share: async (_action, run, scope, env) => {
+    const { blob, lines, title } = await receipt(run, scope, env);
+    const text = [title, ...lines.map((l) => `${l.label}: ${l.value}`)].join('\n');
+    const file = new File([blob], fileName(run), { type: 'image/png' });
+    try {
+      if (navigator.canShare?.({ files: [file] })) {
+        await navigator.share({ title, files: [file] });
+      } else if (typeof navigator.share === 'function') {
+        await navigator.share({ title, text });
+      } else {
+        await navigator.clipboard.writeText(text);
+        Toast.show({ content: i18next.t('action.copied'), duration: 3000 });
+        return;
+      }
+      Toast.show({ content: i18next.t('action.shared'), duration: 2000 });
+    } catch (e) {
+      // Closing the share sheet is the customer's choice, not a failure.
+      if ((e as Error).name !== 'AbortError') Toast.show({ content: i18next.t('action.shareFailed'), duration: 3000 });
+    }
+  },
+};

@@ -1,0 +1,28 @@
+// Bridges the engine's promise-based authenticator to a sheet on screen: the authenticator
+// awaits `open()`, the sheet resolves it with the code the customer confirmed (or null).
+import { makeAutoObservable } from 'mobx';
+import type { AuthRequest } from '../../engine/core';
+
+export class AuthPrompt {
+  request: AuthRequest | null = null;
+  private resolve: ((code: string | null) => void) | null = null;
+
+  constructor() {
+    makeAutoObservable<AuthPrompt, 'resolve'>(this, { resolve: false });
+  }
+
+  open(request: AuthRequest): Promise<string | null> {
+    this.finish(null);
+    this.request = request;
+    return new Promise((resolve) => {
+      this.resolve = resolve;
+    });
+  }
+
+  finish(code: string | null): void {
+    const resolve = this.resolve;
+    this.resolve = null;
+    this.request = null;
+    resolve?.(code);
+  }
+}

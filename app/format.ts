@@ -1,0 +1,24 @@
+// The formatters the engine's templates use, bound to the customer's language.
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import type { Locale } from '../engine/core/flow-types';
+import type { Formatters } from '../engine/react/kit';
+import { formatAccountNo, formatMoney } from '../engine/core/format';
+import type { BankDirectory } from './bank-directory';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+// Banking dates and times are Hong Kong time, whatever the device's zone.
+const ZONE = 'Asia/Hong_Kong';
+
+export function createFormatters(locale: Locale, banks: BankDirectory): Formatters {
+  return {
+    money: (minor, currency) => formatMoney(minor, currency, locale),
+    account: (accountNo) => formatAccountNo(accountNo, accountNo.length === 16 ? '04' : '01'),
+    bank: (code) => banks.label(code, locale),
+    date: (iso) => dayjs.tz(iso, ZONE).format('YYYY-MM-DD'),
+    datetime: (iso) => dayjs(iso).tz(ZONE).format('YYYY-MM-DD HH:mm:ss'),
+  };
+}

@@ -1,0 +1,53 @@
+// App-wide answers to the service client's events (spec section 8): the loading indicator,
+// the non-dismissable session time-out dialog, security errors and the password upgrade.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Dialog, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../services';
+
+export function GlobalDialogs() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const { client, session, runs, banks } = services;
+    const offs = [
+      client.on('loading', (visible) => {
+        if (visible) Toast.show({ icon: 'loading', content: '', duration: 0, maskClickable: false });
+        else Toast.clear();
+      }),
+      client.on('sessionTimeout', ({ message }) => {
+        Dialog.alert({
+          title: t('dialog.tip'),
+          content: message,
+          confirmText: t('dialog.ok'),
+          closeOnMaskClick: false,
+          onConfirm: () => {
+            session.logout();
+            runs.clear();
+            banks.reset();
+            navigate('/login/index', { replace: true });
+          },
+        });
+      }),
+      client.on('securityError', ({ message }) => {
+        void Dialog.alert({ title: t('dialog.tip'), content: message, confirmText: t('dialog.ok') });
+      }),
+      client.on('passwordUpgrade', ({ message }) => {
+        Dialog.show({
+          title: t('dialog.tip'),
+          content: message,
+          closeOnAction: true,
+          actions: [
+            { key: 'reset', text: t('dialog.goReset'), bold: true, onClick: () => navigate('/settings/reset-password') },
+            { key: 'ok', text: t('dialog.ok') },
+          ],
+        });
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [services, navigate, t]);
+  return null;
+}

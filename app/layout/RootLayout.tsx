@@ -1,0 +1,73 @@
+// The frame of every page: the route guard (title, webtype, token logon, login required),
+// the navigation bar with Back, and the app-wide dialogs and sheets.
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { NavBar, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../services';
+import type { RouteHandle } from '../routing/route-handle';
+import { useAppNavigation } from '../routing/use-app-navigation';
+import { GlobalDialogs } from './GlobalDialogs';
+import { MobileTokenSheet } from '../auth/MobileTokenSheet';
+import { safeRedirect } from '../routing/safe-redirect';
+
+export const RootLayout = observer(function RootLayout() {
+  const services = useServices();
+  const { session, locale } = services;
+  const location = useLocation();
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const { t } = useTranslation();
+  const { goBack } = useAppNavigation();
+  const [checkingToken, setCheckingToken] = useState(false);
+  const params = new URLSearchParams(location.search);
+  const queryToken = params.get('token');
+
+  const title =
+    typeof handle?.title === 'string' ? t(handle.title) : handle?.title ? handle.title[locale.current] : t('app.title');
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    const webtype = new URLSearchParams(location.search).get('webtype');
+    if (webtype) session.setWebtype(webtype);
+    session.visit(location.pathname, location.search);
+  }, [location.pathname, location.search, session]);
+
+  // Spec: not logged on and a token query value -> log on with it.
+  useEffect(() => {
+    if (session.isLogon || !queryToken) return;
+    setCheckingToken(true);
+    services.pendingToken.value = queryToken;
+    services.client
+      .call('ITSI100003', {})
+      .then((data) => session.logon(queryToken, (data as { user: never }).user))
+      .catch(() => undefined)
+      .finally(() => {
+        services.pendingToken.value = null;
+        setCheckingToken(false);
+      });
+  }, [queryToken, session, services]);
+
+  const needsLogin = handle?.login === true && !session.isLogon && !checkingToken && !queryToken;
+  useEffect(() => {
+    if (needsLogin) Toast.show({ content: t('login.pleaseLogin'), duration: 2000 });
+  }, [needsLogin, t]);
+  if (needsLogin) {
+    const back = safeRedirect(`${location.pathname}${location.search}`);
+    return <Navigate to={`/login/index?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+
+  return (
+    <div className="app-frame">
+      <NavBar className="app-navbar" onBack={goBack} backIcon backArrow>
+        {title}
+      </NavBar>
+      <main className="app-main">{checkingToken ? null : <Outlet />}</main>
+      <GlobalDialogs />
+      <MobileTokenSheet />
+    </div>
+  );
+});

@@ -1,0 +1,29 @@
+// Starts the app: configuration, language, services, the mobile UI kit, the hash router.
+import { createRoot } from 'react-dom/client';
+import { createHashRouter, RouterProvider } from 'react-router';
+import { loadConfig } from '../bridge';
+import { setupMobileUi } from '../widgets/mobile-ui';
+import { initialLocale, LANGUAGE_KEY, setupI18n } from './i18n';
+import { AppServicesContext, createServices } from './services';
+import { buildRoutes } from './routing/routes';
+import { LocaleObserver } from './layout/LocaleObserver';
+import './styles/app.css';
+
+async function start() {
+  setupMobileUi();
+  const query = new URLSearchParams(window.location.hash.split('?')[1] ?? window.location.search);
+  const locale = initialLocale(window.localStorage.getItem(LANGUAGE_KEY), query);
+  await setupI18n(locale);
+  const config = await loadConfig();
+  const services = createServices(config, locale);
+  const router = createHashRouter(buildRoutes());
+  createRoot(document.getElementById('root')!).render(
+    <AppServicesContext.Provider value={services}>
+      <LocaleObserver>
+        <RouterProvider router={router} />
+      </LocaleObserver>
+    </AppServicesContext.Provider>,
+  );
+}
+
+void start();

@@ -1,0 +1,53 @@
+// Builds the engine's kit (widgets, precompiled forms, formatters, actions) for the
+// current language and hands it to every flow page.
+import { useMemo, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { EngineKitContext, type EngineKit } from '../../engine/react';
+import { widgets, fields, templates, widgetTexts } from '../../widgets';
+import { formValidators } from '../../generated/validators/forms.js';
+import { useServices } from '../services';
+import { createFormatters } from '../format';
+import { stepActions } from '../actions/step-actions';
+import { useAppNavigation } from '../routing/use-app-navigation';
+import { useNavigate } from 'react-router';
+
+export const FlowKitProvider = observer(function FlowKitProvider({ children }: { children: ReactNode }) {
+  const services = useServices();
+  const locale = services.locale.current;
+  const { go, goBack } = useAppNavigation();
+  const navigate = useNavigate();
+  const kit = useMemo<EngineKit>(() => {
+    const formatters = createFormatters(locale, services.banks);
+    const env = {
+      locale,
+      formatters,
+      navigate: (to: string, query?: Record<string, string>) => safe(() => go(to, query)),
+      goBack,
+      restart: (run: { flow: { id: string; start: string; steps: Record<string, { route: string }> } }) => {
+        services.runs.discard(run.flow.id);
+        navigate(run.flow.steps[run.flow.start]!.route, { replace: true });
+      },
+    };
+    return {
+      locale,
+      widgets,
+      fields,
+      templates,
+      forms: formValidators as unknown as EngineKit['forms'],
+      formatters,
+      widgetText: (key: string) => (widgetTexts[locale] as Record<string, string>)[key] ?? key,
+      onAction: (action, run, scope) => void stepActions[action.action]?.(action, run, scope, env),
+      navigate: (to, query) => safe(() => go(to, query)),
+    };
+  }, [locale, services, go, goBack, navigate]);
+  return <EngineKitContext.Provider value={kit}>{children}</EngineKitContext.Provider>;
+});
+
+/** A duplicate navigation (tapping the link of the page already shown) is not an error for the customer. */
+function safe(fn: () => void): void {
+  try {
+    fn();
+  } catch (e) {
+    if ((e as Error).name !== 'NavigationDuplicated') throw e;
+  }
+}

@@ -1,0 +1,74 @@
+// The page of every flow route: finds (or starts, or resumes) the run of the route's flow,
+// keeps the URL and the run's step in step with each other, and renders the step.
+import { useEffect, useMemo, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
+import { FlowStepView } from '../../engine/react';
+import { useServices } from '../services';
+import { flowById } from '../flows';
+import type { RouteHandle } from '../routing/route-handle';
+import { sameQuery, stepFromUrl, urlOfStep, withoutStep } from '../routing/flow-url';
+import { FlowKitProvider } from './FlowKitProvider';
+
+export const FlowPage = observer(function FlowPage() {
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const flow = handle?.flowId ? flowById(handle.flowId) : undefined;
+  if (!flow) return <Navigate to="/mine/index" replace />;
+  return <FlowRoute flowId={flow.id} />;
+});
+
+const FlowRoute = observer(function FlowRoute({ flowId }: { flowId: string }) {
+  const { runs } = useServices();
+  const flow = flowById(flowId)!;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const query = withoutStep(location.search);
+
+  const run = useMemo(() => {
+    let current = runs.get(flow, { query });
+    const startRoute = flow.steps[flow.start]!.route;
+    const finished = current.status === 'done' || current.status === 'cancelled';
+    const atStartUrl = location.pathname === startRoute && !new URLSearchParams(location.search).has('step');
+    // A finished run restarts from the start page; an unstarted one follows its link's query.
+    const stale = current.history.length === 0 && !sameQuery(withoutStep(current.query), query);
+    if ((finished && atStartUrl) || stale) current = runs.get(flow, { query, fresh: true });
+    return current;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flow, location.pathname, location.search]);
+
+  const seen = useRef({ stepId: run.stepId, depth: run.history.length, run });
+
+  useEffect(() => {
+    void run.start();
+  }, [run, run.stepId]);
+
+  useEffect(() => {
+    const last = seen.current;
+    const runMoved = last.run === run && last.stepId !== run.stepId;
+    seen.current = { stepId: run.stepId, depth: run.history.length, run };
+    const urlStep = stepFromUrl(flow, location.pathname, location.search);
+    if (urlStep === run.stepId) return;
+    if (runMoved) {
+      // The customer moved the run (Next, Confirm, Amend): the URL follows.
+      navigate(urlOfStep(run), { replace: run.history.length < last.depth });
+      return;
+    }
+    // The URL moved (browser back, a reload, a deep link): the run follows where it may.
+    if (urlStep && navigationType === 'POP' && run.step.noBack && run.status === 'done') {
+      runs.discard(flow.id);
+      navigate(run.step.backTo?.startsWith('/') ? run.step.backTo : flow.steps[flow.start]!.route, { replace: true });
+      return;
+    }
+    if (urlStep && run.history.includes(urlStep) && run.backToStep(urlStep)) return;
+    navigate(urlOfStep(run), { replace: true });
+  }, [run, run.stepId, location.pathname, location.search, navigationType, flow, navigate, runs]);
+
+  return (
+    <FlowKitProvider>
+      <FlowStepView run={run} />
+    </FlowKitProvider>
+  );
+});
+
+export { FlowPage as Component };

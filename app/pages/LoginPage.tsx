@@ -1,0 +1,97 @@
+// Password logon. In development the sandbox bank's demo customers are listed, so anyone
+// can try every journey at once.
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Form, Input, List, NoticeBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../services';
+import { safeRedirect } from '../routing/safe-redirect';
+import { LanguageSwitch } from './LanguageSwitch';
+import type { SessionUser } from '../session/session-store';
+
+interface DemoCustomer {
+  loginId: string;
+  password: string;
+  customerName: string;
+  note?: string;
+}
+
+export const LoginPage = observer(function LoginPage() {
+  const services = useServices();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [demo, setDemo] = useState<DemoCustomer[]>([]);
+
+  useEffect(() => {
+    services.client
+      .call('ITSI900001', {}, { loading: false })
+      .then((data) => setDemo((data as { customers: DemoCustomer[] }).customers))
+      .catch(() => setDemo([]));
+  }, [services.client]);
+
+  const submit = async (values: { loginId: string; password: string }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const data = (await services.client.call('ITSI100001', values)) as { token: string; user: SessionUser };
+      services.client.clearSessionTimeout();
+      services.runs.clear();
+      services.session.logon(data.token, data.user);
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="login-page">
+      {error && (
+        <div role="alert">
+          <NoticeBar color="error" wrap content={error} />
+        </div>
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v as { loginId: string; password: string })}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={busy}>
+            {t('login.submit')}
+          </Button>
+        }
+      >
+        <Form.Item name="loginId" label={t('login.loginId')} rules={[{ required: true, message: t('login.loginIdRequired') }]}>
+          <Input autoComplete="username" clearable />
+        </Form.Item>
+        <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+          <Input type="password" autoComplete="current-password" />
+        </Form.Item>
+      </Form>
+      {services.channel.channel === 'web' && <p className="step-note">{t('login.downloadApp')}</p>}
+      {demo.length > 0 && (
+        <List header={t('login.demoTitle')} className="demo-customers">
+          {demo.map((c) => (
+            <List.Item
+              key={c.loginId}
+              description={`${c.loginId} / ${c.password}${c.note ? ` · ${c.note}` : ''}`}
+              extra={t('login.useDemo')}
+              onClick={() => form.setFieldsValue({ loginId: c.loginId, password: c.password })}
+            >
+              {c.customerName}
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <LanguageSwitch />
+    </div>
+  );
+});
+
+export { LoginPage as Component };

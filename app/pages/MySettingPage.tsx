@@ -1,0 +1,45 @@
+// My settings: language, this device's mobile token, logout.
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router';
+import { Button, List, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../services';
+import { LanguageSwitch } from './LanguageSwitch';
+
+export const MySettingPage = observer(function MySettingPage() {
+  const services = useServices();
+  const { session, device, client, runs, banks } = services;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = async () => {
+    await client.call('ITSI100002', {}).catch(() => undefined);
+    session.logout();
+    runs.clear();
+    banks.reset();
+    Toast.show({ content: t('settings.loggedOut') });
+    navigate('/login/index', { replace: true });
+  };
+  return (
+    <div className="settings-page">
+      <List header={t('lang.label')}>
+        <List.Item>
+          <LanguageSwitch />
+        </List.Item>
+      </List>
+      <List>
+        <List.Item extra={device.token.isActivated() ? t('settings.tokenActive') : t('settings.tokenInactive')}>
+          {t('settings.mobileToken')}
+        </List.Item>
+      </List>
+      {session.isLogon && (
+        <div className="step-buttons">
+          <Button block color="danger" fill="outline" size="large" onClick={() => void logout()}>
+            {t('settings.logout')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+});
+
+export { MySettingPage as Component };

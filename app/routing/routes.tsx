@@ -1,0 +1,36 @@
+// The route table: the shell's own pages plus one route per flow step route, all loaded
+// lazily; /go and /open redirects; anything unknown goes to /mine/index.
+import { Navigate, type RouteObject } from 'react-router';
+import { flowRoutes } from '../flows';
+import { RootLayout } from '../layout/RootLayout';
+import type { RouteHandle } from './route-handle';
+
+function page(path: string, load: () => Promise<{ Component: React.ComponentType }>, handle: RouteHandle): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).Component }), handle };
+}
+
+export function buildRoutes(): RouteObject[] {
+  const flowPages = flowRoutes().map(({ path, flow, step }) =>
+    page(path, () => import('../pages/FlowPage'), {
+      flowId: flow.id,
+      title: step.title ?? flow.title,
+      login: flow.login,
+    }),
+  );
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        { index: true, element: <Navigate to="/mine/index" replace /> },
+        page('/login/index', () => import('../pages/LoginPage'), { title: 'login.title' }),
+        page('/mine/index', () => import('../pages/MineIndexPage'), { title: 'app.title' }),
+        page('/settings/my-setting', () => import('../pages/MySettingPage'), { title: 'settings.title' }),
+        page('/settings/reset-password', () => import('../pages/ResetPasswordPage'), { title: 'page.resetPassword' }),
+        page('/go/:module', () => import('../pages/ModuleRedirect'), {}),
+        page('/open/:module', () => import('../pages/ModuleRedirect'), {}),
+        ...flowPages,
+        { path: '*', element: <Navigate to="/mine/index" replace /> },
+      ],
+    },
+  ];
+}

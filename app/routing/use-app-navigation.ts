@@ -1,0 +1,57 @@
+// Navigation as the spec describes it: a duplicate navigation is an error the caller can
+// ignore, Back follows flow steps first and then the back rules, history and main page.
+import { useCallback } from 'react';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useServices } from '../services';
+import { resolveBack } from './back-navigation';
+import type { RouteHandle } from './route-handle';
+
+export class DuplicateNavigationError extends Error {
+  constructor(readonly target: string) {
+    super(`Avoided redundant navigation to current location: "${target}"`);
+    this.name = 'NavigationDuplicated';
+  }
+}
+
+export function buildUrl(to: string, query?: Record<string, string>): string {
+  const params = new URLSearchParams(query ?? {});
+  const text = params.toString();
+  if (!text) return to;
+  return `${to}${to.includes('?') ? '&' : '?'}${text}`;
+}
+
+export function useAppNavigation() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const matches = useMatches();
+  const services = useServices();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+
+  const go = useCallback(
+    (to: string, query?: Record<string, string>) => {
+      const url = buildUrl(to, query);
+      if (url === `${location.pathname}${location.search}`) throw new DuplicateNavigationError(url);
+      navigate(url);
+    },
+    [location.pathname, location.search, navigate],
+  );
+
+  const goBack = useCallback(() => {
+    const run = handle?.flowId ? services.runs.peek(handle.flowId) : undefined;
+    if (run?.isBusy) return; // Back is blocked while processing.
+    if (run?.canGoBack) {
+      run.back();
+      return;
+    }
+    const target = resolveBack({
+      session: services.session,
+      path: location.pathname,
+      query: new URLSearchParams(location.search),
+      channel: services.channel.channel,
+    });
+    if (target.kind === 'route') navigate(target.to, { replace: true });
+    else if (target.kind === 'close') window.history.length > 1 ? navigate(-1) : window.close();
+  }, [handle, services, location.pathname, location.search, navigate]);
+
+  return { go, goBack };
+}

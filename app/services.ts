@@ -1,0 +1,112 @@
+// The composition root: builds the bridge, the session, the engine's dependencies and the
+// run registry once, and hands them to React through AppServicesContext.
+import { createContext, useContext } from 'react';
+import { makeAutoObservable } from 'mobx';
+import {
+  createHeaderProvider,
+  createServiceClient,
+  createWebDevice,
+  createWebStore,
+  detectCurrentChannel,
+  type BridgeConfig,
+  type ChannelInfo,
+  type Device,
+  type ServiceClient,
+} from '../bridge';
+import { RunRegistry, type EngineDeps, type Locale } from '../engine/core';
+import { formValidators } from '../generated/validators/forms.js';
+import { apiValidators } from '../generated/validators/api.js';
+import { SessionStore } from './session/session-store';
+import { BankDirectory } from './bank-directory';
+import { LANGUAGE_KEY } from './i18n';
+import { AuthPrompt } from './auth/auth-prompt';
+import { createMobileTokenAuthenticator } from './auth/mobile-token-authenticator';
+
+/** The UI language, observable so every view follows a switch at once. */
+export class LocaleState {
+  constructor(public current: Locale) {
+    makeAutoObservable(this);
+  }
+  set(locale: Locale): void {
+    this.current = locale;
+  }
+}
+
+export interface AppServices {
+  config: BridgeConfig;
+  channel: ChannelInfo;
+  device: Device;
+  client: ServiceClient;
+  session: SessionStore;
+  locale: LocaleState;
+  banks: BankDirectory;
+  runs: RunRegistry;
+  authPrompt: AuthPrompt;
+  /** A token from the `token` query value being tried for logon before the session has one. */
+  pendingToken: { value: string | null };
+}
+
+export function createServices(config: BridgeConfig, locale: Locale): AppServices {
+  const channel = detectCurrentChannel();
+  const device = createWebDevice();
+  const sessionStorageStore = createWebStore(() => window.sessionStorage);
+  const session = new SessionStore(sessionStorageStore);
+  session.setInApp(channel.channel === 'app');
+  const localeState = new LocaleState(locale);
+  const pendingToken = { value: null as string | null };
+  const client = createServiceClient({
+    config,
+    header: createHeaderProvider({
+      locale: () => localeState.current,
+      channel,
+      deviceId: () => device.deviceId(),
+      appVersion: config.appVersion,
+    }),
+    getToken: () => session.token ?? pendingToken.value,
+  });
+  const banks = new BankDirectory(() => client.call('ITSI200003', {}, { loading: false }) as never);
+  const authPrompt = new AuthPrompt();
+  const deps: EngineDeps = {
+    call: (code, payload) => client.call(code, payload),
+    formValidators,
+    requestValidators: Object.fromEntries(Object.entries(apiValidators).map(([code, v]) => [code, v.request])),
+    authenticators: {
+      none: async () => ({ method: 'none' }),
+      'mobile-token': createMobileTokenAuthenticator({ device, client, prompt: authPrompt, locale: () => localeState.current }),
+    },
+    locale: () => localeState.current,
+    user: () => session.user,
+    now: () => new Date(),
+    newId: () => crypto.randomUUID(),
+    storage: {
+      load: (key) => window.sessionStorage.getItem(key),
+      save: (key, value) => window.sessionStorage.setItem(key, value),
+      remove: (key) => window.sessionStorage.removeItem(key),
+      keys: () => Object.keys(window.sessionStorage),
+    },
+  };
+  return {
+    config,
+    channel,
+    device,
+    client,
+    session,
+    locale: localeState,
+    banks,
+    runs: new RunRegistry(deps),
+    authPrompt,
+    pendingToken,
+  };
+}
+
+export function persistLocale(locale: Locale): void {
+  window.localStorage.setItem(LANGUAGE_KEY, locale);
+}
+
+export const AppServicesContext = createContext<AppServices | null>(null);
+
+export function useServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('AppServicesContext is missing');
+  return services;
+}

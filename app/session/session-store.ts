@@ -1,0 +1,147 @@
+// The session store of spec section 3, kept in the tab's session storage so a reload keeps
+// the customer logged on and a closed tab forgets everything.
+import { makeAutoObservable, toJS } from 'mobx';
+
+export interface SessionUser {
+  custId: string;
+  custNo: string;
+  customerName: string;
+  idType: string;
+  idNumber: string;
+  secMobileNumber: string;
+  needOptFlag: '0' | '1';
+}
+
+export interface SessionState {
+  isLogon: boolean;
+  user: SessionUser | null;
+  token: string | null;
+  routeHistory: string[];
+  routeQueryHistory: Record<string, string>;
+  backLink: string | null;
+  webtype: string | null;
+  randomSeed: string | null;
+  exclude: string[];
+  chgKeepAlive: string;
+  settingsInfo: { isSyncCalendar: boolean; softTokenSetting?: boolean };
+  optPass: string[];
+  isInApp: boolean;
+}
+
+export interface SessionPersistence {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+const KEY = 'session';
+
+function initialState(): SessionState {
+  return {
+    isLogon: false,
+    user: null,
+    token: null,
+    routeHistory: [],
+    routeQueryHistory: {},
+    backLink: null,
+    webtype: null,
+    randomSeed: null,
+    exclude: [],
+    chgKeepAlive: 's',
+    settingsInfo: { isSyncCalendar: true },
+    optPass: [],
+    isInApp: false,
+  };
+}
+
+export class SessionStore {
+  state: SessionState;
+
+  constructor(private readonly storage: SessionPersistence) {
+    const saved = storage.get(KEY);
+    let restored: Partial<SessionState> = {};
+    try {
+      restored = saved ? (JSON.parse(saved) as Partial<SessionState>) : {};
+    } catch {
+      restored = {};
+    }
+    this.state = { ...initialState(), ...restored };
+    // Spec: on start, log on if a token exists, else log out.
+    if (!this.state.token) this.state.isLogon = false;
+    makeAutoObservable<SessionStore, 'storage'>(this, { storage: false });
+  }
+
+  get isLogon(): boolean {
+    return this.state.isLogon;
+  }
+
+  get user(): SessionUser | null {
+    return this.state.user;
+  }
+
+  get token(): string | null {
+    return this.state.token;
+  }
+
+  logon(token: string, user: SessionUser): void {
+    this.state.isLogon = true;
+    this.state.token = token;
+    this.state.user = user;
+    this.save();
+  }
+
+  /** Logging out clears the token, the customer and the navigation trail. */
+  logout(): void {
+    const { isInApp, webtype } = this.state;
+    this.state = { ...initialState(), isInApp, webtype };
+    this.save();
+  }
+
+  setWebtype(webtype: string): void {
+    this.state.webtype = webtype;
+    this.save();
+  }
+
+  setBackLink(link: string | null): void {
+    this.state.backLink = link;
+    this.save();
+  }
+
+  setInApp(isInApp: boolean): void {
+    this.state.isInApp = isInApp;
+    this.save();
+  }
+
+  /** Records a visit; revisiting a path trims the history back to it (spec section 2). */
+  visit(path: string, search: string): void {
+    const history = this.state.routeHistory;
+    const at = history.lastIndexOf(path);
+    this.state.routeHistory = at >= 0 ? history.slice(0, at + 1) : [...history, path];
+    this.state.routeQueryHistory[path] = search;
+    this.save();
+  }
+
+  /** Pops the current path; returns the one to go back to, with its saved query, if any. */
+  popHistory(): { path: string; search: string } | null {
+    const history = this.state.routeHistory;
+    if (history.length < 2) {
+      this.state.routeHistory = [];
+      this.save();
+      return null;
+    }
+    this.state.routeHistory = history.slice(0, -1);
+    const path = this.state.routeHistory[this.state.routeHistory.length - 1] as string;
+    this.save();
+    return { path, search: this.state.routeQueryHistory[path] ?? '' };
+  }
+
+  clearRouteHistory(): void {
+    this.state.routeHistory = [];
+    this.state.routeQueryHistory = {};
+    this.save();
+  }
+
+  private save(): void {
+    this.storage.set(KEY, JSON.stringify(toJS(this.state)));
+  }
+}

@@ -1,0 +1,143 @@
+// The generic service call (spec sections 7 and 8): POST {apiRoot}{code} with the
+// header object, read the envelope, and turn the bank's special codes into events the
+// app answers with dialogs, so no caller has to repeat that handling.
+import { message } from '../catalogue/messages';
+import { createEmitter, type Emitter } from '../events';
+import { toUiLocale, type UiLocale } from '../i18n/locale';
+import { createSessionStore, SESSION_TIMEOUT_KEY } from '../device/session-storage';
+import type { KeyValueStore } from '../device/types';
+import { classify } from './codes';
+import { DEFAULT_CONFIG, normalizeConfig, type BridgeConfig } from './config';
+import { parseEnvelope, type ServiceEnvelope } from './envelope';
+import { ServiceError } from './errors';
+import type { HeaderProvider } from './header';
+import { createLoadingCounter } from './loading';
+import { postJson, type FetchLike } from './transport';
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export interface ServiceEvents {
+  /** true when the first call wanting the indicator starts, false when the last settles. */
+  loading: boolean;
+  /** Show the non-dismissable 'Tip' dialog with `message`, then go to login. */
+  sessionTimeout: { code: string; message: string };
+  /** Show the server's `message` in a dialog titled 'Tip'. */
+  securityError: { code: string; message: string };
+  /** Show `message` with a 'Go reset' button leading to the password reset page. */
+  passwordUpgrade: { code: string; message: string; serverMessage: string };
+}
+
+export interface CallOptions {
+  /** Show the loading indicator while pending (default true). */
+  loading?: boolean;
+  /** Resolve with the whole envelope instead of its data. */
+  detailed?: boolean;
+  /** Money-moving calls carry their idempotency key in the payload, never here. */
+  idempotencyKey?: never;
+}
+
+export interface ServiceClientOptions {
+  header: HeaderProvider;
+  config?: Partial<BridgeConfig>;
+  /** The logon token (or the host app's weak token), sent as X-AUTH-TOKEN. */
+  getToken?: () => string | null | undefined;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+  /** Where the session time-out flag is recorded; defaults to window.sessionStorage. */
+  session?: KeyValueStore;
+}
+
+export interface ServiceClient {
+  call<C extends string>(code: C, payload: object, opts: CallOptions & { detailed: true }): Promise<ServiceEnvelope>;
+  call<C extends string>(code: C, payload: object, opts?: CallOptions): Promise<unknown>;
+  callRaw<C extends string>(code: C, payload: object, opts?: Omit<CallOptions, 'detailed'>): Promise<ServiceEnvelope>;
+  readonly config: BridgeConfig;
+  readonly events: Emitter<ServiceEvents>;
+  on: Emitter<ServiceEvents>['on'];
+  /** Calls currently holding the loading indicator open. */
+  pendingCount(): number;
+  /** After a new logon: drop the recorded time-out so the next one is reported again. */
+  clearSessionTimeout(): void;
+}
+
+// Transaction codes are path segments; anything else would let data steer the
+// request (and the token) to another path of the origin.
+const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const NOTHING = Symbol('nothing timed out');
+
+export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+  const config = normalizeConfig({ ...DEFAULT_CONFIG, ...options.config });
+  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const session = options.session ?? createSessionStore();
+  const events = createEmitter<ServiceEvents>();
+  const loading = createLoadingCounter((visible) => events.emit('loading', visible));
+
+  // Parallel calls of one dead session all come back with the time-out code; the
+  // customer must see one dialog. A burst is every call sent with the same token, so a
+  // new logon (new token) or clearSessionTimeout() re-arms the event.
+  let timedOutToken: string | undefined | typeof NOTHING = NOTHING;
+
+  async function request(code: string, payload: object, showLoading: boolean): Promise<ServiceEnvelope> {
+    if (!CODE_PATTERN.test(code)) throw new TypeError(`Invalid transaction code: ${JSON.stringify(code)}`);
+    if (showLoading) loading.begin();
+    try {
+      const header = options.header();
+      const locale = toUiLocale(header.locale);
+      const token = options.getToken?.() || undefined;
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (token) headers['X-AUTH-TOKEN'] = token;
+      // Our header wins over a stray `header` key in the payload; it stays first on the wire.
+      const body = JSON.stringify(Object.assign({ header }, payload, { header }));
+      const raw = await postJson(fetchImpl, { url: `${config.apiRoot}${code}`, body, headers, timeoutMs, locale });
+      return settle(parseEnvelope(raw, locale), locale, token);
+    } finally {
+      if (showLoading) loading.end();
+    }
+  }
+
+  function settle(envelope: ServiceEnvelope, locale: UiLocale, token: string | undefined): ServiceEnvelope {
+    const { responseCode: code, responseMessage } = envelope.header;
+    switch (classify(code)) {
+      case 'success':
+        return envelope;
+      case 'session-timeout': {
+        const text = message('session-timeout', locale);
+        session.set(SESSION_TIMEOUT_KEY, '1');
+        if (timedOutToken !== token) {
+          timedOutToken = token;
+          events.emit('sessionTimeout', { code, message: text });
+        }
+        throw new ServiceError('session-timeout', code, text, envelope);
+      }
+      case 'security':
+        events.emit('securityError', { code, message: responseMessage });
+        throw new ServiceError('security', code, responseMessage, envelope);
+      case 'password-upgrade': {
+        const text = message('password-upgrade', locale);
+        events.emit('passwordUpgrade', { code, message: text, serverMessage: responseMessage });
+        throw new ServiceError('password-upgrade', code, text, envelope);
+      }
+      case 'business':
+        throw new ServiceError('business', code, responseMessage || `Error (${code})`, envelope);
+    }
+  }
+
+  async function call(code: string, payload: object, opts?: CallOptions): Promise<unknown> {
+    const envelope = await request(code, payload, opts?.loading !== false);
+    return opts?.detailed ? envelope : envelope.data;
+  }
+
+  return {
+    call: call as ServiceClient['call'],
+    callRaw: (code, payload, opts) => request(code, payload, opts?.loading !== false),
+    config,
+    events,
+    on: events.on,
+    pendingCount: loading.count,
+    clearSessionTimeout() {
+      timedOutToken = NOTHING;
+      session.remove(SESSION_TIMEOUT_KEY);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// Response codes the bridge reacts to (spec section 8) and the bridge's own codes for
+// failures that never reached a bank answer.
+import type { ServiceErrorKind } from './errors';
+
+export const SUCCESS_CODES: readonly string[] = ['00000', '0'];
+export const SESSION_TIMEOUT_CODE = 'TE800000001';
+export const SECURITY_CODES: readonly string[] = ['E010010004', 'E011070038', 'E011070033'];
+export const PASSWORD_UPGRADE_CODE = 'E001101338';
+
+export const NETWORK_ERROR_CODE = '-9401';
+export const TIMEOUT_ERROR_CODE = '-9402';
+export const PARSE_ERROR_CODE = '-9403';
+
+export type Outcome = 'success' | Exclude<ServiceErrorKind, 'network' | 'timeout' | 'parse'>;
+
+export function classify(responseCode: string): Outcome {
+  if (SUCCESS_CODES.includes(responseCode)) return 'success';
+  if (responseCode === SESSION_TIMEOUT_CODE) return 'session-timeout';
+  if (SECURITY_CODES.includes(responseCode)) return 'security';
+  if (responseCode === PASSWORD_UPGRADE_CODE) return 'password-upgrade';
+  return 'business';
+}

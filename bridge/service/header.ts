@@ -1,0 +1,52 @@
+// The header object of every request (spec section 3). The app owns the facts that go
+// into it (UI language, channel, device), so the client only asks a provider for it.
+import { toHeaderLocale, type HeaderLocale, type UiLocale } from '../i18n/locale';
+import type { ChannelInfo } from '../channel/detect';
+
+export interface RequestHeader {
+  appId: string;
+  locale: HeaderLocale;
+  termType: string;
+  termNo: string;
+  termMac: string;
+  longitude: string;
+  latitude: string;
+  appVersion: string;
+  originalChannelId: string;
+  algorithmID: string;
+}
+
+export type HeaderProvider = () => RequestHeader;
+
+export interface HeaderSources {
+  /** Read on every call, so a language switch applies to the next request. */
+  locale: () => UiLocale;
+  channel: ChannelInfo;
+  deviceId: () => string;
+  appVersion: string;
+  /** Defaults to the channel name. */
+  termType?: string;
+  /** Only the native app can supply these; a browser sends them empty. */
+  termMac?: () => string;
+  position?: () => { longitude: string; latitude: string } | undefined;
+  /** Set by the native app when it encrypts the body; empty on the web. */
+  algorithmID?: string;
+}
+
+export function createHeaderProvider(sources: HeaderSources): HeaderProvider {
+  return () => {
+    const position = sources.position?.();
+    return {
+      appId: sources.channel.appId,
+      locale: toHeaderLocale(sources.locale()),
+      termType: sources.termType ?? sources.channel.channel,
+      termNo: sources.deviceId(),
+      termMac: sources.termMac?.() ?? '',
+      longitude: position?.longitude ?? '',
+      latitude: position?.latitude ?? '',
+      appVersion: sources.appVersion,
+      originalChannelId: sources.channel.channelId,
+      algorithmID: sources.algorithmID ?? '',
+    };
+  };
+}

@@ -1,0 +1,63 @@
+// `npm run codegen`: types and precompiled validators into generated/, from schemas/ and flows/.
+//   generated/types/flow.ts          the flow language
+//   generated/types/api.ts           requests, responses, entities, ApiMap
+//   generated/validators/api.js      apiValidators, apiContracts (+ .d.ts)
+//   generated/validators/forms.js    formValidators (+ .d.ts)
+// Output is deterministic (sorted inputs, no timestamps), so an unchanged input leaves the files as they were.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { generateApiTypes } from './gen/api-types';
+import { generateApiValidators } from './gen/api-validators';
+import { generateFlowTypes } from './gen/flow-types';
+import { generateFormValidators } from './gen/form-validators';
+import { loadContracts, loadEntities } from './lib/catalog';
+import { assertContractsValid } from './lib/contract-check';
+import { readFlows } from './lib/flows';
+import { readJson } from './lib/json';
+import { FLOW_SCHEMA_FILE, GENERATED_DIR, rel } from './lib/paths';
+import { assertNoDynamicCode } from './lib/standalone';
+import { writeFileAtomic } from './lib/write';
+
+export interface GenerateResult {
+  files: string[];
+  changed: string[];
+}
+
+export async function generate(outDir = GENERATED_DIR): Promise<GenerateResult> {
+  const contracts = loadContracts();
+  assertContractsValid(contracts);
+  const entities = loadEntities();
+  const flows = readFlows();
+  const api = generateApiValidators(contracts, entities);
+  const forms = generateFormValidators(flows);
+  const outputs: Record<string, string> = {
+    'types/flow.ts': await generateFlowTypes(readJson(FLOW_SCHEMA_FILE) as Record<string, unknown>),
+    'types/api.ts': await generateApiTypes(contracts, entities),
+    'validators/api.js': api.js,
+    'validators/api.d.ts': api.dts,
+    'validators/forms.js': forms.js,
+    'validators/forms.d.ts': forms.dts,
+  };
+  const files: string[] = [];
+  const changed: string[] = [];
+  for (const [name, content] of Object.entries(outputs)) {
+    const file = path.join(outDir, name);
+    if (name.endsWith('.js')) assertNoDynamicCode(rel(file), content);
+    files.push(file);
+    if (writeFileAtomic(file, content)) changed.push(file);
+  }
+  return { files, changed };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  generate().then(
+    ({ files, changed }) => {
+      console.log(`codegen: ${files.length} files (${changed.length} changed) in ${Date.now() - started} ms`);
+    },
+    (err: unknown) => {
+      console.error(`codegen failed: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    },
+  );
+}

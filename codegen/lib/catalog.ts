@@ -1,0 +1,76 @@
+// The shared facts a flow is checked and compiled against: the vocabulary of names and the
+// transaction contracts in schemas/api/. Read once per run.
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_DIR, ENTITIES_DIR, VOCABULARY_FILE } from './paths';
+import { isObject, readJson } from './json';
+
+export interface Vocabulary {
+  widgets: string[];
+  fields: string[];
+  authenticators: string[];
+  actions: string[];
+}
+
+export interface ApiContract {
+  code: string;
+  title: string;
+  description?: string;
+  login: boolean;
+  moneyMoving: boolean;
+  sandboxOnly?: boolean;
+  request: Record<string, unknown>;
+  response: Record<string, unknown>;
+  file: string;
+}
+
+export function loadVocabulary(file = VOCABULARY_FILE): Vocabulary {
+  const raw = readJson(file);
+  const list = (key: string): string[] => {
+    const value = isObject(raw) ? raw[key] : undefined;
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
+      throw new Error(`${file}: "${key}" must be a list of names`);
+    }
+    return value as string[];
+  };
+  return { widgets: list('widgets'), fields: list('fields'), authenticators: list('authenticators'), actions: list('actions') };
+}
+
+/** The contract of one code, or undefined when the file is missing or lacks request/response. */
+export function loadContract(code: string, dir = API_DIR): ApiContract | undefined {
+  const file = path.join(dir, `${code}.json`);
+  if (!/^[A-Z]{4}[0-9]{6}$/.test(code) || !fs.existsSync(file)) return undefined;
+  const raw = readJson(file);
+  if (!isObject(raw) || !isObject(raw.request) || !isObject(raw.response)) return undefined;
+  return { ...(raw as unknown as ApiContract), file };
+}
+
+/** Every contract in schemas/api/, sorted by code. */
+export function loadContracts(dir = API_DIR): ApiContract[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /^[A-Z]{4}[0-9]{6}\.json$/.test(name))
+    .sort()
+    .map((name) => {
+      const code = name.slice(0, -'.json'.length);
+      const contract = loadContract(code, dir);
+      if (!contract) throw new Error(`${path.join(dir, name)}: a contract needs request and response schemas`);
+      if (contract.code !== code) throw new Error(`${contract.file}: code "${contract.code}" does not match the file name`);
+      return contract;
+    });
+}
+
+/** The shared entity schemas (schemas/entities/*.json), sorted by file name. */
+export function loadEntities(dir = ENTITIES_DIR): Record<string, unknown>[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const schema = readJson(path.join(dir, name));
+      if (!isObject(schema) || typeof schema.$id !== 'string' || typeof schema.title !== 'string') {
+        throw new Error(`${path.join(dir, name)}: an entity schema needs $id and title`);
+      }
+      return schema;
+    });
+}

@@ -1,0 +1,73 @@
+// Every run-context path a step reads, with where it is written: mapping sources, displayed
+// fields and currencies, list items, references, the `var`s of JSON Logic conditions and
+// ui:options '...From' values.
+import { isObject } from '../lib/json';
+import type { PathSegment } from './location';
+import { logicVars, walkJson } from './walk';
+
+export interface PathUse {
+  value: string;
+  path: PathSegment[];
+}
+
+function sourcePaths(source: unknown, path: PathSegment[]): PathUse[] {
+  if (typeof source === 'string') return [{ value: source, path }];
+  if (isObject(source) && 'logic' in source) return logicVars(source.logic, [...path, 'logic']);
+  return [];
+}
+
+function mappingPaths(mapping: unknown, path: PathSegment[]): PathUse[] {
+  if (!isObject(mapping)) return [];
+  return Object.entries(mapping).flatMap(([key, source]) => sourcePaths(source, [...path, key]));
+}
+
+function fieldPaths(field: unknown, path: PathSegment[]): PathUse[] {
+  if (!isObject(field)) return [];
+  const out = sourcePaths(field.value, [...path, 'value']);
+  if (typeof field.currency === 'string') out.push({ value: field.currency, path: [...path, 'currency'] });
+  return out;
+}
+
+function uiOptionPaths(ui: unknown, path: PathSegment[]): PathUse[] {
+  const out: PathUse[] = [];
+  walkJson(ui, (node, at) => {
+    if (at[at.length - 1] !== 'ui:options' || !isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key.endsWith('From') && typeof value === 'string') out.push({ value, path: [...at, key] });
+    }
+  }, path);
+  return out;
+}
+
+export function stepContextPaths(stepId: string, step: Record<string, unknown>): PathUse[] {
+  const at: PathSegment[] = ['steps', stepId];
+  const out: PathUse[] = [];
+  const list = (key: string): unknown[] => (Array.isArray(step[key]) ? (step[key] as unknown[]) : []);
+  list('load').forEach((load, i) => out.push(...mappingPaths(isObject(load) ? load.request : undefined, [...at, 'load', i, 'request'])));
+  if (isObject(step.submit)) {
+    out.push(...mappingPaths(step.submit.request, [...at, 'submit', 'request']));
+    out.push(...mappingPaths(step.submit.response, [...at, 'submit', 'response']));
+  }
+  out.push(...mappingPaths(step.defaults, [...at, 'defaults']));
+  if (isObject(step.filter)) {
+    out.push(...mappingPaths(step.filter.defaults, [...at, 'filter', 'defaults']));
+    out.push(...uiOptionPaths(step.filter.ui, [...at, 'filter', 'ui']));
+  }
+  out.push(...uiOptionPaths(step.ui, [...at, 'ui']));
+  list('fields').forEach((field, i) => out.push(...fieldPaths(field, [...at, 'fields', i])));
+  list('buttons').forEach((button, i) => out.push(...mappingPaths(isObject(button) ? button.query : undefined, [...at, 'buttons', i, 'query'])));
+  if (isObject(step.item)) {
+    for (const key of ['title', 'subtitle', 'amount', 'status']) out.push(...fieldPaths(step.item[key], [...at, 'item', key]));
+    if (isObject(step.item.link)) out.push(...mappingPaths(step.item.link.query, [...at, 'item', 'link', 'query']));
+  }
+  for (const key of ['items', 'reference']) {
+    if (typeof step[key] === 'string') out.push({ value: step[key] as string, path: [...at, key] });
+  }
+  list('next').forEach((branch, i) => {
+    if (isObject(branch)) out.push(...logicVars(branch.when, [...at, 'next', i, 'when']));
+  });
+  list('checks').forEach((check, i) => {
+    if (isObject(check)) out.push(...logicVars(check.rule, [...at, 'checks', i, 'rule']));
+  });
+  return out;
+}

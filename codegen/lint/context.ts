@@ -1,0 +1,37 @@
+// Builds what every rule needs about one flow, once: its steps, the vocabulary, contract
+// look-ups (cached) and its forms with resolved schemas (computed on first use).
+import { loadContract, loadVocabulary, type ApiContract, type Vocabulary } from '../lib/catalog';
+import { flowForms, flowSteps } from '../lib/flow-forms';
+import { resolveFormSchema } from '../lib/form-schema';
+import type { LintContext, LintForm } from './types';
+
+export interface Catalog {
+  vocabulary: Vocabulary;
+  contract(code: string): ApiContract | undefined;
+}
+
+export function defaultCatalog(): Catalog {
+  const contracts = new Map<string, ApiContract | undefined>();
+  return {
+    vocabulary: loadVocabulary(),
+    contract(code) {
+      if (!contracts.has(code)) contracts.set(code, loadContract(code));
+      return contracts.get(code);
+    },
+  };
+}
+
+export function createContext(file: string, flow: unknown, catalog: Catalog): LintContext {
+  let forms: LintForm[] | undefined;
+  return {
+    file,
+    flow,
+    steps: new Map(flowSteps(flow)),
+    vocabulary: catalog.vocabulary,
+    contract: (code) => catalog.contract(code),
+    forms() {
+      forms ??= flowForms(flow).map((form) => ({ ...form, resolved: resolveFormSchema(form.schema, file) }));
+      return forms;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// Every rule, in the order their problems are printed.
+import type { Rule } from '../types';
+import { badPathRule } from './bad-path';
+import { messageFieldRule } from './message-field';
+import { missingStepRule } from './missing-step';
+import { missingTranslationRule } from './missing-translation';
+import { schemaRule } from './schema';
+import { unauthenticatedMoneyRule } from './unauthenticated-money';
+import { unknownActionRule } from './unknown-action';
+import { unknownFormRefRule } from './unknown-form-ref';
+import { unknownPropertyRule } from './unknown-property';
+import { unknownTransactionRule } from './unknown-transaction';
+import { unknownWidgetRule } from './unknown-widget';
+import { unreachableStepRule } from './unreachable-step';
+
+export const RULES: readonly Rule[] = [
+  schemaRule,
+  unknownPropertyRule,
+  missingStepRule,
+  unreachableStepRule,
+  missingTranslationRule,
+  unknownWidgetRule,
+  unknownActionRule,
+  unknownTransactionRule,
+  unauthenticatedMoneyRule,
+  badPathRule,
+  messageFieldRule,
+  unknownFormRefRule,
+];

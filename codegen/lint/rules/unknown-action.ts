@@ -1,0 +1,26 @@
+// unknown-action: button actions and step authenticators must be names the app registers
+// (vocabulary.json actions / authenticators).
+import { isObject } from '../../lib/json';
+import type { Finding, Rule } from '../types';
+
+export const unknownActionRule: Rule = {
+  id: 'unknown-action',
+  description: 'button actions and auth names are in vocabulary.json',
+  check(ctx) {
+    const out: Finding[] = [];
+    const { actions, authenticators } = ctx.vocabulary;
+    for (const [id, step] of ctx.steps) {
+      const buttons = Array.isArray(step.buttons) ? step.buttons : [];
+      buttons.forEach((button, i) => {
+        const action = isObject(button) ? button.action : undefined;
+        if (typeof action === 'string' && !actions.includes(action)) {
+          out.push({ location: `steps.${id}.buttons[${i}].action`, message: `action "${action}" is not in vocabulary.json (known: ${actions.join(', ')})` });
+        }
+      });
+      if (typeof step.auth === 'string' && !authenticators.includes(step.auth)) {
+        out.push({ location: `steps.${id}.auth`, message: `authenticator "${step.auth}" is not in vocabulary.json (known: ${authenticators.join(', ')})` });
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,54 @@
+// What the engine needs from the outside world, handed in by the app (or by a test or the
+// replay runner). The engine never reaches for globals, so it runs the same everywhere.
+import type { Locale } from './flow-types';
+import type { CompiledValidator } from './validation';
+
+/** Calls the bank with a transaction code; resolves with the response envelope's data. */
+export type CallBank = (code: string, payload: Record<string, unknown>) => Promise<unknown>;
+
+export interface AuthRequest {
+  method: string;
+  flowId: string;
+  stepId: string;
+  /** The request about to be sent, so an authenticator can show or sign what is confirmed. */
+  payload: Record<string, unknown>;
+}
+
+/** Proof that the customer passed an authentication; sent as the request's `auth`. */
+export type AuthCredential = Record<string, unknown> & { method: string };
+
+/** Resolves with a credential, or null when the customer cancels. */
+export type Authenticator = (request: AuthRequest) => Promise<AuthCredential | null>;
+
+export interface FormValidatorEntry {
+  validate: CompiledValidator;
+}
+
+export interface RunStorage {
+  load(key: string): string | null;
+  save(key: string, value: string): void;
+  remove(key: string): void;
+  /** Every stored key, so logging out can drop all saved runs. */
+  keys(): string[];
+}
+
+export interface EngineDeps {
+  call: CallBank;
+  /** Keyed `${flow.id}@${flow.version}/${stepId}`. */
+  formValidators: Record<string, FormValidatorEntry>;
+  /** Optional request validators by transaction code: a request that breaks its contract is a flow bug. */
+  requestValidators?: Record<string, CompiledValidator>;
+  authenticators: Record<string, Authenticator>;
+  locale: () => Locale;
+  user: () => unknown;
+  now: () => Date;
+  newId: () => string;
+  storage?: RunStorage;
+}
+
+/** An error a dependency may throw, with a message already fit for the customer. */
+export interface CustomerFacingError {
+  message: string;
+  code?: string;
+  kind?: string;
+}

@@ -1,0 +1,389 @@
+// One running journey: which step the customer is on, what each step holds, and the
+// pipeline that moves it forward (validate -> checks -> authenticate -> call -> map -> next).
+// A MobX store, so any view re-renders from it; no React and no DOM here.
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import type { Flow, Step, FormStep, ListStep } from './flow-types';
+import type { AuthCredential, CustomerFacingError, EngineDeps } from './deps';
+import { applyMapping, evaluateLogic, type RunContext } from './context';
+import { chooseNext } from './next-step';
+import { addError, hasErrors, validateWith, type FieldErrors } from './validation';
+import { engineText } from './texts';
+
+export type RunStatus = 'idle' | 'loading' | 'submitting' | 'authenticating' | 'failed' | 'done' | 'cancelled';
+
+export interface RunError {
+  stage: 'load' | 'submit' | 'auth' | 'flow';
+  message: string;
+  code?: string;
+  kind?: string;
+}
+
+/** What survives a page reload: the run keeps the flow definition it started with. */
+export interface RunSnapshot {
+  v: 1;
+  flow: Flow;
+  runId: string;
+  stepId: string;
+  history: string[];
+  data: Record<string, unknown>;
+  loaded: Record<string, Record<string, unknown>>;
+  response: Record<string, unknown>;
+  query: Record<string, string>;
+  idempotencyKeys: Record<string, string>;
+  status: RunStatus;
+}
+
+export function storageKey(flowId: string): string {
+  return `flow-run:${flowId}`;
+}
+
+export function formKey(flow: Flow, stepId: string): string {
+  return `${flow.id}@${flow.version}/${stepId}`;
+}
+
+export class FlowRun {
+  readonly flow: Flow;
+  readonly runId: string;
+  stepId: string;
+  history: string[] = [];
+  data: Record<string, unknown> = {};
+  loaded: Record<string, Record<string, unknown>> = {};
+  response: Record<string, unknown> = {};
+  query: Record<string, string> = {};
+  idempotencyKeys: Record<string, string> = {};
+  status: RunStatus = 'idle';
+  error: RunError | null = null;
+  fieldErrors: FieldErrors = {};
+  private failedStage: 'load' | 'submit' | null = null;
+  // Set synchronously before the first await of a submit, so a second tap is ignored.
+  private busy = false;
+
+  constructor(
+    flow: Flow,
+    private readonly deps: EngineDeps,
+    options: { query?: Record<string, string>; snapshot?: RunSnapshot } = {},
+  ) {
+    const snap = options.snapshot;
+    this.flow = snap ? snap.flow : flow;
+    this.runId = snap ? snap.runId : deps.newId();
+    this.stepId = snap ? snap.stepId : flow.start;
+    if (snap) {
+      this.history = snap.history;
+      this.data = snap.data;
+      this.loaded = snap.loaded;
+      this.response = snap.response;
+      this.query = snap.query;
+      this.idempotencyKeys = snap.idempotencyKeys;
+      // A run interrupted mid-call resumes idle: the idempotency key makes a retry safe.
+      this.status = snap.status === 'done' || snap.status === 'cancelled' ? snap.status : 'idle';
+    } else {
+      this.query = options.query ?? {};
+    }
+    // The definition is immutable data: only the run's own state is observable.
+    makeAutoObservable<FlowRun, 'deps' | 'busy' | 'failedStage'>(this, { flow: false, deps: false, busy: false, failedStage: false });
+  }
+
+  /** Restores the run saved for this flow, if any and not finished. */
+  static resume(flow: Flow, deps: EngineDeps): FlowRun | null {
+    const raw = deps.storage?.load(storageKey(flow.id));
+    if (!raw) return null;
+    try {
+      const snap = JSON.parse(raw) as RunSnapshot;
+      if (snap.v !== 1 || snap.flow.id !== flow.id) return null;
+      return new FlowRun(flow, deps, { snapshot: snap });
+    } catch {
+      return null;
+    }
+  }
+
+  get step(): Step {
+    const step = this.flow.steps[this.stepId];
+    if (!step) throw new Error(`Flow ${this.flow.id} has no step ${this.stepId}`);
+    return step;
+  }
+
+  get context(): RunContext {
+    return {
+      data: this.data,
+      loaded: this.loaded,
+      response: this.response,
+      query: this.query,
+      user: this.deps.user(),
+      now: this.deps.now().toISOString(),
+    };
+  }
+
+  get isBusy(): boolean {
+    return this.status === 'loading' || this.status === 'submitting' || this.status === 'authenticating';
+  }
+
+  /** Back inside the flow is possible: there is an earlier step and this one allows it. */
+  get canGoBack(): boolean {
+    if (this.isBusy || this.step.noBack) return false;
+    const target = this.step.backTo;
+    if (target && !target.startsWith('/')) return target in this.flow.steps;
+    return this.history.length > 0;
+  }
+
+  /** Loads what the current step needs; a step already loaded (e.g. after a reload) is kept. */
+  async start(): Promise<void> {
+    if (this.status === 'done' || this.status === 'cancelled') return;
+    this.prepareDefaults();
+    if (this.loaded[this.stepId] && this.failedStage !== 'load') return;
+    await this.loadStep();
+  }
+
+  /** Keeps what the customer types (so a reload loses nothing); once errors show, they follow the edits. */
+  setStepData(data: unknown): void {
+    this.data[this.stepId] = data;
+    if (hasErrors(this.fieldErrors)) this.validateStep();
+    this.persist();
+  }
+
+  /** The step pipeline. Resolves true when the run moved to another step. */
+  async proceed(formData?: unknown): Promise<boolean> {
+    if (this.busy || this.status === 'done' || this.status === 'cancelled') return false;
+    this.busy = true;
+    try {
+      if (formData !== undefined) this.data[this.stepId] = formData;
+      this.error = null;
+      if (!this.validateStep()) return false;
+      const step = this.step;
+      if (step.submit) {
+        const sent = await this.submit(step);
+        if (!sent) return false;
+      }
+      return await this.advance();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** List steps: validates the filter and loads the list again with it. */
+  async applyFilter(filter: unknown): Promise<boolean> {
+    if (this.busy) return false;
+    this.data[this.stepId] = filter;
+    if (!this.validateStep()) return false;
+    this.busy = true;
+    try {
+      await this.loadStep();
+      return this.status !== 'failed';
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Retries the stage that failed (a submit reuses its idempotency key: the bank acts once). */
+  async retry(): Promise<boolean> {
+    if (this.failedStage === 'load') {
+      await this.loadStep();
+      return this.status !== 'failed';
+    }
+    if (this.failedStage === 'submit') return this.proceed();
+    return false;
+  }
+
+  /** Goes back one step inside the flow (Amend). Returns false when the flow has no earlier step. */
+  back(): boolean {
+    if (!this.canGoBack) return false;
+    const target = this.step.backTo && !this.step.backTo.startsWith('/') ? this.step.backTo : this.history[this.history.length - 1];
+    return target ? this.backToStep(target) : false;
+  }
+
+  /** Returns to an earlier step of this run (browser back lands here too). */
+  backToStep(stepId: string): boolean {
+    if (this.isBusy || this.step.noBack) return false;
+    const index = this.history.lastIndexOf(stepId);
+    if (index < 0 && !(stepId in this.flow.steps && this.step.backTo === stepId)) return false;
+    const dropped = index < 0 ? [this.stepId] : [...this.history.slice(index + 1), this.stepId];
+    this.history = index < 0 ? this.history : this.history.slice(0, index);
+    // An amended request is a new instruction: the steps after the target get fresh keys.
+    for (const id of dropped) delete this.idempotencyKeys[id];
+    this.stepId = stepId;
+    this.status = 'idle';
+    this.error = null;
+    this.fieldErrors = {};
+    this.persist();
+    return true;
+  }
+
+  cancel(): void {
+    this.status = 'cancelled';
+    this.deps.storage?.remove(storageKey(this.flow.id));
+  }
+
+  snapshot(): RunSnapshot {
+    return toJS({
+      v: 1 as const,
+      flow: this.flow,
+      runId: this.runId,
+      stepId: this.stepId,
+      history: this.history,
+      data: this.data,
+      loaded: this.loaded,
+      response: this.response,
+      query: this.query,
+      idempotencyKeys: this.idempotencyKeys,
+      status: this.status,
+    });
+  }
+
+  private persist(): void {
+    this.deps.storage?.save(storageKey(this.flow.id), JSON.stringify(this.snapshot()));
+  }
+
+  private prepareDefaults(): void {
+    const step = this.step;
+    if (this.data[this.stepId] !== undefined) return;
+    if (step.kind === 'form') {
+      this.data[this.stepId] = applyMapping(this.context, (step as FormStep).defaults);
+    } else if (step.kind === 'list' && (step as ListStep).filter) {
+      const filter = (step as ListStep).filter!;
+      const props = (filter.schema as { properties?: Record<string, { default?: unknown }> }).properties ?? {};
+      const fromSchema = Object.fromEntries(
+        Object.entries(props).filter(([, p]) => p.default !== undefined).map(([k, p]) => [k, p.default]),
+      );
+      this.data[this.stepId] = { ...fromSchema, ...applyMapping(this.context, filter.defaults) };
+    }
+  }
+
+  private async loadStep(): Promise<void> {
+    const step = this.step;
+    const stepId = this.stepId;
+    if (!step.load?.length) return;
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const results = await Promise.all(
+        step.load.map(async (load) => {
+          const data = (await this.deps.call(load.tx, applyMapping(this.context, load.request))) as Record<string, unknown>;
+          return [load.into, load.pick ? data?.[load.pick] : data] as const;
+        }),
+      );
+      runInAction(() => {
+        this.loaded[stepId] = Object.fromEntries(results);
+        this.status = 'idle';
+        this.failedStage = null;
+        this.persist();
+      });
+    } catch (e) {
+      this.fail('load', e);
+    }
+  }
+
+  /** Schema validation with the flow's messages, then the step's cross-field checks. */
+  private validateStep(): boolean {
+    const step = this.step;
+    const locale = this.deps.locale();
+    const errors: FieldErrors = {};
+    const form = step.kind === 'form' ? (step as FormStep) : step.kind === 'list' ? (step as ListStep).filter : undefined;
+    if (form) {
+      const entry = this.deps.formValidators[formKey(this.flow, this.stepId)];
+      if (!entry) {
+        // Without its generated validator a form is never sent unchecked.
+        this.fail('flow', { message: engineText('journeyUpdated', locale) });
+        return false;
+      }
+      Object.assign(errors, validateWith(entry.validate, this.data[this.stepId] ?? {}, form.messages, locale));
+    }
+    if (!hasErrors(errors)) {
+      for (const check of step.checks ?? []) {
+        if (!evaluateLogic(check.rule, this.context)) addError(errors, check.field ?? '', check.message[locale]);
+      }
+    }
+    this.fieldErrors = errors;
+    return !hasErrors(errors);
+  }
+
+  private async submit(step: Step): Promise<boolean> {
+    const submit = step.submit!;
+    const locale = this.deps.locale();
+    const payload = applyMapping(this.context, submit.request);
+    if (submit.idempotent) {
+      this.idempotencyKeys[this.stepId] ??= this.deps.newId();
+      payload.idempotencyKey = this.idempotencyKeys[this.stepId];
+      this.persist();
+    }
+    if (step.auth && step.auth !== 'none') {
+      const credential = await this.authenticate(step.auth, payload);
+      if (!credential) return false;
+      payload.auth = credential;
+    }
+    const check = this.deps.requestValidators?.[submit.tx];
+    if (check && !check(payload)) {
+      // The flow maps a request its contract refuses: never send it.
+      this.fail('flow', { message: engineText('invalidRequest', locale) });
+      return false;
+    }
+    this.status = 'submitting';
+    try {
+      const data = (await this.deps.call(submit.tx, payload)) as Record<string, unknown>;
+      runInAction(() => {
+        this.response[this.stepId] = data;
+        const derived = applyMapping(this.context, submit.response);
+        this.response[this.stepId] = { ...data, ...derived };
+        this.failedStage = null;
+      });
+      return true;
+    } catch (e) {
+      this.fail('submit', e);
+      return false;
+    }
+  }
+
+  private async authenticate(method: string, payload: Record<string, unknown>): Promise<AuthCredential | null> {
+    const authenticator = this.deps.authenticators[method];
+    const locale = this.deps.locale();
+    if (!authenticator) {
+      this.fail('auth', { message: engineText('authUnavailable', locale) });
+      return null;
+    }
+    this.status = 'authenticating';
+    try {
+      const credential = await authenticator({ method, flowId: this.flow.id, stepId: this.stepId, payload });
+      runInAction(() => {
+        this.status = 'idle';
+      });
+      return credential;
+    } catch (e) {
+      this.fail('auth', e);
+      return null;
+    }
+  }
+
+  private async advance(): Promise<boolean> {
+    const next = chooseNext(this.step.next, this.context);
+    if (!next || !(next in this.flow.steps)) {
+      runInAction(() => {
+        this.status = 'done';
+      });
+      this.persist();
+      return false;
+    }
+    runInAction(() => {
+      this.history.push(this.stepId);
+      this.stepId = next;
+      this.fieldErrors = {};
+      this.status = this.flow.steps[next]?.kind === 'result' ? 'done' : 'idle';
+    });
+    this.prepareDefaults();
+    this.persist();
+    if (this.status !== 'done') await this.loadStep();
+    return true;
+  }
+
+  private fail(stage: RunError['stage'], e: unknown): void {
+    const err = (e ?? {}) as Partial<CustomerFacingError>;
+    runInAction(() => {
+      this.status = 'failed';
+      this.failedStage = stage === 'load' || stage === 'submit' ? stage : null;
+      this.error = {
+        stage,
+        message: typeof err.message === 'string' && err.message ? err.message : engineText('unexpected', this.deps.locale()),
+        ...(err.code ? { code: err.code } : {}),
+        ...(err.kind ? { kind: err.kind } : {}),
+      };
+      this.persist();
+    });
+  }
+}

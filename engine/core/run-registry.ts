@@ -1,0 +1,39 @@
+// Keeps one run per flow for the session: a page that mounts a flow gets the run in
+// progress (also after a reload, from storage) or a new one.
+import type { Flow } from './flow-types';
+import type { EngineDeps } from './deps';
+import { FlowRun, storageKey } from './flow-run';
+
+export class RunRegistry {
+  private readonly runs = new Map<string, FlowRun>();
+
+  constructor(private readonly deps: EngineDeps) {}
+
+  /** The current run of a flow; `fresh` discards a finished or abandoned one. */
+  get(flow: Flow, options: { query?: Record<string, string>; fresh?: boolean } = {}): FlowRun {
+    const existing = this.runs.get(flow.id) ?? FlowRun.resume(flow, this.deps) ?? undefined;
+    if (existing && !options.fresh) {
+      this.runs.set(flow.id, existing);
+      return existing;
+    }
+    const run = new FlowRun(flow, this.deps, options.query ? { query: options.query } : {});
+    this.runs.set(flow.id, run);
+    return run;
+  }
+
+  peek(flowId: string): FlowRun | undefined {
+    return this.runs.get(flowId);
+  }
+
+  discard(flowId: string): void {
+    this.runs.delete(flowId);
+    this.deps.storage?.remove(storageKey(flowId));
+  }
+
+  /** Logging out ends every run: nothing of one customer's journey survives for the next. */
+  clear(): void {
+    const storage = this.deps.storage;
+    for (const key of storage?.keys() ?? []) if (key.startsWith(storageKey(''))) storage?.remove(key);
+    this.runs.clear();
+  }
+}

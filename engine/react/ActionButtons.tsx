@@ -1,0 +1,25 @@
+// The buttons of a result or detail step; each runs a named action handed in by the app.
+import { Button } from 'antd-mobile';
+import type { Action } from '../core/flow-types';
+import type { FlowRun } from '../core/flow-run';
+import { useEngineKit } from './kit';
+
+export function ActionButtons({ run, actions, scope }: { run: FlowRun; actions: Action[] | undefined; scope: object }) {
+  const kit = useEngineKit();
+  if (!actions?.length) return null;
+  return (
+    <div className="step-buttons step-buttons--actions">
+      {actions.map((action, i) => (
+        <Button
+          key={i}
+          block
+          size="large"
+          color={action.primary ? 'primary' : 'default'}
+          onClick={() => kit.onAction(action, run, scope)}
+        >
+          {action.label[kit.locale]}
+        </Button>
+      ))}
+    </div>
+  );
+}

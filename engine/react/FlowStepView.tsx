@@ -1,0 +1,38 @@
+// Renders the current step of a run with the template of its kind.
+import { observer } from 'mobx-react-lite';
+import { DotLoading } from 'antd-mobile';
+import type { FlowRun } from '../core/flow-run';
+import { FormStepView } from './FormStepView';
+import { ConfirmStepView } from './ConfirmStepView';
+import { ResultStepView } from './ResultStepView';
+import { ListStepView } from './ListStepView';
+import { DetailStepView } from './DetailStepView';
+import { RunErrorBanner } from './RunErrorBanner';
+import { useEngineKit } from './kit';
+import { adapterText } from './texts';
+
+const VIEWS = {
+  form: FormStepView,
+  confirm: ConfirmStepView,
+  result: ResultStepView,
+  list: ListStepView,
+  detail: DetailStepView,
+} as const;
+
+export const FlowStepView = observer(function FlowStepView({ run }: { run: FlowRun }) {
+  const { locale } = useEngineKit();
+  const View = VIEWS[run.step.kind];
+  const waitingForData = run.status === 'loading' && run.loaded[run.stepId] === undefined;
+  return (
+    <div className={`flow-step flow-step--${run.step.kind}`} data-step={run.stepId}>
+      <RunErrorBanner run={run} />
+      {waitingForData ? (
+        <div className="step-loading" aria-live="polite">
+          <DotLoading /> {adapterText('loading', locale)}
+        </div>
+      ) : (
+        <View run={run} />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,26 @@
+// A result step: outcome, reference number, the details and the flow's buttons.
+import { observer } from 'mobx-react-lite';
+import { Button, Result } from 'antd-mobile';
+import type { ResultStep } from '../core/flow-types';
+import type { FlowRun } from '../core/flow-run';
+import { resolvePath } from '../core/context';
+import { useEngineKit } from './kit';
+import { FieldList } from './FieldList';
+import { ActionButtons } from './ActionButtons';
+
+const STATUS = { success: 'success', pending: 'waiting', failure: 'error' } as const;
+
+export const ResultStepView = observer(function ResultStepView({ run }: { run: FlowRun }) {
+  const kit = useEngineKit();
+  const step = run.step as ResultStep;
+  const ctx = run.context;
+  const reference = step.reference ? resolvePath(ctx, step.reference) : undefined;
+  return (
+    <div className="result-step" data-testid="result-step">
+      <Result status={STATUS[step.template]} title={step.message[kit.locale]} />
+      {reference !== undefined && <span className="result-reference" data-testid="reference-number" hidden>{String(reference)}</span>}
+      <FieldList fields={step.fields} scope={ctx} />
+      <ActionButtons run={run} actions={step.buttons} scope={ctx} />
+    </div>
+  );
+});

@@ -1,0 +1,35 @@
+// Turns a flow Field (label + source + format) into the text a customer reads.
+import type { Field, Locale } from '../core/flow-types';
+import { evaluateSource, resolvePath } from '../core/context';
+import type { Formatters } from './kit';
+
+export function fieldValue(field: Field, scope: object): unknown {
+  return evaluateSource(scope, field.value);
+}
+
+export function formatField(field: Field, scope: object, locale: Locale, fmt: Formatters): string {
+  const value = fieldValue(field, scope);
+  if (value === undefined || value === null || value === '') return '';
+  switch (field.format) {
+    case 'money': {
+      const currency = field.currency ? String(resolvePath(scope, field.currency) ?? '') : '';
+      return typeof value === 'number' ? fmt.money(value, currency) : String(value);
+    }
+    case 'account':
+      return fmt.account(String(value));
+    case 'bank':
+      return fmt.bank(String(value));
+    case 'date':
+      return fmt.date(String(value));
+    case 'datetime':
+      return fmt.datetime(String(value));
+    case 'code':
+      return field.codes?.[String(value)]?.[locale] ?? String(value);
+    case 'masked': {
+      const text = String(value);
+      return text.length > 4 ? `${'*'.repeat(text.length - 4)}${text.slice(-4)}` : text;
+    }
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,44 @@
+// Everything the React adapter is handed by the app: widgets, templates, precompiled form
+// validators, formatters and action handlers. The adapter itself knows no journey.
+import { createContext, useContext } from 'react';
+import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
+import type { FormProps } from '@rjsf/core';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { Action, Locale } from '../core/flow-types';
+import type { FlowRun } from '../core/flow-run';
+
+export interface Formatters {
+  money(minor: number, currency: string): string;
+  account(accountNo: string): string;
+  bank(code: string): string;
+  date(iso: string): string;
+  datetime(iso: string): string;
+}
+
+export interface FormEntry {
+  schema: RJSFSchema;
+  rjsf: ValidatorFunctions;
+}
+
+export interface EngineKit {
+  locale: Locale;
+  widgets: RegistryWidgetsType;
+  fields: RegistryFieldsType;
+  templates: FormProps['templates'];
+  forms: Record<string, FormEntry>;
+  formatters: Formatters;
+  /** Shared texts of the widgets (their own keys), handed to them through formContext. */
+  widgetText: (key: string) => string;
+  /** Runs a result/detail button by its vocabulary name. */
+  onAction: (action: Action, run: FlowRun, scope: object) => void;
+  /** Opens a route with a query (list rows). */
+  navigate: (to: string, query: Record<string, string>) => void;
+}
+
+export const EngineKitContext = createContext<EngineKit | null>(null);
+
+export function useEngineKit(): EngineKit {
+  const kit = useContext(EngineKitContext);
+  if (!kit) throw new Error('EngineKitContext is missing: wrap flow pages in <EngineKitContext.Provider>');
+  return kit;
+}

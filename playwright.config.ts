@@ -1,0 +1,56 @@
+// End-to-end tests in real Chromium against the real sandbox bank (built front end + HTTP
+// server + a fresh SQLite database file per run).
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const DB_FILE = 'data/e2e/bank.sqlite';
+
+// Debian's chromium package stands in when Playwright's own browser build is absent.
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const executablePath = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
+
+// Start every run on an empty database: the server creates, migrates and seeds it.
+rmSync('data/e2e', { recursive: true, force: true });
+mkdirSync('data/e2e', { recursive: true });
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: DB_FILE,
+      SETTLE_SECONDS: '3600',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,79 @@
+// POST /api/:code — the one entry point of the wire contract. Order of checks: known code,
+// body shape and header, session (for login contracts), payload schema, handler, response
+// schema. Every answer is HTTP 200 with the envelope, errors included.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { handlers } from '../handlers/index.js';
+import { langOf, type Lang } from '../i18n/translate.js';
+import { authenticate } from '../services/sessions.js';
+import { fieldsOf, type ContractSet } from './contracts.js';
+import { failure, success, type Envelope } from './envelope.js';
+import { BAD_REQUEST, BankError, SERVER_ERROR, UNKNOWN_CODE } from './errors.js';
+import type { Call } from './handler.js';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The caller's language, read defensively: it is needed even for malformed bodies. */
+export function requestLang(body: unknown): Lang {
+  return langOf(isRecord(body) && isRecord(body.header) ? body.header.locale : undefined);
+}
+
+export function registerApiRoute(app: FastifyInstance, ctx: AppContext, contracts: ContractSet): void {
+  const missing = contracts.codes().filter((code) => !handlers[code]);
+  if (missing.length > 0) ctx.log.warn({ codes: missing }, 'contracts without a handler are answered as unknown');
+
+  app.post<{ Params: { code: string } }>(
+    '/api/:code',
+    { config: { rateLimit: { max: ctx.settings.apiRateLimitPerMinute, timeWindow: '1 minute' } } },
+    async (req): Promise<Envelope> => {
+      const lang = requestLang(req.body);
+      try {
+        return success(await dispatch(ctx, contracts, req, lang), lang);
+      } catch (error) {
+        if (error instanceof BankError) return failure(error.code, lang, error.params);
+        req.log.error({ err: error, code: req.params.code }, 'transaction failed');
+        return failure(SERVER_ERROR, lang);
+      }
+    },
+  );
+}
+
+async function dispatch(
+  ctx: AppContext,
+  contracts: ContractSet,
+  req: FastifyRequest<{ Params: { code: string } }>,
+  lang: Lang,
+): Promise<object> {
+  const { code } = req.params;
+  const contract = contracts.get(code);
+  const handler = handlers[code];
+  if (!contract || !handler || (contract.sandboxOnly && ctx.settings.production)) throw new BankError(UNKNOWN_CODE);
+
+  const body = req.body;
+  if (!isRecord(body) || !isRecord(body.header)) throw new BankError(BAD_REQUEST, { fields: 'header' });
+  const { header, ...payload } = body;
+  if (!contracts.validateHeader(header)) {
+    throw new BankError(BAD_REQUEST, { fields: fieldsOf(contracts.validateHeader.errors, 'header').join(', ') });
+  }
+
+  const call: Call = { ctx, lang };
+  if (contract.login) {
+    const session = await authenticate(ctx, req.headers['x-auth-token']);
+    call.customerId = session.customerId;
+    call.tokenHash = session.tokenHash;
+  }
+
+  if (!contract.validateRequest(payload)) {
+    throw new BankError(BAD_REQUEST, { fields: fieldsOf(contract.validateRequest.errors).join(', ') });
+  }
+
+  const data = await handler(call, payload);
+  if (!contract.validateResponse(data)) {
+    // The server broke its own contract: a bug to fix, never something to send.
+    req.log.error({ code, errors: contract.validateResponse.errors }, 'response does not match its contract');
+    throw new BankError(SERVER_ERROR);
+  }
+  return data;
+}

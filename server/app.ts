@@ -1,0 +1,127 @@
+// Builds the sandbox bank: database (migrated and seeded), contracts, the API route,
+// security headers, rate limits, the front end and the settlement timer. Tests call
+// buildServer with ':memory:' and a ManualClock, then use fastify.inject.
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { systemClock, type Clock } from './clock.js';
+import { DATA_DIR, DIST_DIR, loadSettings } from './config.js';
+import type { AppContext } from './context.js';
+import { openStore } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedIfEmpty } from './seed/seed.js';
+import { loadContracts } from './api/contracts.js';
+import { registerApiRoute, requestLang } from './api/route.js';
+import { failure } from './api/envelope.js';
+import { BAD_REQUEST, SERVER_ERROR, TOO_MANY, UNKNOWN_CODE } from './api/errors.js';
+import { loadBankDirectory } from './services/banks.js';
+import { createSeedCipher, loadSeedKey } from './services/token/seed-cipher.js';
+import { purgeExpiredSessions } from './services/sessions.js';
+import { settleDueTransfers } from './services/transfers/settle.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerFrontEnd } from './http/static.js';
+import { loggerOptions } from './http/logger.js';
+
+export interface BuildOptions {
+  /** ':memory:', a SQLite file path, or a postgres:// URL. Default: DATABASE_URL or data/bank.sqlite. */
+  databaseUrl?: string;
+  clock?: Clock;
+  logger?: boolean;
+  /** Overrides SESSION_IDLE_MINUTES. */
+  idleTimeoutMs?: number;
+  /** Overrides SETTLE_SECONDS. */
+  settleSeconds?: number;
+  /** Period of the settlement timer; 0 turns it off (tests settle through reads). Default 10 s. */
+  sweepIntervalMs?: number;
+  /** Overrides TOKEN_SEED_KEY (64 hex characters or base64 of 32 bytes). */
+  tokenSeedKey?: string;
+  /** Serve the built front end from this folder. Default: dist/ at the repository root. */
+  distDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bank's context (database, clock, settings), for tests and maintenance scripts. */
+    bank: AppContext;
+  }
+}
+
+export const DEFAULT_DATABASE_FILE = path.join(DATA_DIR, 'bank.sqlite');
+
+export async function buildServer(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const settings = loadSettings();
+  if (options.idleTimeoutMs !== undefined) settings.sessionIdleMs = options.idleTimeoutMs;
+  if (options.settleSeconds !== undefined) settings.settleSeconds = options.settleSeconds;
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? false),
+    bodyLimit: 64 * 1024,
+    // Behind a reverse proxy set TRUST_PROXY=1 so per-IP limits see the client address.
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+
+  const store = openStore(options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_FILE);
+  app.addHook('onClose', async () => store.db.destroy());
+  try {
+    await migrateToLatest(store.db);
+    await seedIfEmpty(store.db, clock.now());
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  const key = loadSeedKey({
+    explicit: options.tokenSeedKey,
+    env: process.env.TOKEN_SEED_KEY,
+    ephemeral: store.ephemeral,
+    dataDir: DATA_DIR,
+  });
+  const ctx: AppContext = {
+    store,
+    clock,
+    settings,
+    cipher: createSeedCipher(key),
+    banks: loadBankDirectory(),
+    log: app.log,
+  };
+  const contracts = loadContracts();
+  app.decorate('bank', ctx);
+
+  registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) =>
+      Object.assign(new Error(`Rate limit exceeded, retry in ${context.after}`), { statusCode: 429 }),
+  });
+
+  // Errors raised before a handler runs (bad JSON, wrong content type, body too large,
+  // rate limit) still answer the API's envelope with HTTP 200.
+  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
+    if (!req.url.startsWith('/api/')) return reply.send(error);
+    const status = error.statusCode ?? 500;
+    const code = status === 429 ? TOO_MANY : status >= 400 && status < 500 ? BAD_REQUEST : SERVER_ERROR;
+    if (code === SERVER_ERROR) req.log.error({ err: error }, 'request failed');
+    return reply.code(200).send(failure(code, requestLang(req.body), { fields: '(body)' }));
+  });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/')) return reply.code(200).send(failure(UNKNOWN_CODE, requestLang(req.body)));
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+
+  registerApiRoute(app, ctx, contracts);
+  await registerFrontEnd(app, options.distDir ?? DIST_DIR);
+
+  const sweepMs = options.sweepIntervalMs ?? 10_000;
+  if (sweepMs > 0) {
+    const timer = setInterval(() => {
+      Promise.all([settleDueTransfers(ctx), purgeExpiredSessions(ctx)]).catch((err: unknown) =>
+        app.log.error({ err }, 'settlement sweep failed'),
+      );
+    }, sweepMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  return app;
+}

@@ -1,0 +1,71 @@
+// Time source of the sandbox bank. Everything that depends on "now" (sessions, TOTP steps,
+// daily limits, settlement) reads it from a Clock so tests can move time deterministically.
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Business days, value dates and daily limits follow Hong Kong time. */
+export const BANK_TIME_ZONE = 'Asia/Hong_Kong';
+
+export interface Clock {
+  /** Milliseconds since the Unix epoch. */
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** A clock that only moves when told to (tests). */
+export class ManualClock implements Clock {
+  private current: number;
+
+  constructor(start: number | string | Date = Date.now()) {
+    this.current = new Date(start).getTime();
+  }
+
+  now(): number {
+    return this.current;
+  }
+
+  set(time: number | string | Date): void {
+    this.current = new Date(time).getTime();
+  }
+
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+/** ISO-8601 UTC text with milliseconds: fixed width, so it also sorts correctly as text. */
+export function isoAt(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/** The Hong Kong calendar date (YYYY-MM-DD) of an instant. */
+export function hkDate(ms: number): string {
+  return dayjs(ms).tz(BANK_TIME_ZONE).format('YYYY-MM-DD');
+}
+
+/** The Hong Kong date of an instant as YYYYMMDD (used in reference numbers). */
+export function hkCompactDate(ms: number): string {
+  return dayjs(ms).tz(BANK_TIME_ZONE).format('YYYYMMDD');
+}
+
+/** First instant (epoch ms) of a Hong Kong calendar date given as YYYY-MM-DD. */
+export function hkStartOfDay(date: string): number {
+  return dayjs.tz(`${date} 00:00:00`, BANK_TIME_ZONE).valueOf();
+}
+
+/** [start, end) instants of a Hong Kong calendar month given as YYYY-MM. */
+export function hkMonthRange(yearMonth: string): { start: number; end: number } {
+  const start = dayjs.tz(`${yearMonth}-01 00:00:00`, BANK_TIME_ZONE);
+  return { start: start.valueOf(), end: start.add(1, 'month').valueOf() };
+}
+
+/** [start, end) instants of the Hong Kong day containing the instant. */
+export function hkDayRange(ms: number): { start: number; end: number } {
+  const start = hkStartOfDay(hkDate(ms));
+  return { start, end: dayjs(start).tz(BANK_TIME_ZONE).add(1, 'day').valueOf() };
+}

@@ -1,0 +1,60 @@
+// The sandbox bank's identity and tunable limits, read once from the environment.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root, resolved from this file so it works from any working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DATA_DIR = path.join(REPO_ROOT, 'data');
+export const DIST_DIR = path.join(REPO_ROOT, 'dist');
+export const SCHEMAS_DIR = path.join(REPO_ROOT, 'schemas');
+
+/**
+ * The bank's own 3-digit clearing code. 398 is deliberately absent from
+ * server/seed/hk-bank-codes.json so it can never be confused with a real bank
+ * (a test checks this).
+ */
+export const OWN_BANK_CODE = '398';
+export const OWN_BANK_NAME = { 'zh-TW': '海港沙盒銀行', 'zh-CN': '海港沙盒银行', en: 'Harbour Sandbox Bank' } as const;
+
+/** Currencies accepted for same-bank and local-bank transfers. */
+export const TRANSFER_CURRENCIES = ['HKD', 'CNY', 'USD'] as const;
+export type TransferCurrency = (typeof TRANSFER_CURRENCIES)[number];
+
+export interface Settings {
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Seconds after which an outgoing local-bank transfer counts as settled by the receiving bank. */
+  settleSeconds: number;
+  /** Per customer, per currency, per Hong Kong calendar day, in minor units. */
+  dailyLimits: Record<TransferCurrency, number>;
+  loginMaxFailures: number;
+  loginLockMs: number;
+  tokenMaxFailures: number;
+  apiRateLimitPerMinute: number;
+  production: boolean;
+}
+
+function intFromEnv(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a non-negative integer: ${value}`);
+  return n;
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  return {
+    sessionIdleMs: intFromEnv(env.SESSION_IDLE_MINUTES, 5) * 60_000,
+    sessionAbsoluteMs: 12 * 60 * 60_000,
+    settleSeconds: intFromEnv(env.SETTLE_SECONDS, 60),
+    dailyLimits: {
+      HKD: intFromEnv(env.DAILY_LIMIT_HKD, 50_000_000), // HKD 500,000.00
+      CNY: intFromEnv(env.DAILY_LIMIT_CNY, 50_000_000), // CNY 500,000.00
+      USD: intFromEnv(env.DAILY_LIMIT_USD, 6_500_000), // USD 65,000.00 (about HKD 500,000)
+    },
+    loginMaxFailures: 5,
+    loginLockMs: 15 * 60_000,
+    tokenMaxFailures: 5,
+    apiRateLimitPerMinute: intFromEnv(env.API_RATE_LIMIT_PER_MINUTE, 300),
+    production: env.NODE_ENV === 'production',
+  };
+}

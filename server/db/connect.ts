@@ -1,0 +1,58 @@
+// Opens the database: SQLite (file or :memory:) by default, PostgreSQL for postgres:// URLs.
+// Both go through the same Kysely query layer; the few dialect differences are handled by
+// the `dialect` flag (row locks) and by parsing PostgreSQL int8 to number here.
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.js';
+import { toSafeInteger } from './numbers.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** True when the data disappears with the process (tests). */
+  ephemeral: boolean;
+}
+
+const INT8_OID = 20;
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://');
+}
+
+export function openStore(databaseUrl: string): Store {
+  if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl);
+  return openSqlite(databaseUrl);
+}
+
+function openSqlite(file: string): Store {
+  const ephemeral = file === ':memory:';
+  if (!ephemeral) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers (e.g. a second process inspecting the file) coexist with the server.
+  if (!ephemeral) sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', ephemeral };
+}
+
+function openPostgres(connectionString: string): Store {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Parse int8 (bigint columns, COUNT) to number for this pool only; amounts stay below
+    // 2^53, and toSafeInteger throws rather than silently losing precision.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID
+          ? (value: string) => toSafeInteger(value)
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', ephemeral: false };
+}

@@ -1,0 +1,22 @@
+// Runs the schema migrations on start. The provider lists migration modules in code because
+// a folder scan (FileMigrationProvider) depends on how the files are loaded (tsx, bundlers).
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/0001-initial.js';
+import type { Database } from './schema.js';
+
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

@@ -1,0 +1,29 @@
+// Logger options: secrets never reach the log (session tokens, passwords, one-time codes,
+// token seeds), even if a future log line includes a header or a body.
+import type { FastifyServerOptions } from 'fastify';
+
+export const REDACTED_PATHS = [
+  'req.headers["x-auth-token"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers["x-auth-token"]',
+  'body.password',
+  'body.auth.otp',
+  'body.token',
+  'payload.password',
+  'payload.auth.otp',
+  'data.token',
+  'data.seed',
+  'token',
+  'password',
+  'otp',
+  'seed',
+];
+
+export function loggerOptions(enabled: boolean): FastifyServerOptions['logger'] {
+  if (!enabled) return false;
+  return {
+    level: process.env.LOG_LEVEL ?? 'info',
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+}

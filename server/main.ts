@@ -1,0 +1,34 @@
+// Starts the sandbox bank: `npx tsx server/main.ts` (PORT, HOST, DATABASE_URL, ...).
+import { buildServer } from './app.js';
+import { DIST_DIR } from './config.js';
+import fs from 'node:fs';
+import { DEMO_CUSTOMERS } from './seed/demo-data.js';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const app = await buildServer({ logger: true });
+await app.listen({ port, host });
+
+const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+const lines = [
+  '',
+  '================ Sandbox bank ================',
+  `  URL:  ${url}`,
+  fs.existsSync(DIST_DIR) ? '  Front end: served from dist/' : '  Front end: dist/ not built (npm run build); API only',
+  '',
+  '  Demo logins (login id / password):',
+  ...DEMO_CUSTOMERS.map((c) => `    ${c.loginId.padEnd(14)} ${c.password.padEnd(10)} ${c.nameZh} ${c.nameEn}`),
+  '==============================================',
+  '',
+];
+process.stdout.write(lines.join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,160 @@
+// Demo customers of the sandbox bank: fictional people with realistic Hong Kong and Macau
+// details. Amounts are minor units (cents). Passwords are public on purpose: ITSI900001
+// lists them for development, and the server prints them on start.
+import { OWN_BANK_CODE } from '../config.js';
+import { cardNo, depositAccountNo } from './account-numbers.js';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export interface DemoAccount {
+  key: string;
+  accountNo: string;
+  type: '01' | '02' | '03' | '04';
+  currency: 'HKD' | 'CNY' | 'USD';
+  balance: number;
+}
+
+export interface DemoPayee {
+  name: string;
+  bankCode: string;
+  accountNo: string;
+  nickname?: string;
+}
+
+export interface DemoCustomer {
+  loginId: string;
+  password: string;
+  custNo: string;
+  nameZh: string;
+  nameEn: string;
+  idType: 'HKID' | 'PASSPORT' | 'MOID' | 'OTHERS';
+  idNumber: string;
+  mobile: string;
+  note: { 'zh-TW': string; 'zh-CN': string; en: string };
+  accounts: DemoAccount[];
+  payees: DemoPayee[];
+}
+
+// Account numbers are fixed so payees can point at other demo customers' accounts.
+const CHAN = {
+  hkdSavings: depositAccountNo('201', '388', '1', '052731'),
+  hkdCurrent: depositAccountNo('201', '388', '2', '018842'),
+  multiCurrency: depositAccountNo('201', '388', '3', '007315'),
+  atm: cardNo('622698012345678'),
+};
+const WONG = {
+  hkdSavings: depositAccountNo('315', '388', '1', '204467'),
+  hkdCurrent: depositAccountNo('315', '388', '2', '093021'),
+  multiCurrency: depositAccountNo('315', '388', '3', '045590'),
+};
+const LEE = {
+  hkdSavings: depositAccountNo('852', '388', '1', '330918'),
+  hkdCurrent: depositAccountNo('852', '388', '2', '112640'),
+  multiCurrency: depositAccountNo('852', '388', '3', '078203'),
+};
+
+export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
+  {
+    loginId: 'chan.taiman',
+    password: DEMO_PASSWORD,
+    custNo: '8800012345',
+    nameZh: '陳大文',
+    nameEn: 'CHAN TAI MAN',
+    idType: 'HKID',
+    idNumber: 'A123456(3)',
+    mobile: '+852 91234567',
+    note: {
+      'zh-TW': '港元儲蓄、港元往來、綜合貨幣（人民幣、美元）及提款卡；收款人包括本行及滙豐、恒生、中銀香港',
+      'zh-CN': '港元储蓄、港元往来、综合货币（人民币、美元）及提款卡；收款人包括本行及汇丰、恒生、中银香港',
+      en: 'HKD savings, HKD current, multi-currency (CNY, USD) and an ATM card; payees at this bank, HSBC, Hang Seng and BOCHK',
+    },
+    accounts: [
+      { key: 'hkdSavings', accountNo: CHAN.hkdSavings, type: '01', currency: 'HKD', balance: 128_564_050 },
+      { key: 'hkdCurrent', accountNo: CHAN.hkdCurrent, type: '02', currency: 'HKD', balance: 35_620_000 },
+      { key: 'cny', accountNo: CHAN.multiCurrency, type: '03', currency: 'CNY', balance: 8_865_030 },
+      { key: 'usd', accountNo: CHAN.multiCurrency, type: '03', currency: 'USD', balance: 1_248_075 },
+      { key: 'atm', accountNo: CHAN.atm, type: '04', currency: 'HKD', balance: 0 },
+    ],
+    payees: [
+      { name: 'WONG SIU MING', bankCode: OWN_BANK_CODE, accountNo: WONG.hkdSavings, nickname: '小明' },
+      { name: 'LEE KA YAN', bankCode: OWN_BANK_CODE, accountNo: LEE.multiCurrency, nickname: 'Kayan' },
+      { name: 'CHEUNG KA FAI', bankCode: '004', accountNo: '817263540838', nickname: 'Landlord' },
+      { name: 'LAU MEI LING', bankCode: '024', accountNo: '383124567882' },
+      { name: 'HO CHI KEUNG', bankCode: '012', accountNo: '01287500123456' },
+    ],
+  },
+  {
+    loginId: 'wong.siuming',
+    password: DEMO_PASSWORD,
+    custNo: '8800023456',
+    nameZh: '黃小明',
+    nameEn: 'WONG SIU MING',
+    idType: 'HKID',
+    idNumber: 'K654321(9)',
+    mobile: '+852 63218765',
+    note: {
+      'zh-TW': '結餘較少，適合測試餘額不足；收款人包括陳大文及恒生、東亞',
+      'zh-CN': '结余较少，适合测试余额不足；收款人包括陈大文及恒生、东亚',
+      en: 'Smaller balances, handy for insufficient-balance cases; payees Chan Tai Man, Hang Seng and BEA',
+    },
+    accounts: [
+      { key: 'hkdSavings', accountNo: WONG.hkdSavings, type: '01', currency: 'HKD', balance: 4_532_080 },
+      { key: 'hkdCurrent', accountNo: WONG.hkdCurrent, type: '02', currency: 'HKD', balance: 1_200_000 },
+      { key: 'cny', accountNo: WONG.multiCurrency, type: '03', currency: 'CNY', balance: 520_000 },
+      { key: 'usd', accountNo: WONG.multiCurrency, type: '03', currency: 'USD', balance: 86_025 },
+    ],
+    payees: [
+      { name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: CHAN.hkdSavings, nickname: '大文' },
+      { name: 'CHOW WING SZE', bankCode: '024', accountNo: '239876543001' },
+      { name: 'NG KWOK WAI', bankCode: '015', accountNo: '01551268012345' },
+    ],
+  },
+  {
+    loginId: 'lee.kayan',
+    password: DEMO_PASSWORD,
+    custNo: '8800034567',
+    nameZh: '李嘉欣',
+    nameEn: 'LEE KA YAN',
+    idType: 'MOID',
+    idNumber: '1234567(8)',
+    mobile: '+853 66123456',
+    note: {
+      'zh-TW': '澳門居民，結餘較高，適合測試每日限額；收款人包括陳大文、黃小明及滙豐、渣打',
+      'zh-CN': '澳门居民，结余较高，适合测试每日限额；收款人包括陈大文、黄小明及汇丰、渣打',
+      en: 'Macau resident with large balances, handy for daily-limit cases; payees Chan Tai Man, Wong Siu Ming, HSBC and Standard Chartered',
+    },
+    accounts: [
+      { key: 'hkdSavings', accountNo: LEE.hkdSavings, type: '01', currency: 'HKD', balance: 238_050_000 },
+      { key: 'hkdCurrent', accountNo: LEE.hkdCurrent, type: '02', currency: 'HKD', balance: 52_000_000 },
+      { key: 'cny', accountNo: LEE.multiCurrency, type: '03', currency: 'CNY', balance: 15_000_000 },
+      { key: 'usd', accountNo: LEE.multiCurrency, type: '03', currency: 'USD', balance: 4_800_000 },
+    ],
+    payees: [
+      { name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: CHAN.multiCurrency, nickname: 'Tai Man' },
+      { name: 'WONG SIU MING', bankCode: OWN_BANK_CODE, accountNo: WONG.hkdSavings },
+      { name: 'YEUNG HOI TING', bankCode: '004', accountNo: '652907114838' },
+      { name: 'TSANG CHUN HO', bankCode: '003', accountNo: '36812345678' },
+    ],
+  },
+];
+
+/** Product names by account type (and currency for the multi-currency account). */
+export function productName(type: DemoAccount['type'], currency: string): { 'zh-TW': string; 'zh-CN': string; en: string } {
+  switch (type) {
+    case '01':
+      return { 'zh-TW': '港元儲蓄賬戶', 'zh-CN': '港元储蓄账户', en: 'HKD Savings Account' };
+    case '02':
+      return { 'zh-TW': '港元往來賬戶', 'zh-CN': '港元往来账户', en: 'HKD Current Account' };
+    case '03': {
+      const ccy: Record<string, [string, string, string]> = {
+        CNY: ['人民幣', '人民币', 'CNY'],
+        USD: ['美元', '美元', 'USD'],
+        HKD: ['港元', '港元', 'HKD'],
+      };
+      const [tw, cn, en] = ccy[currency] ?? [currency, currency, currency];
+      return { 'zh-TW': `綜合貨幣儲蓄賬戶 - ${tw}`, 'zh-CN': `综合货币储蓄账户 - ${cn}`, en: `Multi-currency Savings Account - ${en}` };
+    }
+    case '04':
+      return { 'zh-TW': '提款卡', 'zh-CN': '提款卡', en: 'ATM Card' };
+  }
+}

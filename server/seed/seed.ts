@@ -1,0 +1,128 @@
+// First-start data: the bank's internal ledger accounts and the demo customers with their
+// accounts, opening balances (as balanced journal entries) and payees. Runs only when the
+// database has no customers, inside one transaction, so it is safe to call on every start.
+import bcrypt from 'bcryptjs';
+import type { Kysely } from 'kysely';
+import { isoAt } from '../clock.js';
+import { TRANSFER_CURRENCIES } from '../config.js';
+import type { Database } from '../db/schema.js';
+import { toSafeInteger } from '../db/numbers.js';
+import { newId } from '../ids.js';
+import { postEntry } from '../services/ledger.js';
+import { DEMO_CUSTOMERS, productName } from './demo-data.js';
+
+const BCRYPT_COST = 10;
+
+const INTERNAL_NAMES = {
+  clearing: { tw: '本地銀行轉賬清算', cn: '本地银行转账清算', en: 'Local-bank transfers in clearing' },
+  settlement: { tw: '結算所結算賬戶', cn: '结算所结算账户', en: 'Settlement account at the clearing house' },
+} as const;
+
+export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<boolean> {
+  const count = await db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  if (toSafeInteger(count.n) > 0) return false;
+
+  // Hash outside the transaction: bcrypt is slow on purpose.
+  const hashes = await Promise.all(DEMO_CUSTOMERS.map((c) => bcrypt.hash(c.password, BCRYPT_COST)));
+  const createdAt = isoAt(now);
+
+  await db.transaction().execute(async (trx) => {
+    const settlementIds: Record<string, string> = {};
+    for (const currency of TRANSFER_CURRENCIES) {
+      for (const kind of ['clearing', 'settlement'] as const) {
+        const id = newId('GL');
+        if (kind === 'settlement') settlementIds[currency] = id;
+        await trx
+          .insertInto('accounts')
+          .values({
+            id,
+            customer_id: null,
+            account_no: `GL-${kind.toUpperCase()}`,
+            account_type: 'GL',
+            currency,
+            kind,
+            product_zh_tw: INTERNAL_NAMES[kind].tw,
+            product_zh_cn: INTERNAL_NAMES[kind].cn,
+            product_en: INTERNAL_NAMES[kind].en,
+            status: 'active',
+            balance: 0,
+            sort_order: 0,
+            created_at: createdAt,
+          })
+          .execute();
+      }
+    }
+
+    for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
+      const customerId = newId('CU');
+      await trx
+        .insertInto('customers')
+        .values({
+          id: customerId,
+          login_id: customer.loginId,
+          password_hash: hashes[index] ?? '',
+          cust_no: customer.custNo,
+          name_zh: customer.nameZh,
+          name_en: customer.nameEn,
+          id_type: customer.idType,
+          id_number: customer.idNumber,
+          mobile: customer.mobile,
+          need_opt_flag: '0',
+          created_at: createdAt,
+        })
+        .execute();
+
+      for (const [order, account] of customer.accounts.entries()) {
+        const accountId = newId('AC');
+        const name = productName(account.type, account.currency);
+        await trx
+          .insertInto('accounts')
+          .values({
+            id: accountId,
+            customer_id: customerId,
+            account_no: account.accountNo,
+            account_type: account.type,
+            currency: account.currency,
+            kind: 'customer',
+            product_zh_tw: name['zh-TW'],
+            product_zh_cn: name['zh-CN'],
+            product_en: name.en,
+            status: 'active',
+            balance: 0,
+            sort_order: order,
+            created_at: createdAt,
+          })
+          .execute();
+        const settlementId = settlementIds[account.currency];
+        if (account.balance > 0 && settlementId) {
+          // The opening balance arrived through the clearing house like any deposit.
+          await postEntry(trx, {
+            kind: 'opening',
+            reference: `OPEN-${account.accountNo}-${account.currency}`,
+            createdAt,
+            lines: [
+              { accountId: settlementId, amount: -account.balance },
+              { accountId, amount: account.balance },
+            ],
+          });
+        }
+      }
+
+      for (const [order, payee] of customer.payees.entries()) {
+        await trx
+          .insertInto('payees')
+          .values({
+            id: newId('PY'),
+            customer_id: customerId,
+            name: payee.name,
+            bank_code: payee.bankCode,
+            account_no: payee.accountNo,
+            nickname: payee.nickname ?? null,
+            sort_order: order,
+          })
+          .execute();
+      }
+    }
+  });
+  return true;
+}

@@ -1,0 +1,73 @@
+// Double-entry ledger. Every movement of money is one journal entry whose postings sum to
+// zero; each account's cached balance is updated in the same database transaction as its
+// postings, so balance == SUM(postings) always holds (a unit test checks it).
+//
+// Sign convention: a positive posting credits the account (the bank owes the holder more),
+// a negative one debits it. Customer deposits are therefore positive; the bank's settlement
+// account at the clearing house is an asset and carries a negative balance.
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { AccountsTable, Database } from '../db/schema.js';
+import { newId } from '../ids.js';
+
+export interface PostingLine {
+  accountId: string;
+  amount: number;
+}
+
+export interface EntryInput {
+  kind: 'opening' | 'transfer' | 'settlement';
+  reference: string;
+  createdAt: string;
+  lines: PostingLine[];
+}
+
+export async function postEntry(trx: Transaction<Database> | Kysely<Database>, entry: EntryInput): Promise<string> {
+  const total = entry.lines.reduce((sum, l) => sum + l.amount, 0);
+  if (entry.lines.length < 2 || total !== 0) throw new Error(`Unbalanced journal entry ${entry.reference}`);
+  if (entry.lines.some((l) => !Number.isSafeInteger(l.amount))) throw new Error('Posting amounts must be safe integers');
+
+  const entryId = newId('JE');
+  await trx
+    .insertInto('journal_entries')
+    .values({ id: entryId, kind: entry.kind, reference: entry.reference, created_at: entry.createdAt })
+    .execute();
+  await trx
+    .insertInto('postings')
+    .values(entry.lines.map((l, i) => ({ entry_id: entryId, line_no: i + 1, account_id: l.accountId, amount: l.amount })))
+    .execute();
+  // Update balances in account-id order: two concurrent entries on PostgreSQL then take
+  // their row locks in the same order and cannot deadlock.
+  const ordered = [...entry.lines].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  for (const line of ordered) {
+    await trx
+      .updateTable('accounts')
+      .set({ balance: sql<number>`balance + ${line.amount}` })
+      .where('id', '=', line.accountId)
+      .execute();
+  }
+  return entryId;
+}
+
+/**
+ * What the holder can spend now. Holds (earmarked funds) would be subtracted here; the
+ * sandbox has none yet, so available equals the ledger balance, never below zero.
+ */
+export function availableBalance(account: Pick<Selectable<AccountsTable>, 'balance'>): number {
+  return Math.max(account.balance, 0);
+}
+
+/** The internal account of a kind and currency (clearing or settlement). */
+export async function internalAccountId(
+  trx: Transaction<Database> | Kysely<Database>,
+  kind: 'clearing' | 'settlement',
+  currency: string,
+): Promise<string> {
+  const row = await trx
+    .selectFrom('accounts')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  if (!row) throw new Error(`No ${kind} account for ${currency}`);
+  return row.id;
+}

@@ -1,0 +1,58 @@
+// Checks a one-time code from the soft mobile token inside the caller's transaction.
+// It returns an error code instead of throwing so that the caller can commit the token's
+// state (failure count, lock, last used step) while moving no money.
+import { TOTP, Secret } from 'otpauth';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { forUpdate } from '../../db/lock.js';
+import { TOTP_PARAMS, seedBinding } from './devices.js';
+
+export const TOKEN_NOT_ACTIVATED = 'E498000001';
+export const OTP_INCORRECT = 'E498000002';
+export const TOKEN_LOCKED = 'E498000003';
+
+export type TokenCheck = null | typeof TOKEN_NOT_ACTIVATED | typeof OTP_INCORRECT | typeof TOKEN_LOCKED;
+
+export async function verifyMobileToken(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  customerId: string,
+  deviceId: string,
+  otp: string,
+): Promise<TokenCheck> {
+  const device = await forUpdate(
+    trx.selectFrom('token_devices').selectAll().where('customer_id', '=', customerId).where('device_id', '=', deviceId),
+    ctx.store.dialect,
+  ).executeTakeFirst();
+  if (!device) return TOKEN_NOT_ACTIVATED;
+  if (device.locked) return TOKEN_LOCKED;
+
+  let seed: string;
+  try {
+    seed = ctx.cipher.decrypt(device.seed_enc, seedBinding(customerId, deviceId));
+  } catch {
+    // The key changed or the row was tampered with: the device must activate again.
+    ctx.log.warn({ deviceRow: device.id }, 'mobile token seed cannot be decrypted');
+    return TOKEN_NOT_ACTIVATED;
+  }
+
+  const now = ctx.clock.now();
+  const totp = new TOTP({ ...TOTP_PARAMS, secret: Secret.fromBase32(seed) });
+  // Window 1 accepts the previous and next 30-second step for clock drift.
+  const delta = totp.validate({ token: otp, timestamp: now, window: 1 });
+  if (delta === null) {
+    const failures = device.failed_count + 1;
+    const locked = failures >= ctx.settings.tokenMaxFailures ? 1 : 0;
+    await trx.updateTable('token_devices').set({ failed_count: failures, locked }).where('id', '=', device.id).execute();
+    return locked ? TOKEN_LOCKED : OTP_INCORRECT;
+  }
+
+  const step = Math.floor(now / 1000 / TOTP_PARAMS.period) + delta;
+  // Each code is accepted once: a step at or before the last accepted one is a replay.
+  // A replay is not counted as a wrong guess: whoever sends it already knew a valid code.
+  if (device.last_step !== null && step <= device.last_step) return OTP_INCORRECT;
+
+  await trx.updateTable('token_devices').set({ last_step: step, failed_count: 0 }).where('id', '=', device.id).execute();
+  return null;
+}

@@ -1,0 +1,204 @@
+// ITSI300001: a same-bank or local-bank transfer. Everything happens in ONE database
+// transaction, in this order:
+//   1. lock the customer (PostgreSQL), so this customer's transfers run one at a time;
+//   2. a known idempotency key returns the first answer (same instruction) or E300000006;
+//   3. the mobile-token code is checked (its failure count / used step is committed even
+//      when the transfer is refused, but no money moves);
+//   4. business checks (account, currency, payee, balance, daily limit);
+//   5. the journal entry (postings + balances) and the transfer row are written.
+// Checks return an error code instead of throwing so that step 3's state survives.
+import type { Selectable, Transaction } from 'kysely';
+import { hkDate, hkDayRange, isoAt } from '../../clock.js';
+import { OWN_BANK_CODE, TRANSFER_CURRENCIES, type TransferCurrency } from '../../config.js';
+import type { AppContext } from '../../context.js';
+import type { AccountsTable, Database } from '../../db/schema.js';
+import { forUpdate } from '../../db/lock.js';
+import { toSafeIntegerOrZero } from '../../db/numbers.js';
+import { newId } from '../../ids.js';
+import { BankError, BAD_REQUEST } from '../../api/errors.js';
+import { availableBalance, internalAccountId, postEntry } from '../ledger.js';
+import { verifyMobileToken } from '../token/verify.js';
+import { newReferenceNo } from './reference.js';
+import { toTransferRecord, type TransferRecord } from './record.js';
+import { transferRequestHash } from './request-hash.js';
+
+export interface TransferRequest {
+  fromAccountId: string;
+  payee: { name: string; bankCode: string; accountNo: string };
+  currency: string;
+  amount: number;
+  notes?: string;
+  message?: string;
+  idempotencyKey: string;
+  auth: { method: 'mobile-token'; deviceId: string; otp: string };
+}
+
+export interface TransferResponse {
+  transfer: TransferRecord;
+  availableAfter: number;
+}
+
+type Outcome = { ok: TransferResponse } | { error: string; params?: Record<string, string> };
+
+/** Statuses that still count against the daily limit (everything but rejected and cancelled). */
+const COUNTED_STATUSES = ['0', '1', '3'];
+/** Account types that can send and receive transfers: savings, current, multi-currency. */
+const TRANSFER_ACCOUNT_TYPES = ['01', '02', '03'];
+
+export async function createTransfer(ctx: AppContext, customerId: string, request: TransferRequest): Promise<TransferResponse> {
+  const requestHash = transferRequestHash(request as unknown as Record<string, unknown>);
+  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Outcome> => {
+    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
+
+    const previous = await trx
+      .selectFrom('transfers')
+      .select(['request_hash', 'response_json'])
+      .where('customer_id', '=', customerId)
+      .where('idempotency_key', '=', request.idempotencyKey)
+      .executeTakeFirst();
+    if (previous) {
+      return previous.request_hash === requestHash
+        ? { ok: JSON.parse(previous.response_json) as TransferResponse }
+        : { error: 'E300000006' };
+    }
+
+    const tokenError = await verifyMobileToken(ctx, trx, customerId, request.auth.deviceId, request.auth.otp);
+    if (tokenError) return { error: tokenError };
+
+    return moveMoney(ctx, trx, customerId, request, requestHash);
+  });
+  if ('error' in outcome) throw new BankError(outcome.error, outcome.params);
+  return outcome.ok;
+}
+
+async function moveMoney(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  customerId: string,
+  request: TransferRequest,
+  requestHash: string,
+): Promise<Outcome> {
+  const now = ctx.clock.now();
+  const from = await trx
+    .selectFrom('accounts')
+    .selectAll()
+    .where('id', '=', request.fromAccountId)
+    .where('customer_id', '=', customerId)
+    .where('kind', '=', 'customer')
+    .executeTakeFirst();
+  if (!from || from.status !== 'active' || !TRANSFER_ACCOUNT_TYPES.includes(from.account_type)) return { error: 'E300000003' };
+
+  if (!(TRANSFER_CURRENCIES as readonly string[]).includes(request.currency) || request.currency !== from.currency) {
+    return { error: 'E300000005' };
+  }
+  const currency = request.currency as TransferCurrency;
+
+  const sameBank = request.payee.bankCode === OWN_BANK_CODE;
+  let payeeAccount: Selectable<AccountsTable> | undefined;
+  if (sameBank) {
+    const found = await findPayeeAccount(trx, request.payee.accountNo, currency);
+    if ('error' in found) return found;
+    payeeAccount = found.account;
+    if (payeeAccount.id === from.id) return { error: 'E300000007' };
+  } else if (!ctx.banks.accepts(request.payee.bankCode)) {
+    return { error: BAD_REQUEST, params: { fields: 'payee.bankCode' } };
+  }
+
+  if (request.amount > availableBalance(from)) return { error: 'E300000001' };
+
+  const day = hkDayRange(now);
+  const spent = await trx
+    .selectFrom('transfers')
+    .select((eb) => eb.fn.sum<string | number | null>('amount').as('total'))
+    .where('customer_id', '=', customerId)
+    .where('currency', '=', currency)
+    .where('status', 'in', COUNTED_STATUSES)
+    .where('created_at', '>=', isoAt(day.start))
+    .where('created_at', '<', isoAt(day.end))
+    .executeTakeFirst();
+  if (toSafeIntegerOrZero(spent?.total) + request.amount > ctx.settings.dailyLimits[currency]) return { error: 'E300000002' };
+
+  const referenceNo = await uniqueReferenceNo(trx, now);
+  const createdAt = isoAt(now);
+  const counterAccountId = payeeAccount ? payeeAccount.id : await internalAccountId(trx, 'clearing', currency);
+  const entryId = await postEntry(trx, {
+    kind: 'transfer',
+    reference: referenceNo,
+    createdAt,
+    lines: [
+      { accountId: from.id, amount: -request.amount },
+      { accountId: counterAccountId, amount: request.amount },
+    ],
+  });
+
+  const last = await trx
+    .selectFrom('transfers')
+    .select((eb) => eb.fn.max<number | string | null>('seq').as('seq'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  const row = {
+    id: newId('TR'),
+    customer_id: customerId,
+    seq: toSafeIntegerOrZero(last?.seq) + 1,
+    idempotency_key: request.idempotencyKey,
+    request_hash: requestHash,
+    reference_no: referenceNo,
+    transfer_type: sameBank ? ('same-bank' as const) : ('local-bank' as const),
+    // Same-bank transfers complete at once; local-bank ones wait for the receiving bank.
+    status: sameBank ? '1' : '0',
+    category: payeeAccount?.customer_id === customerId ? '1' : '2',
+    from_account_id: from.id,
+    from_account_no: from.account_no,
+    payee_name: request.payee.name,
+    payee_bank_code: request.payee.bankCode,
+    payee_account_no: request.payee.accountNo,
+    payee_account_id: payeeAccount?.id ?? null,
+    currency,
+    amount: request.amount,
+    fee: 0, // same-bank and local-bank transfer charges are waived
+    notes: request.notes || null,
+    message: request.message || null,
+    reject_reason: null,
+    created_at: createdAt,
+    value_date: hkDate(now),
+    completed_at: sameBank ? createdAt : null,
+    entry_id: entryId,
+    settle_entry_id: null,
+  };
+  const response: TransferResponse = {
+    transfer: toTransferRecord(row),
+    availableAfter: availableBalance({ balance: from.balance - request.amount }),
+  };
+  await trx
+    .insertInto('transfers')
+    .values({ ...row, response_json: JSON.stringify(response) })
+    .execute();
+  return { ok: response };
+}
+
+async function findPayeeAccount(
+  trx: Transaction<Database>,
+  accountNo: string,
+  currency: string,
+): Promise<{ account: Selectable<AccountsTable> } | { error: string }> {
+  // A multi-currency account has one number and one row per currency.
+  const candidates = await trx
+    .selectFrom('accounts')
+    .selectAll()
+    .where('account_no', '=', accountNo)
+    .where('kind', '=', 'customer')
+    .where('status', '=', 'active')
+    .where('account_type', 'in', TRANSFER_ACCOUNT_TYPES)
+    .execute();
+  if (candidates.length === 0) return { error: 'E300000004' };
+  const account = candidates.find((a) => a.currency === currency);
+  return account ? { account } : { error: 'E300000005' };
+}
+
+async function uniqueReferenceNo(trx: Transaction<Database>, now: number): Promise<string> {
+  for (;;) {
+    const candidate = newReferenceNo(now);
+    const clash = await trx.selectFrom('transfers').select('id').where('reference_no', '=', candidate).executeTakeFirst();
+    if (!clash) return candidate;
+  }
+}

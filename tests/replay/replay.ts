@@ -1,0 +1,68 @@
+// Replays one fixture: drives the real engine through the recorded journey against the
+// scripted bank, and lists every departure from the recording. An empty list means pass.
+import { toJS } from 'mobx';
+import { FlowRun } from '../../engine/core/flow-run';
+import type { Flow } from '../../engine/core/flow-types';
+import { apiValidators } from '../../generated/validators/api.js';
+import { AuthScript } from './auth';
+import { ScriptedBank } from './bank';
+import { replayDeps } from './deps';
+import { show } from './diff';
+import { checkState } from './expect';
+import type { Fixture, ReplayResult } from './fixture';
+import { flowsById } from './flows';
+import { performStep } from './steps';
+
+export type { Fixture, ReplayResult } from './fixture';
+
+export interface ReplayOptions {
+  /** Flows by id; defaults to every flow in flows/. */
+  flows?: Record<string, Flow>;
+}
+
+export async function replayFixture(fixture: Fixture, options: ReplayOptions = {}): Promise<ReplayResult> {
+  const problems: string[] = [];
+  try {
+    await play(fixture, options, problems);
+  } catch (e) {
+    problems.push(`the replay crashed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  }
+  return { name: fixture.name, ok: problems.length === 0, problems };
+}
+
+async function play(fixture: Fixture, options: ReplayOptions, problems: string[]): Promise<void> {
+  const flow = (options.flows ?? flowsById())[fixture.flow];
+  if (!flow) {
+    problems.push(`no flow with id '${fixture.flow}' in flows/`);
+    return;
+  }
+  if (Number.isNaN(Date.parse(fixture.now))) {
+    problems.push(`'now' is not an ISO instant: ${show(fixture.now)}`);
+    return;
+  }
+  const bank = new ScriptedBank(fixture.calls, fixture.mask ?? [], apiValidators, problems);
+  const auth = new AuthScript(problems);
+  const deps = replayDeps(fixture, bank.call, auth.authenticator);
+  const run = new FlowRun(flow, deps, fixture.query ? { query: { ...fixture.query } } : {});
+
+  await run.start();
+  for (const [i, entry] of fixture.steps.entries()) {
+    if (bank.unmatched) break;
+    const label = `steps[${i}] (${entry.step})`;
+    if (run.stepId !== entry.step) {
+      const error = run.error ? `, error ${show(toJS(run.error))}` : '';
+      problems.push(`${label}: the run is on step '${run.stepId}' (status '${run.status}'${error}); the rest is not replayed`);
+      return;
+    }
+    auth.begin(entry, label);
+    await performStep(run, entry, label, problems);
+    auth.end();
+    if (!bank.unmatched && entry.expect) checkState(label, run, entry.expect, problems);
+  }
+  if (bank.unmatched) {
+    problems.push('replay stopped at the request no call matched');
+    return;
+  }
+  checkState('outcome', run, fixture.outcome, problems);
+  bank.finish(fixture.sameAcrossCalls ?? []);
+}

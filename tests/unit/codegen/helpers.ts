@@ -1,0 +1,19 @@
+// Shared by the codegen tests: repository paths and a deep copy of a real flow to break.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../../..');
+export const BROKEN_DIR = path.join(__dirname, 'broken');
+export const CREATE_FLOW = path.join(ROOT, 'flows/transfer/transfer-create.json');
+export const RECORD_FLOW = path.join(ROOT, 'flows/transfer/transfer-record.json');
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJson = any;
+
+export function readFlow(file: string): AnyJson {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as AnyJson;
+}
+
+export function brokenFixture(rule: string): string {
+  return path.join(BROKEN_DIR, `${rule}.json`);
+}

@@ -1,0 +1,96 @@
+// Shared set-up for the sandbox bank tests: a fresh in-memory bank per test, a manual clock,
+// and small helpers to call transaction codes and make real TOTP codes.
+import { TOTP, Secret } from 'otpauth';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type BuildOptions } from '../../../server/app.js';
+import { ManualClock } from '../../../server/clock.js';
+
+export const PASSWORD = 'Demo@2026';
+/** Tuesday 10:00 in Hong Kong. */
+export const START = '2026-03-10T02:00:00.000Z';
+
+export interface Envelope<T = Record<string, any>> {
+  header: { responseCode: string; responseMessage: string };
+  data: T;
+}
+
+export interface Bank {
+  app: FastifyInstance;
+  clock: ManualClock;
+  call<T = Record<string, any>>(code: string, payload?: object, options?: { token?: string; locale?: string }): Promise<Envelope<T>>;
+  login(loginId: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startBank(options: BuildOptions = {}): Promise<Bank> {
+  const clock = new ManualClock(START);
+  const app = await buildServer({ databaseUrl: ':memory:', clock, sweepIntervalMs: 0, ...options });
+  const bank: Bank = {
+    app,
+    clock,
+    async call(code, payload = {}, { token, locale = 'en_US' } = {}) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/${code}`,
+        headers: token ? { 'x-auth-token': token } : {},
+        payload: { header: { locale, appId: 'XPMBS', termType: 'WEB' }, ...payload },
+      });
+      if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
+      return res.json();
+    },
+    async login(loginId) {
+      const res = await bank.call<{ token: string }>('ITSI100001', { loginId, password: PASSWORD });
+      if (res.header.responseCode !== '00000') throw new Error(`login ${loginId}: ${res.header.responseCode}`);
+      return res.data.token;
+    },
+    close: () => app.close(),
+  };
+  return bank;
+}
+
+export function otp(seed: string, clock: ManualClock, offsetSteps = 0): string {
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(seed) });
+  return totp.generate({ timestamp: clock.now() + offsetSteps * 30_000 });
+}
+
+/** A code for the same seed that is certainly wrong now (no match within the ±1 window). */
+export function wrongOtp(seed: string, clock: ManualClock): string {
+  const valid = new Set([-1, 0, 1].map((s) => otp(seed, clock, s)));
+  for (let n = 0; ; n += 1) {
+    const candidate = String(n).padStart(6, '0');
+    if (!valid.has(candidate)) return candidate;
+  }
+}
+
+export interface Account {
+  accountId: string;
+  accountNo: string;
+  accountType: string;
+  currency: string;
+  balance: number;
+  available: number;
+}
+
+export async function accountsOf(bank: Bank, token: string, purpose = 'all'): Promise<Account[]> {
+  const res = await bank.call<{ accounts: Account[] }>('ITSI200001', { purpose }, { token });
+  return res.data.accounts;
+}
+
+export async function account(bank: Bank, token: string, type: string, currency: string): Promise<Account> {
+  const found = (await accountsOf(bank, token)).find((a) => a.accountType === type && a.currency === currency);
+  if (!found) throw new Error(`no ${type} ${currency} account`);
+  return found;
+}
+
+/** Activates a soft token on a new device id and returns the device id and seed. */
+export async function activateToken(bank: Bank, token: string, deviceId = 'device-' + Math.random().toString(36).slice(2, 14).padEnd(12, '0')) {
+  const res = await bank.call<{ seed: string }>('ITSI498006', { clientDeviceId: deviceId }, { token });
+  if (res.header.responseCode !== '00000') throw new Error(`activation: ${res.header.responseCode}`);
+  return { deviceId, seed: res.data.seed };
+}
+
+let keyCounter = 0;
+export function idempotencyKey(): string {
+  keyCounter += 1;
+  return `test-key-${Date.now().toString(36)}-${keyCounter.toString().padStart(6, '0')}`;
+}

@@ -1,0 +1,93 @@
+// HTTP-level behaviour: response contract enforcement, rate limits, the front end files.
+import { afterEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Handler } from '../../../server/api/handler.js';
+import { handlers } from '../../../server/handlers/index.js';
+import { startBank, type Bank } from './helpers.js';
+
+let bank: Bank | undefined;
+afterEach(async () => {
+  await bank?.close();
+  bank = undefined;
+});
+
+describe('response contract', () => {
+  it('a response that breaks its own schema is answered E000000500, never sent', async () => {
+    const registry = handlers as Record<string, Handler>;
+    const original = registry.ITSI900001;
+    registry.ITSI900001 = async () => ({ customers: [{ loginId: 'x', password: 'y', customerName: 'z', secret: 'leak' }] });
+    try {
+      bank = await startBank();
+      const res = await bank.call('ITSI900001', {}, { locale: 'en_US' });
+      expect(res.header.responseCode).toBe('E000000500');
+      expect(res.data).toEqual({});
+      expect(JSON.stringify(res)).not.toContain('leak');
+    } finally {
+      if (original) registry.ITSI900001 = original;
+    }
+  });
+
+  it('an exception in a handler is answered E000000500', async () => {
+    const registry = handlers as Record<string, Handler>;
+    const original = registry.ITSI900001;
+    registry.ITSI900001 = async () => {
+      throw new Error('boom');
+    };
+    try {
+      bank = await startBank();
+      const res = await bank.call('ITSI900001', {}, { locale: 'zh_CN' });
+      expect(res.header).toEqual({ responseCode: 'E000000500', responseMessage: '系统繁忙，请稍后再试。' });
+    } finally {
+      if (original) registry.ITSI900001 = original;
+    }
+  });
+});
+
+describe('rate limit', () => {
+  it('answers E000000429 in the envelope once an address exceeds the per-minute limit', async () => {
+    const previous = process.env.API_RATE_LIMIT_PER_MINUTE;
+    process.env.API_RATE_LIMIT_PER_MINUTE = '3';
+    try {
+      bank = await startBank();
+    } finally {
+      if (previous === undefined) delete process.env.API_RATE_LIMIT_PER_MINUTE;
+      else process.env.API_RATE_LIMIT_PER_MINUTE = previous;
+    }
+    const codes: string[] = [];
+    for (let i = 0; i < 4; i += 1) codes.push((await bank.call('ITSI900001')).header.responseCode);
+    expect(codes).toEqual(['00000', '00000', '00000', 'E000000429']);
+  });
+});
+
+describe('front end files', () => {
+  it('serves index.html at / only, and the built assets', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    try {
+      fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>bank</title>');
+      fs.mkdirSync(path.join(dist, 'assets'));
+      fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+      bank = await startBank({ distDir: dist });
+
+      const home = await bank.app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<title>bank</title>');
+      expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(home.headers['cache-control']).toBe('no-cache');
+
+      const asset = await bank.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+
+      expect((await bank.app.inject({ method: 'GET', url: '/transfer-pay/transfer-create' })).statusCode).toBe(404);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('runs API-only when there is no build', async () => {
+    bank = await startBank({ distDir: path.join(os.tmpdir(), 'no-such-dist-folder') });
+    expect((await bank.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+  });
+});

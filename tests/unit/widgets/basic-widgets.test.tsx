@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import type { RJSFSchema } from '@rjsf/utils';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { runContext } from './fixtures';
+import { renderForm } from './harness';
+import { openedSheet } from './sheet';
+
+const statusLabels = {
+  '': { 'zh-TW': '全部', 'zh-CN': '全部', en: 'All' },
+  '1': { 'zh-TW': '已完成', 'zh-CN': '已完成', en: 'Completed' },
+  '2': { 'zh-TW': '已拒絕', 'zh-CN': '已拒绝', en: 'Rejected' },
+};
+
+describe('select widget', () => {
+  const schema: RJSFSchema = { type: 'object', properties: { status: { type: 'string', enum: ['', '1', '2'], default: '' } } };
+  const uiSchema = { status: { 'ui:widget': 'select', 'ui:title': 'Status', 'ui:options': { labels: statusLabels } } };
+
+  it('shows localised option labels and stores the enum value', async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ schema, uiSchema, locale: 'zh-CN' });
+    const list = screen.getByRole('listbox', { name: 'Status' });
+    expect(within(list).getByRole('option', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(list).getByRole('option', { name: '已拒绝' }));
+    expect(form.data()?.status).toBe('2');
+  });
+
+  it('keeps the chosen option when it is tapped again', async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ schema, uiSchema, formData: { status: '1' } });
+    await user.click(screen.getByRole('option', { name: 'Completed' }));
+    expect(form.data()?.status).toBe('1');
+    expect(screen.getByRole('option', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('text, textarea and checkbox widgets', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    properties: {
+      notes: { type: 'string', maxLength: 35 },
+      remarks: { type: 'string' },
+      over100k: { type: 'boolean', default: false },
+    },
+  };
+  const uiSchema = {
+    notes: { 'ui:widget': 'text', 'ui:title': 'Personal notes', 'ui:placeholder': 'Optional', 'ui:help': 'Up to 35 letters' },
+    remarks: { 'ui:widget': 'textarea', 'ui:title': 'Remarks' },
+    over100k: { 'ui:widget': 'checkbox', 'ui:title': 'Only over 100,000' },
+  };
+
+  it('edits text with its label, placeholder and help', async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ schema, uiSchema });
+    const notes = screen.getByLabelText('Personal notes');
+    expect(notes).toHaveAttribute('placeholder', 'Optional');
+    expect(notes).toHaveAccessibleDescription('Up to 35 letters');
+    await user.type(notes, 'rent');
+    expect(form.data()?.notes).toBe('rent');
+    await user.clear(notes);
+    expect(form.data()?.notes).toBeUndefined();
+    await user.type(screen.getByLabelText('Remarks'), 'line one');
+    expect(form.data()?.remarks).toBe('line one');
+  });
+
+  it('toggles a checkbox', async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ schema, uiSchema });
+    const box = screen.getByRole('checkbox', { name: 'Only over 100,000' });
+    await user.click(box);
+    expect(form.data()?.over100k).toBe(true);
+  });
+
+  it('shows field errors under the field with role alert', () => {
+    renderForm({ schema, uiSchema, extraErrors: { notes: { __errors: ['Notes: English letters or digits up to 35'] } } as never });
+    const notes = screen.getByLabelText('Personal notes');
+    expect(notes).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Notes: English letters or digits up to 35');
+    expect(notes).toHaveAccessibleDescription('Up to 35 letters Notes: English letters or digits up to 35');
+  });
+});
+
+describe('bank widget', () => {
+  it('stores the chosen 3-digit code', async () => {
+    const user = userEvent.setup();
+    const schema: RJSFSchema = { type: 'object', properties: { bankCode: { type: 'string' } } };
+    const uiSchema = {
+      bankCode: { 'ui:widget': 'bank', 'ui:title': 'Bank', 'ui:options': { banksFrom: 'loaded.input.banks.banks', ownBankFrom: 'loaded.input.banks.ownBankCode' } },
+    };
+    const form = renderForm({ schema, uiSchema, runContext, locale: 'zh-TW' });
+    await user.click(screen.getByRole('button', { name: /Bank/ }));
+    const sheet = await openedSheet('Bank');
+    expect(within(sheet).getAllByRole('radio')[0]).toHaveTextContent('388 示範銀行本行轉賬');
+    await user.click(within(sheet).getByRole('radio', { name: /恒生銀行/ }));
+    expect(form.data()?.bankCode).toBe('024');
+    expect(screen.getByRole('button', { name: /Bank/ })).toHaveTextContent('024 恒生銀行');
+  });
+});

@@ -1,0 +1,72 @@
+// Calendar date (widget `date`), stored as 'YYYY-MM-DD'. A trigger row shows the date in the
+// customer's language and opens antd-mobile's DatePicker; a Clear button empties an optional
+// date (filters such as start/end date are often left blank on purpose).
+import type { WidgetProps } from '@rjsf/utils';
+import { DatePicker } from 'antd-mobile';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { widgetContext } from '../context';
+import { textsFor } from '../i18n';
+import { describedBy, hasErrors } from '../shared/ids';
+import { PickerTrigger } from '../shared/PickerTrigger';
+import { dateBounds, formatDisplayDate, parseIsoDate, toIsoDate } from './dates';
+import './date.css';
+
+export function DateWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, options, registry, rawErrors, disabled, readonly, placeholder, label, uiSchema } = props;
+  const ctx = widgetContext(registry);
+  const texts = textsFor(ctx.locale);
+  const [open, setOpen] = useState(false);
+  const { min, max } = dateBounds({ min: options['min'], max: options['max'] });
+  const chosen = parseIsoDate(value);
+  // Without a value the wheel starts on today, kept inside the allowed range.
+  const today = dayjs();
+  const start = chosen ?? (today.isBefore(min) ? min : today.isAfter(max) ? max : today);
+  const invalid = hasErrors(rawErrors);
+  const locked = disabled || readonly;
+
+  return (
+    <div className="rb-date">
+      <PickerTrigger
+        id={id}
+        expanded={open}
+        invalid={invalid}
+        describedBy={describedBy(id, { error: invalid, help: !!uiSchema?.['ui:help'] })}
+        disabled={locked}
+        placeholder={placeholder || texts.chooseDate}
+        onOpen={() => setOpen(true)}
+      >
+        {chosen ? formatDisplayDate(value, ctx.locale) : null}
+      </PickerTrigger>
+      {chosen && !locked ? (
+        <button
+          type="button"
+          className="rb-link rb-date__clear"
+          aria-label={label ? `${texts.clear} ${label}` : texts.clear}
+          onClick={() => {
+            onChange(undefined);
+            onBlur(id, undefined);
+          }}
+        >
+          {texts.clear}
+        </button>
+      ) : null}
+      <DatePicker
+        visible={open}
+        precision="day"
+        min={min.toDate()}
+        max={max.toDate()}
+        value={start.toDate()}
+        title={label}
+        confirmText={texts.confirm}
+        cancelText={texts.cancel}
+        onClose={() => setOpen(false)}
+        onConfirm={(date) => {
+          const iso = toIsoDate(date);
+          onChange(iso);
+          onBlur(id, iso);
+        }}
+      />
+    </div>
+  );
+}

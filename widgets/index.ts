@@ -1,0 +1,42 @@
+// The widget registry handed to the engine's adapter: RJSF widgets and fields keyed by the
+// names flows may use (schemas/vocabulary.json), the templates, and the antd-mobile set-up.
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { AccountField } from './account/AccountField';
+import { AmountWidget } from './amount/AmountWidget';
+import { BankWidget } from './bank/BankWidget';
+import { CheckboxWidget } from './basic/CheckboxWidget';
+import { SelectWidget } from './basic/SelectWidget';
+import { TextareaWidget } from './basic/TextareaWidget';
+import { TextWidget } from './basic/TextWidget';
+import { DateWidget } from './date/DateWidget';
+import { OtpWidget } from './otp/OtpWidget';
+import { PayeeField } from './payee/PayeeField';
+import { TermsWidget } from './terms/TermsWidget';
+
+export const widgets = {
+  amount: AmountWidget,
+  bank: BankWidget,
+  date: DateWidget,
+  terms: TermsWidget,
+  otp: OtpWidget,
+  text: TextWidget,
+  textarea: TextareaWidget,
+  select: SelectWidget,
+  checkbox: CheckboxWidget,
+} satisfies RegistryWidgetsType;
+
+export const fields = {
+  account: AccountField,
+  payee: PayeeField,
+} satisfies RegistryFieldsType;
+
+export const widgetNames = Object.keys(widgets) as (keyof typeof widgets)[];
+export const fieldNames = Object.keys(fields) as (keyof typeof fields)[];
+
+export { templates, type MobileTemplates } from './templates';
+export { setupMobileUi, MobileUiProvider, mobileLocales } from './mobile-ui';
+export { OtpInput, type OtpInputProps } from './otp/OtpInput';
+export { BankPicker, type BankPickerProps } from './bank/BankPicker';
+export { widgetTexts, textsFor, type WidgetTextKey } from './i18n';
+export { termsDocuments, type TermsDocument } from './terms/documents';
+export type { WidgetContext, WidgetLocale, LocalText } from './context';
