@@ -7,7 +7,7 @@ import { flowSteps } from './lib/flow-forms';
 import { isObject } from './lib/json';
 import { summarizeLogic } from './lib/logic-summary';
 import { rel } from './lib/paths';
-import { nextTargets } from './lint/next-targets';
+import { nextTargets } from './lib/next-targets';
 
 /** Mermaid label text: no characters that end a statement or start markup. */
 function label(text: string): string {

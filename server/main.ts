@@ -1,7 +1,8 @@
 // Starts the sandbox bank: `npx tsx server/main.ts` (PORT, HOST, DATABASE_URL, ...).
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildServer } from './app.js';
 import { DIST_DIR } from './config.js';
-import fs from 'node:fs';
 import { DEMO_CUSTOMERS } from './seed/demo-data.js';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -15,7 +16,7 @@ const lines = [
   '',
   '================ Sandbox bank ================',
   `  URL:  ${url}`,
-  fs.existsSync(DIST_DIR) ? '  Front end: served from dist/' : '  Front end: dist/ not built (npm run build); API only',
+  fs.existsSync(path.join(DIST_DIR, 'index.html')) ? '  Front end: served from dist/' : '  Front end: dist/ not built (npm run build); API only',
   '',
   '  Demo logins (login id / password):',
   ...DEMO_CUSTOMERS.map((c) => `    ${c.loginId.padEnd(14)} ${c.password.padEnd(10)} ${c.nameZh} ${c.nameEn}`),

@@ -13,7 +13,7 @@ import { OtpWidget } from './otp/OtpWidget';
 import { PayeeField } from './payee/PayeeField';
 import { TermsWidget } from './terms/TermsWidget';
 
-export const widgets = {
+const widgetMap = {
   amount: AmountWidget,
   bank: BankWidget,
   date: DateWidget,
@@ -25,13 +25,20 @@ export const widgets = {
   checkbox: CheckboxWidget,
 } satisfies RegistryWidgetsType;
 
-export const fields = {
+const fieldMap = {
   account: AccountField,
   payee: PayeeField,
 } satisfies RegistryFieldsType;
 
-export const widgetNames = Object.keys(widgets) as (keyof typeof widgets)[];
-export const fieldNames = Object.keys(fields) as (keyof typeof fields)[];
+// Exported with RJSF's generic registry types: the specific prop types of the account and
+// payee fields would otherwise make <Form> infer its form-data type from them.
+export const widgets: RegistryWidgetsType = widgetMap;
+export const fields: RegistryFieldsType = fieldMap;
+
+export type WidgetName = keyof typeof widgetMap;
+export type FieldName = keyof typeof fieldMap;
+export const widgetNames = Object.keys(widgetMap) as WidgetName[];
+export const fieldNames = Object.keys(fieldMap) as FieldName[];
 
 export { templates, type MobileTemplates } from './templates';
 export { setupMobileUi, MobileUiProvider, mobileLocales } from './mobile-ui';

@@ -32,7 +32,7 @@ export const LoginPage = observer(function LoginPage() {
       .call('ITSI900001', {}, { loading: false })
       .then((data) => setDemo((data as { customers: DemoCustomer[] }).customers))
       .catch(() => setDemo([]));
-  }, [services.client]);
+  }, [services.client, services.locale.current]);
 
   const submit = async (values: { loginId: string; password: string }) => {
     setBusy(true);

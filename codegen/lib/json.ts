@@ -3,9 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
-
 export function readJson(file: string): unknown {
   const text = fs.readFileSync(file, 'utf8');
   try {

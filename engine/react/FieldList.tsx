@@ -20,4 +20,4 @@ export const FieldList = observer(function FieldList({ fields, scope }: { fields
       ))}
     </List>
   );
-})
+});

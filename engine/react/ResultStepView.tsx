@@ -16,9 +16,8 @@ export const ResultStepView = observer(function ResultStepView({ run }: { run: F
   const ctx = run.context;
   const reference = step.reference ? resolvePath(ctx, step.reference) : undefined;
   return (
-    <div className="result-step" data-testid="result-step">
+    <div className="result-step" data-testid="result-step" data-reference={reference === undefined ? undefined : String(reference)}>
       <Result status={STATUS[step.template]} title={step.message[kit.locale]} />
-      {reference !== undefined && <span className="result-reference" data-testid="reference-number" hidden>{String(reference)}</span>}
       <FieldList fields={step.fields} scope={ctx} />
       <ActionButtons run={run} actions={step.buttons} scope={ctx} />
     </div>

@@ -35,7 +35,19 @@ function jsonFiles(dir: string): string[] {
     .map((f) => path.join(dir, f));
 }
 
+// Compiled once per process and folder: compiling is the slow part, the result is immutable.
+const compiled = new Map<string, ContractSet>();
+
 export function loadContracts(schemasDir: string = SCHEMAS_DIR): ContractSet {
+  let set = compiled.get(schemasDir);
+  if (!set) {
+    set = compileContracts(schemasDir);
+    compiled.set(schemasDir, set);
+  }
+  return set;
+}
+
+function compileContracts(schemasDir: string): ContractSet {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
   // Entities are registered by their $id so the contracts' relative $refs

@@ -10,6 +10,8 @@ export async function registerFrontEnd(app: FastifyInstance, distDir: string): P
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
+    // Cache-Control is decided in setHeaders below, not by the plugin's default max-age=0.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       // Hashed build assets never change; everything else is revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -18,12 +18,20 @@ const INTERNAL_NAMES = {
   settlement: { tw: '結算所結算賬戶', cn: '结算所结算账户', en: 'Settlement account at the clearing house' },
 } as const;
 
+// Hashed once per process (each customer with its own salt): a process that opens several
+// databases, like the test suite, does not pay bcrypt's cost again for each.
+let hashing: Promise<string[]> | undefined;
+function demoPasswordHashes(): Promise<string[]> {
+  hashing ??= Promise.all(DEMO_CUSTOMERS.map((c) => bcrypt.hash(c.password, BCRYPT_COST)));
+  return hashing;
+}
+
 export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<boolean> {
   const count = await db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   if (toSafeInteger(count.n) > 0) return false;
 
   // Hash outside the transaction: bcrypt is slow on purpose.
-  const hashes = await Promise.all(DEMO_CUSTOMERS.map((c) => bcrypt.hash(c.password, BCRYPT_COST)));
+  const hashes = await demoPasswordHashes();
   const createdAt = isoAt(now);
 
   await db.transaction().execute(async (trx) => {

@@ -23,22 +23,22 @@ export function SelectWidget(props: WidgetProps) {
   // The wrapper carries the field id so the adapter can scroll to the field on an error.
   return (
     <div id={id}>
-    <Selector<OptionValue>
-      className="rb-select"
-      aria-labelledby={labelId(id)}
-      options={choices.map(({ value: v, label }) => ({ value: v, label }))}
-      value={selected ? [selected.value] : []}
-      disabled={disabled || readonly}
-      showCheckMark={false}
-      onChange={(next) => {
-        const key = next[0];
-        if (key === undefined) return;
-        const choice = choices.find((c) => c.value === String(key));
-        if (!choice) return;
-        onChange(choice.original);
-        onBlur(id, choice.original);
-      }}
-    />
+      <Selector<OptionValue>
+        className="rb-select"
+        aria-labelledby={labelId(id)}
+        options={choices.map(({ value: v, label }) => ({ value: v, label }))}
+        value={selected ? [selected.value] : []}
+        disabled={disabled || readonly}
+        showCheckMark={false}
+        onChange={(next) => {
+          const key = next[0];
+          if (key === undefined) return;
+          const choice = choices.find((c) => c.value === String(key));
+          if (!choice) return;
+          onChange(choice.original);
+          onBlur(id, choice.original);
+        }}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // missing-step: start, next (ids, branches' go) and backTo (when not a route) must name a step.
 import { isObject } from '../../lib/json';
-import { nextTargets } from '../next-targets';
+import { nextTargets } from '../../lib/next-targets';
 import type { Finding, Rule } from '../types';
 
 export const missingStepRule: Rule = {

@@ -1,7 +1,7 @@
 // unreachable-step: every step must be reachable from start through next/go; an orphan is
 // usually a step whose incoming `next` was renamed.
 import { isObject } from '../../lib/json';
-import { nextTargets } from '../next-targets';
+import { nextTargets } from '../../lib/next-targets';
 import type { Finding, Rule } from '../types';
 
 export const unreachableStepRule: Rule = {

@@ -27,9 +27,10 @@ describe('lint-flows.ts', () => {
     expect(result.stderr).toContain('lint:flows: 2 flows, 5 problems');
   });
 
-  it('reports a file that is not JSON', () => {
-    const result = run('lint-flows.ts', [path.join(ROOT, 'package-lock.json.missing')]);
+  it('reports a file that cannot be read', () => {
+    const result = run('lint-flows.ts', [path.join(BROKEN_DIR, 'no-such-flow.json')]);
     expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/^tests\/unit\/codegen\/broken\/no-such-flow\.json: \(file\): .*ENOENT/);
   });
 });
 

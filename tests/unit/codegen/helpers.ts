@@ -7,7 +7,7 @@ export const BROKEN_DIR = path.join(__dirname, 'broken');
 export const CREATE_FLOW = path.join(ROOT, 'flows/transfer/transfer-create.json');
 export const RECORD_FLOW = path.join(ROOT, 'flows/transfer/transfer-record.json');
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/** Tests break flows freely, so a flow is loosely typed here. */
 export type AnyJson = any;
 
 export function readFlow(file: string): AnyJson {

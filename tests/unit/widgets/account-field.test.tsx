@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { RJSFSchema } from '@rjsf/utils';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderForm } from './harness';
@@ -50,6 +50,8 @@ describe('account field', () => {
     expect(trigger).toHaveTextContent('012-345-6-789012-3');
     expect(trigger).toHaveTextContent('Available balance HKD 12,345.67');
     expect(screen.getByText('HKD')).toBeInTheDocument();
+    // Focus returns to the field once the sheet has closed.
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('re-reads the typed amount when another currency is chosen', async () => {

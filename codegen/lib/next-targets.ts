@@ -1,5 +1,5 @@
 // The step ids a step names as its next step(s), with where each is written.
-import { isObject } from '../lib/json';
+import { isObject } from './json';
 
 export interface Target {
   stepId: string;

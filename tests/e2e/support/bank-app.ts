@@ -1,0 +1,66 @@
+// What a customer does in the app, by visible text and role, in any of the three languages.
+import { expect, type Page } from '@playwright/test';
+
+export type Lang = 'zh-TW' | 'en';
+
+export const TEXT = {
+  'zh-TW': {
+    loginId: '登入名稱', password: '密碼', login: '登入', chooseAccount: '請選擇賬戶', choosePayee: '從已登記收款人中選擇',
+    amount: '請輸入金額', terms: '本人已閱讀並同意', next: '下一步', confirm: '確認', activate: '啟動', generate: '產生確認碼',
+    processed: '您的指示已處理', received: '已收到指示', records: '轉賬記錄', completed: '已完成', processing: '處理中',
+    savings: '港元儲蓄賬戶', amendedAmount: '請輸入正確金額', reference: '參考編號', amend: '修改',
+  },
+  en: {
+    loginId: 'Login ID', password: 'Password', login: 'Log in', chooseAccount: 'Select an account', choosePayee: 'Choose from saved payees',
+    amount: 'Enter the amount', terms: 'I have read and agree', next: 'Next', confirm: 'Confirm', activate: 'Activate', generate: 'Generate code',
+    processed: 'Your instruction has been processed', received: 'Received indicated', records: 'Transfer records', completed: 'Completed',
+    processing: 'Processing', savings: 'HKD Savings', amendedAmount: 'Please input correct amount', reference: 'Reference number', amend: 'Amend',
+  },
+} as const;
+
+export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
+  if (lang === 'en') await page.getByText('English', { exact: true }).click();
+}
+
+export async function logIn(page: Page, loginId: string, lang: Lang, path = '/mine/index'): Promise<void> {
+  const t = TEXT[lang];
+  await page.goto(`/#/login/index?redirect=${encodeURIComponent(path)}`);
+  await chooseLanguage(page, lang);
+  await page.getByRole('textbox', { name: new RegExp(`^${t.loginId}`) }).fill(loginId);
+  await page.getByRole('textbox', { name: new RegExp(`^${t.password}`) }).fill('Demo@2026');
+  await page.getByRole('button', { name: t.login, exact: true }).click();
+  await expect(page).not.toHaveURL(/login\/index/);
+}
+
+/** Available balance of the first account whose product name matches, in minor units. */
+export async function availableBalance(page: Page, product: string | RegExp): Promise<number> {
+  // A hash change alone would not fetch again: reload so the balance is the bank's latest.
+  await page.goto('/#/mine/index');
+  await page.reload();
+  const row = page.locator('.adm-list-item').filter({ hasText: product }).first();
+  const balance = row.locator('.home-balance');
+  await balance.waitFor();
+  const text = (await balance.textContent()) ?? '';
+  const digits = text.replace(/[^0-9.]/g, '');
+  const [whole = '0', cents = '00'] = digits.split('.');
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
+}
+
+export async function fillTransfer(page: Page, lang: Lang, opts: { account: string | RegExp; payee: string | RegExp; amount: string }) {
+  const t = TEXT[lang];
+  await page.getByText(t.chooseAccount).click();
+  await page.getByRole('radio').filter({ hasText: opts.account }).first().click();
+  await page.getByText(t.choosePayee).click();
+  await page.getByRole('radio').filter({ hasText: opts.payee }).first().click();
+  await page.getByPlaceholder(t.amount).fill(opts.amount);
+  await page.getByText(t.terms).click();
+}
+
+export async function confirmWithToken(page: Page, lang: Lang): Promise<void> {
+  const t = TEXT[lang];
+  await page.getByRole('button', { name: t.confirm, exact: true }).click();
+  const activate = page.getByRole('button', { name: t.activate, exact: true });
+  if (await activate.isVisible({ timeout: 3000 }).catch(() => false)) await activate.click();
+  await page.getByRole('button', { name: t.generate }).click();
+  await page.locator('.token-sheet__body').getByRole('button', { name: t.confirm, exact: true }).click();
+}

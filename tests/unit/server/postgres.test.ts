@@ -1,0 +1,150 @@
+// The same bank on PostgreSQL (bigint columns, row locks), when PostgreSQL is installed.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../../server/app.js';
+import { ManualClock } from '../../../server/clock.js';
+import { OWN_BANK_CODE } from '../../../server/config.js';
+import { account, activateToken, idempotencyKey, otp, PASSWORD, START, type Bank } from './helpers.js';
+import { ledgerProblems } from './ledger-check.js';
+import { pgBinaries, startPgCluster, type PgCluster } from './pg-cluster.js';
+
+let cluster: PgCluster | undefined;
+let bank: Bank;
+const seedKey = randomBytes(32).toString('hex');
+
+async function open(url: string, clock: ManualClock): Promise<Bank> {
+  const app = await buildServer({ databaseUrl: url, clock, sweepIntervalMs: 0, tokenSeedKey: seedKey });
+  const b: Bank = {
+    app,
+    clock,
+    async call(code, payload = {}, { token, locale = 'en_US' } = {}) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/${code}`,
+        headers: token ? { 'x-auth-token': token } : {},
+        payload: { header: { locale }, ...payload },
+      });
+      return res.json();
+    },
+    async login(loginId) {
+      const res = await b.call<{ token: string }>('ITSI100001', { loginId, password: PASSWORD });
+      return res.data.token;
+    },
+    close: () => app.close(),
+  };
+  return b;
+}
+
+describe.skipIf(!pgBinaries)('PostgreSQL', () => {
+  beforeAll(async () => {
+    cluster = await startPgCluster();
+    bank = await open(cluster.url, new ManualClock(START));
+  }, 60_000);
+  afterAll(async () => {
+    await bank?.close();
+    cluster?.stop();
+  });
+
+  it('migrates, seeds once and reads bigint money as numbers', async () => {
+    const token = await bank.login('chan.taiman');
+    const hkd = await account(bank, token, '01', 'HKD');
+    expect(hkd.balance).toBe(128_564_050);
+    expect(typeof hkd.balance).toBe('number');
+    // A second server on the same database neither migrates again nor reseeds.
+    const second = await open(cluster!.url, bank.clock);
+    await second.close();
+    const customers = await bank.app.bank.store.db.selectFrom('customers').select('id').execute();
+    expect(customers).toHaveLength(3);
+  });
+
+  it('moves money, settles local-bank transfers and keeps the ledger balanced', async () => {
+    const chan = await bank.login('chan.taiman');
+    const wong = await bank.login('wong.siuming');
+    const device = await activateToken(bank, chan);
+    const from = await account(bank, chan, '01', 'HKD');
+    const to = await account(bank, wong, '01', 'HKD');
+    const send = (payee: object, amount: number) =>
+      bank.call(
+        'ITSI300001',
+        {
+          fromAccountId: from.accountId,
+          payee,
+          currency: 'HKD',
+          amount,
+          idempotencyKey: idempotencyKey(),
+          auth: { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) },
+        },
+        { token: chan },
+      );
+    const same = await send({ name: 'WONG SIU MING', bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, 12_345);
+    expect(same.data.transfer.status).toBe('1');
+    bank.clock.advance(30_000);
+    const local = await send({ name: 'LAU MEI LING', bankCode: '024', accountNo: '383124567882' }, 20_000_000);
+    expect(local.data.transfer.status).toBe('0');
+    expect((await account(bank, wong, '01', 'HKD')).balance).toBe(to.balance + 12_345);
+
+    bank.clock.advance(61_000);
+    const records = await bank.call('ITSI300002', { pageNo: 1, pageSize: 10, over100k: true }, { token: chan });
+    expect(records.data.total).toBe(1);
+    expect(records.data.records[0].status).toBe('1');
+    expect(await ledgerProblems(bank.app)).toEqual([]);
+  });
+
+  it('concurrent retries with one idempotency key move money once', async () => {
+    const lee = await bank.login('lee.kayan');
+    const device = await activateToken(bank, lee);
+    const from = await account(bank, lee, '02', 'HKD');
+    const body = {
+      fromAccountId: from.accountId,
+      payee: { name: 'YEUNG HOI TING', bankCode: '004', accountNo: '652907114838' },
+      currency: 'HKD',
+      amount: 50_000,
+      idempotencyKey: idempotencyKey(),
+      auth: { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) },
+    };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => bank.call('ITSI300001', body, { token: lee })));
+    expect(answers.map((a) => a.header.responseCode)).toEqual(Array(6).fill('00000'));
+    expect(new Set(answers.map((a) => a.data.transfer.referenceNo)).size).toBe(1);
+    expect((await account(bank, lee, '02', 'HKD')).balance).toBe(from.balance - 50_000);
+  });
+
+  it('crossing transfers between two customers do not deadlock', async () => {
+    bank.clock.advance(30_000);
+    const chan = await bank.login('chan.taiman');
+    const wong = await bank.login('wong.siuming');
+    const chanDevice = await activateToken(bank, chan);
+    const wongDevice = await activateToken(bank, wong);
+    const chanHkd = await account(bank, chan, '01', 'HKD');
+    const wongHkd = await account(bank, wong, '01', 'HKD');
+    const [a, b] = await Promise.all([
+      bank.call(
+        'ITSI300001',
+        {
+          fromAccountId: chanHkd.accountId,
+          payee: { name: 'WONG SIU MING', bankCode: OWN_BANK_CODE, accountNo: wongHkd.accountNo },
+          currency: 'HKD',
+          amount: 1_000,
+          idempotencyKey: idempotencyKey(),
+          auth: { method: 'mobile-token', deviceId: chanDevice.deviceId, otp: otp(chanDevice.seed, bank.clock) },
+        },
+        { token: chan },
+      ),
+      bank.call(
+        'ITSI300001',
+        {
+          fromAccountId: wongHkd.accountId,
+          payee: { name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: chanHkd.accountNo },
+          currency: 'HKD',
+          amount: 400,
+          idempotencyKey: idempotencyKey(),
+          auth: { method: 'mobile-token', deviceId: wongDevice.deviceId, otp: otp(wongDevice.seed, bank.clock) },
+        },
+        { token: wong },
+      ),
+    ]);
+    expect([a.header.responseCode, b.header.responseCode]).toEqual(['00000', '00000']);
+    expect((await account(bank, chan, '01', 'HKD')).balance).toBe(chanHkd.balance - 600);
+    expect((await account(bank, wong, '01', 'HKD')).balance).toBe(wongHkd.balance + 600);
+    expect(await ledgerProblems(bank.app)).toEqual([]);
+  });
+});
