@@ -5,20 +5,9 @@ import { useLocation, useMatches, useNavigate } from 'react-router';
 import { useServices } from '../services';
 import { resolveBack } from './back-navigation';
 import type { RouteHandle } from './route-handle';
+import { buildUrl, DuplicateNavigationError } from './navigation-url';
 
-export class DuplicateNavigationError extends Error {
-  constructor(readonly target: string) {
-    super(`Avoided redundant navigation to current location: "${target}"`);
-    this.name = 'NavigationDuplicated';
-  }
-}
-
-export function buildUrl(to: string, query?: Record<string, string>): string {
-  const params = new URLSearchParams(query ?? {});
-  const text = params.toString();
-  if (!text) return to;
-  return `${to}${to.includes('?') ? '&' : '?'}${text}`;
-}
+export { buildUrl, DuplicateNavigationError };
 
 export function useAppNavigation() {
   const navigate = useNavigate();
