@@ -4,15 +4,17 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DB_FILE = 'data/e2e/bank.sqlite';
+// One database folder per port, so two runs on one machine never share or delete each other's.
+const DB_DIR = `data/e2e-${PORT}`;
+const DB_FILE = `${DB_DIR}/bank.sqlite`;
 
 // Debian's chromium package stands in when Playwright's own browser build is absent.
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const executablePath = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
 
 // Start every run on an empty database: the server creates, migrates and seeds it.
-rmSync('data/e2e', { recursive: true, force: true });
-mkdirSync('data/e2e', { recursive: true });
+rmSync(DB_DIR, { recursive: true, force: true });
+mkdirSync(DB_DIR, { recursive: true });
 
 export default defineConfig({
   testDir: 'tests/e2e',

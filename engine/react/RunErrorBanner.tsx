@@ -8,7 +8,10 @@ import { adapterText } from './texts';
 export const RunErrorBanner = observer(function RunErrorBanner({ run }: { run: FlowRun }) {
   const { locale } = useEngineKit();
   if (!run.error) return null;
-  const canRetry = run.error.stage === 'load' || run.error.stage === 'submit';
+  // Retrying helps when the call may not have arrived (network, time-out); a refusal by the
+  // bank (insufficient balance, wrong currency) needs the customer to change something.
+  const transient = run.error.kind === undefined || ['network', 'timeout', 'parse'].includes(run.error.kind);
+  const canRetry = run.error.stage === 'load' || (run.error.stage === 'submit' && transient);
   return (
     <div className="run-error" role="alert">
       <NoticeBar color="error" wrap content={run.error.message} />

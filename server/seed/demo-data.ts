@@ -37,20 +37,20 @@ export interface DemoCustomer {
 
 // Account numbers are fixed so payees can point at other demo customers' accounts.
 const CHAN = {
-  hkdSavings: depositAccountNo('201', '388', '1', '052731'),
-  hkdCurrent: depositAccountNo('201', '388', '2', '018842'),
-  multiCurrency: depositAccountNo('201', '388', '3', '007315'),
+  hkdSavings: depositAccountNo('201', '398', '1', '052731'),
+  hkdCurrent: depositAccountNo('201', '398', '2', '018842'),
+  multiCurrency: depositAccountNo('201', '398', '3', '007315'),
   atm: cardNo('622698012345678'),
 };
 const WONG = {
-  hkdSavings: depositAccountNo('315', '388', '1', '204467'),
-  hkdCurrent: depositAccountNo('315', '388', '2', '093021'),
-  multiCurrency: depositAccountNo('315', '388', '3', '045590'),
+  hkdSavings: depositAccountNo('315', '398', '1', '204467'),
+  hkdCurrent: depositAccountNo('315', '398', '2', '093021'),
+  multiCurrency: depositAccountNo('315', '398', '3', '045590'),
 };
 const LEE = {
-  hkdSavings: depositAccountNo('852', '388', '1', '330918'),
-  hkdCurrent: depositAccountNo('852', '388', '2', '112640'),
-  multiCurrency: depositAccountNo('852', '388', '3', '078203'),
+  hkdSavings: depositAccountNo('852', '398', '1', '330918'),
+  hkdCurrent: depositAccountNo('852', '398', '2', '112640'),
+  multiCurrency: depositAccountNo('852', '398', '3', '078203'),
 };
 
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [

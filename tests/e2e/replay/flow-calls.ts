@@ -1,0 +1,15 @@
+// Which bank calls belong to the journey. In the browser every request reaches one route
+// handler, the app shell's own calls included (log-on, customer profile, bank names, token
+// activation). A fixture records the journey only, so a request is the flow's exactly when
+// its transaction code is one the flow's steps load or submit: the same list the flow linter
+// checks (codegen/lint/transactions.ts). Everything else is the shell's (shell-bank.ts).
+import type { Flow } from '../../../engine/core/flow-types';
+import { stepTransactions } from '../../../codegen/lint/transactions';
+
+export function flowTransactionCodes(flow: Flow): Set<string> {
+  return new Set(
+    Object.entries(flow.steps).flatMap(([stepId, step]) =>
+      stepTransactions(stepId, step as unknown as Record<string, unknown>).map((use) => use.tx),
+    ),
+  );
+}
