@@ -173,6 +173,20 @@ export class FlowRun {
     }
   }
 
+  /** List steps: back to the filter's defaults, loaded again. */
+  async resetFilter(): Promise<void> {
+    if (this.busy) return;
+    delete this.data[this.stepId];
+    this.fieldErrors = {};
+    this.prepareDefaults();
+    this.busy = true;
+    try {
+      await this.loadStep();
+    } finally {
+      this.busy = false;
+    }
+  }
+
   /** Retries the stage that failed (a submit reuses its idempotency key: the bank acts once). */
   async retry(): Promise<boolean> {
     if (this.failedStage === 'load') {

@@ -1,16 +1,13 @@
 // A list step: an optional filter form, then the loaded rows; a row opens its link.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
-import Form from '@rjsf/core';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { Button, Collapse, ErrorBlock, List } from 'antd-mobile';
 import type { ListStep } from '../core/flow-types';
-import { formKey, type FlowRun } from '../core/flow-run';
+import type { FlowRun } from '../core/flow-run';
 import { applyMapping, resolvePath } from '../core/context';
 import { useEngineKit } from './kit';
-import { buildUiSchema } from './ui-schema';
-import { toErrorSchema } from './error-schema';
+import { FlowForm } from './FlowForm';
 import { formatField } from './format-field';
 import { adapterText } from './texts';
 
@@ -54,41 +51,19 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
 
 const ListFilter = observer(function ListFilter({ run }: { run: FlowRun }) {
   const kit = useEngineKit();
-  const step = run.step as ListStep;
-  const filter = step.filter!;
-  const entry = kit.forms[formKey(run.flow, run.stepId)];
-  const validator = useMemo(() => (entry ? createPrecompiledValidator(entry.rjsf, entry.schema) : null), [entry]);
-  const uiSchema = useMemo(() => buildUiSchema(filter.ui, filter.fields, kit.locale), [filter, kit.locale]);
+  const filter = (run.step as ListStep).filter!;
+  // Reset remounts the form so every widget forgets what it showed.
   const [resetCount, setResetCount] = useState(0);
-  if (!entry || !validator) return null;
-  const formData = toJS(run.data[run.stepId]) ?? {};
   return (
     <Collapse>
       <Collapse.Panel key="filter" title={adapterText('filter', kit.locale)}>
-        <Form
-          key={resetCount}
-          schema={entry.schema}
-          uiSchema={uiSchema}
-          formData={formData}
-          validator={validator}
-          widgets={kit.widgets}
-          fields={kit.fields}
-          templates={kit.templates}
-          formContext={{ locale: kit.locale, formData, t: kit.widgetText, resolve: (p: string) => toJS(resolvePath(run.context, p)) }}
-          noValidate
-          noHtml5Validate
-          showErrorList={false}
-          extraErrors={toErrorSchema(run.fieldErrors)}
-          onChange={(e) => run.setStepData(e.formData)}
-          onSubmit={(e) => void run.applyFilter(e.formData)}
-        >
+        <FlowForm key={resetCount} run={run} ui={filter.ui} fields={filter.fields} onSubmit={(data) => void run.applyFilter(data)}>
           <div className="step-buttons step-buttons--pair">
             <Button
               block
               onClick={() => {
-                run.setStepData(undefined);
                 setResetCount((n) => n + 1);
-                void run.applyFilter({});
+                void run.resetFilter();
               }}
             >
               {adapterText('reset', kit.locale)}
@@ -97,7 +72,7 @@ const ListFilter = observer(function ListFilter({ run }: { run: FlowRun }) {
               {adapterText('confirm', kit.locale)}
             </Button>
           </div>
-        </Form>
+        </FlowForm>
       </Collapse.Panel>
     </Collapse>
   );

@@ -212,10 +212,25 @@ describe('list steps', () => {
     const { deps } = makeDeps({ call });
     const run = new FlowRun(transferRecord as unknown as Flow, deps);
     await run.start();
-    expect(call).toHaveBeenCalledWith('ITSI300002', { status: undefined, category: '0', over100k: false, pageNo: 1, pageSize: 50 }.status === undefined ? expect.objectContaining({ category: '0', pageNo: 1, pageSize: 50 }) : {});
+    // The empty status ('all') is left out of the request, as every empty value is.
+    expect(call).toHaveBeenCalledWith('ITSI300002', { category: '0', over100k: false, pageNo: 1, pageSize: 50 });
     expect(await run.applyFilter({ startDate: '2026-11-20', endDate: '2026-11-01' })).toBe(false);
     expect(run.fieldErrors.endDate).toEqual(['The end date cannot be earlier than the start date']);
     expect(await run.applyFilter({ startDate: '2026-11-01', endDate: '2026-11-20', status: '1' })).toBe(true);
     expect(call).toHaveBeenLastCalledWith('ITSI300002', expect.objectContaining({ startDate: '2026-11-01', endDate: '2026-11-20', status: '1' }));
+  });
+});
+
+describe('list filter reset', () => {
+  it('returns to the filter defaults and loads again', async () => {
+    const call = vi.fn(async () => ({ total: 0, records: [] }));
+    const { deps } = makeDeps({ call });
+    const run = new FlowRun(transferRecord as unknown as Flow, deps);
+    await run.start();
+    await run.applyFilter({ status: '2', category: '1' });
+    await run.resetFilter();
+    expect(run.data.list).toEqual({ status: '', category: '0', over100k: false });
+    expect(call).toHaveBeenLastCalledWith('ITSI300002', expect.objectContaining({ category: '0', pageNo: 1 }));
+    expect(call).toHaveBeenCalledTimes(3);
   });
 });

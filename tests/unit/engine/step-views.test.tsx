@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+// The React adapter renders each step kind from the flow alone: labels in the customer's
+// language, the engine's messages under the fields, the confirmation with formatted values,
+// and the result with its reference and buttons.
+import '../widgets/dom-stubs';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FlowRun, type EngineDeps, type Flow } from '../../../engine/core';
+import { EngineKitContext, FlowStepView, type EngineKit } from '../../../engine/react';
+import { fields, templates, widgets } from '../../../widgets';
+import { formatAccountNo, formatMoney } from '../../../engine/core/format';
+import { formValidators } from '../../../generated/validators/forms.js';
+import transferCreate from '../../../flows/transfer/transfer-create.json';
+import transferRecord from '../../../flows/transfer/transfer-record.json';
+
+const account = { accountId: 'A1', accountNo: '20139810527311', accountType: '01', currency: 'HKD', balance: 500000, available: 500000, productName: { 'zh-TW': '港元儲蓄賬戶', 'zh-CN': '港元储蓄账户', en: 'HKD Savings Account' } };
+
+function kit(onAction = vi.fn()): EngineKit {
+  return {
+    locale: 'en',
+    widgets,
+    fields,
+    templates,
+    forms: formValidators as unknown as EngineKit['forms'],
+    formatters: {
+      money: (m, c) => formatMoney(m, c, 'en'),
+      account: (n) => formatAccountNo(n, '01'),
+      bank: (code) => (code === '398' ? 'Harbour Sandbox Bank (398)' : code),
+      date: (d) => d,
+      datetime: (d) => d,
+    },
+    widgetText: (k) => k,
+    onAction,
+    navigate: vi.fn(),
+  };
+}
+
+function deps(call: EngineDeps['call']): EngineDeps {
+  return {
+    call,
+    formValidators,
+    authenticators: { 'mobile-token': async () => ({ method: 'mobile-token', deviceId: 'D'.repeat(32), otp: '123456' }) },
+    locale: () => 'en',
+    user: () => null,
+    now: () => new Date('2026-11-23T02:00:00Z'),
+    newId: () => 'k'.repeat(20),
+  };
+}
+
+const bank: EngineDeps['call'] = async (code) => {
+  if (code === 'ITSI200001') return { accounts: [account] };
+  if (code === 'ITSI200002') return { payees: [] };
+  if (code === 'ITSI200003') return { ownBankCode: '398', banks: [{ code: '398', name: { 'zh-TW': '海港沙盒銀行', 'zh-CN': '海港沙盒银行', en: 'Harbour Sandbox Bank' } }] };
+  if (code === 'ITSI300001')
+    return {
+      transfer: { transferId: 'T1', referenceNo: 'FT20261123AB12CD34EF', transferType: 'same-bank', status: '1', category: '2', fromAccountNo: account.accountNo, payeeName: 'WONG SIU MING', payeeBankCode: '398', payeeAccountNo: '31539812044677', currency: 'HKD', amount: 123450, fee: 0, createdAt: '2026-11-23T02:00:00.000Z', valueDate: '2026-11-23' },
+      availableAfter: 376550,
+    };
+  throw new Error(code);
+};
+
+function show(run: FlowRun, k = kit()) {
+  return render(
+    <EngineKitContext.Provider value={k}>
+      <FlowStepView run={run} />
+    </EngineKitContext.Provider>,
+  );
+}
+
+describe('step views', () => {
+  it('a form step shows the flow labels and, after Next, the flow messages under the fields', async () => {
+    const run = new FlowRun(transferCreate as unknown as Flow, deps(bank));
+    await act(() => run.start());
+    show(run);
+    expect(screen.getByText('From account')).toBeInTheDocument();
+    expect(screen.getByText('Payee account number')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please input correct amount')).toBeInTheDocument();
+    expect(screen.getByText('Please read and accept the conditions first')).toBeInTheDocument();
+  });
+
+  it('a confirm step shows formatted values; a result step its reference and buttons', async () => {
+    const run = new FlowRun(transferCreate as unknown as Flow, deps(bank));
+    await act(() => run.start());
+    await act(async () => {
+      await run.proceed({ fromAccount: { accountId: 'A1', accountNo: account.accountNo, currency: 'HKD', available: 500000 }, payee: { name: 'WONG SIU MING', bankCode: '398', accountNo: '31539812044677' }, amount: 123450, terms: true });
+    });
+    const onAction = vi.fn();
+    const view = show(run, kit(onAction));
+    expect(screen.getByText('201-398-1-052731-1')).toBeInTheDocument();
+    expect(screen.getByText('HKD 1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('Harbour Sandbox Bank (398)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(run.stepId).toBe('result'));
+    view.rerender(
+      <EngineKitContext.Provider value={kit(onAction)}>
+        <FlowStepView run={run} />
+      </EngineKitContext.Provider>,
+    );
+    expect(await screen.findByText('Your instruction has been processed')).toBeInTheDocument();
+    expect(screen.getByText('FT20261123AB12CD34EF')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Store Details' }));
+    expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ action: 'store-details' }), run, expect.anything());
+  });
+
+  it('a list step shows its empty state, and rows with formatted amount and status', async () => {
+    let records: unknown[] = [];
+    const run = new FlowRun(transferRecord as unknown as Flow, deps(async () => ({ total: records.length, records })));
+    await act(() => run.start());
+    const view = show(run);
+    expect(screen.getByText('No Transaction record')).toBeInTheDocument();
+    records = [{ transferId: 'T1', referenceNo: 'FT20261123AB12CD34EF', transferType: 'local-bank', status: '0', category: '2', fromAccountNo: account.accountNo, payeeName: 'YEUNG HOI TING', payeeBankCode: '004', payeeAccountNo: '652907114838', currency: 'HKD', amount: 25000, fee: 0, createdAt: '2026-11-23T02:00:00.000Z', valueDate: '2026-11-23' }];
+    await act(() => run.applyFilter({}));
+    view.rerender(
+      <EngineKitContext.Provider value={kit()}>
+        <FlowStepView run={run} />
+      </EngineKitContext.Provider>,
+    );
+    expect(screen.getByText('YEUNG HOI TING')).toBeInTheDocument();
+    expect(screen.getByText('HKD 250.00')).toBeInTheDocument();
+    expect(screen.getByText('Processing')).toBeInTheDocument();
+  });
+});
