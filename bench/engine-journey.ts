@@ -15,9 +15,15 @@ async function startedRun(): Promise<FlowRun> {
   return run;
 }
 
+/** Fails loudly if the journey takes another path: a faster wrong path is not a result. */
+async function step(run: FlowRun, input: unknown, expected: string): Promise<void> {
+  const moved = await run.proceed(input);
+  if (!moved || run.stepId !== expected) throw new Error(`expected step ${expected}, at ${run.stepId} (${run.status})`);
+}
+
 async function journey(run: FlowRun): Promise<void> {
-  if (!(await run.proceed(validInput)) || run.stepId !== 'confirm') throw new Error(`input step did not move: ${run.stepId}`);
-  if (!(await run.proceed()) || run.stepId !== 'result') throw new Error(`confirm step did not reach the result: ${run.stepId}`);
+  await step(run, validInput, 'confirm');
+  await step(run, undefined, 'result');
 }
 
 export async function runEngineJourney(): Promise<BenchRow[]> {

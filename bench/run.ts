@@ -37,11 +37,12 @@ async function main(): Promise<void> {
   const filters = process.argv.slice(2);
   const selected = BENCHMARKS.filter((b) => filters.length === 0 || filters.some((f) => b.includes(f)));
   const started = Date.now();
+  const loadAtStart = os.loadavg()[0]!;
   const table: string[][] = [['benchmark', 'value', 'unit', 'budget', 'verdict', 'detail']];
   let over = 0;
   let crashed = 0;
   for (const name of selected) {
-    process.stderr.write(`· ${name}\n`);
+    const t0 = Date.now();
     try {
       for (const row of await runChild(name)) {
         const ok = withinBudget(row);
@@ -53,10 +54,15 @@ async function main(): Promise<void> {
       crashed += 1;
       table.push([name, '-', '', '', 'ERROR', (error as Error).message.split('\n')[0]!]);
     }
+    process.stderr.write(`· ${name} ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
   }
 
-  const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
-  console.log(`\nNode ${process.version}, ${os.cpus().length} cores, load average ${load} (other work on the machine lowers the server and render numbers)\n`);
+  const cores = os.cpus().length;
+  console.log(`\nNode ${process.version}, ${cores} cores, 1-minute load average ${loadAtStart.toFixed(2)} at start, ${os.loadavg()[0]!.toFixed(2)} at end`);
+  // Other processes on the cores slow the server and render benchmarks (not the sizes); say so
+  // rather than let a busy machine pass for a regression.
+  if (loadAtStart >= cores) console.log(`WARNING: the machine was busy (load >= ${cores}); server and render numbers are pessimistic.`);
+  console.log('');
   printTable(table);
   console.log(`\n${over} over budget, ${crashed} failed to run, ${((Date.now() - started) / 1000).toFixed(1)} s${soft ? ' (BENCH_SOFT=1: report only)' : ''}`);
   // A benchmark that could not run has no number to excuse, so it fails even in soft mode.

@@ -15,13 +15,16 @@ export function runStepRender(): BenchRow[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-render-'));
   const out = path.join(dir, 'samples.json');
   try {
-    // Vitest's report goes to stderr: stdout carries the result line for the runner.
     const vitest = spawnSync('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--reporter', 'dot'], {
       cwd: REPO,
-      stdio: ['ignore', 2, 2],
+      encoding: 'utf8',
       env: { ...process.env, BENCH_OUT: out },
     });
-    if (vitest.status !== 0 || !fs.existsSync(out)) throw new Error(`vitest render benchmark failed (status ${vitest.status})`);
+    if (vitest.status !== 0 || !fs.existsSync(out)) {
+      // Vitest's report is only worth reading when it failed; stdout is reserved for the result line.
+      process.stderr.write(`${vitest.stdout}${vitest.stderr}`);
+      throw new Error(`vitest render benchmark failed (status ${vitest.status})`);
+    }
     const { cold, ms } = JSON.parse(fs.readFileSync(out, 'utf8')) as { cold: number; ms: number[] };
     return [
       {

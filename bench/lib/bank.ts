@@ -1,10 +1,11 @@
-// A sandbox bank on a SQLite FILE in a temp dir (so commits pay for the WAL and fsync as in a
-// real start), built with the unit tests' helpers: manual clock, logins, token activation.
+// A sandbox bank on a SQLite FILE in a temp dir (so every commit goes through the WAL on disk,
+// as in a real start), built with the unit tests' helpers: manual clock, logins, token activation.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { startBank, type Bank } from '../../tests/unit/server/helpers';
+import { nowMs } from './measure';
 
 export interface FileBank extends Bank {
   dir: string;
@@ -30,14 +31,19 @@ export async function startFileBank(): Promise<FileBank> {
   };
 }
 
-/** POST /api/:code through fastify.inject (no socket): the server's own cost per request. */
-export async function inject(bank: Bank, code: string, payload: object, token: string): Promise<Record<string, any>> {
+/**
+ * POST /api/:code through fastify.inject (no socket): the server's own cost per request. Only
+ * the inject is timed; parsing the answer is the client's work and happens after.
+ */
+export async function timedCall(bank: Bank, code: string, payload: object, token: string): Promise<{ ms: number; body: Record<string, any> }> {
+  const start = nowMs();
   const res = await bank.app.inject({
     method: 'POST',
     url: `/api/${code}`,
     headers: { 'x-auth-token': token },
     payload: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' }, ...payload },
   });
+  const ms = nowMs() - start;
   if (res.statusCode !== 200) throw new Error(`${code}: HTTP ${res.statusCode}`);
-  return res.json();
+  return { ms, body: res.json() };
 }

@@ -1,10 +1,5 @@
 // Timing and statistics shared by the benchmarks. Medians and p95 rather than means: one GC
 // pause or scheduler hiccup on a 2-core machine should not move the number we budget.
-export interface Sample {
-  /** Every measured duration, in milliseconds, in the order taken. */
-  ms: number[];
-}
-
 export function nowMs(): number {
   return Number(process.hrtime.bigint()) / 1e6;
 }
@@ -52,3 +47,4 @@ export function microsPerCall(fn: () => unknown, opts: { warmup: number; samples
   }
   return us;
 }
+

@@ -24,7 +24,7 @@ export function emit(rows: BenchRow[]): void {
 }
 
 export function fmt(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
+  if (!Number.isFinite(value) || Number.isInteger(value)) return String(value);
   const abs = Math.abs(value);
   return abs >= 100 ? value.toFixed(0) : abs >= 10 ? value.toFixed(1) : value.toFixed(2);
 }
