@@ -3,7 +3,7 @@
 // ReactDOM.render, which React 19 no longer has; unstableSetRender lets it use createRoot.
 // Those imperative components also sit outside any ConfigProvider, so their texts follow the
 // global default config, which setupMobileUi / MobileUiProvider keep in the UI language.
-import { ConfigProvider, setDefaultConfig, unstableSetRender } from 'antd-mobile';
+import { ConfigProvider, reduceMotion, setDefaultConfig, unstableSetRender } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
@@ -38,6 +38,8 @@ export function setupMobileUi(locale: WidgetLocale = 'zh-TW'): void {
   if (!renderInstalled) {
     unstableSetRender(renderWithRoot);
     renderInstalled = true;
+    // Customers who ask their device for less motion get sheets and dialogs without animation.
+    if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) reduceMotion();
   }
   setDefaultConfig({ locale: mobileLocales[locale] });
 }

@@ -116,7 +116,7 @@ export class BrowserBank {
         return { error: { code: code ?? 'REPLAY', message, kind: kind ?? 'business' } };
       }
     }
-    const answer = this.shell.answer(tx, payload);
+    const answer = this.shell.answer(tx);
     if ('problem' in answer) {
       this.problems.push(answer.problem);
       return { error: { code: 'E000000404', message: answer.problem } };
@@ -142,7 +142,7 @@ export class BrowserBank {
 
 /**
  * The browser's device id stands in for the recorded one: it is a property of the device (set
- * by seed.ts), not of the journey. The mask still pins it, to exactly the id the page holds.
+ * by open-journey.ts), not of the journey. The mask still pins it to exactly the page's id.
  */
 function deviceMasks(fixture: Fixture): MaskEntry[] {
   const carried = fixture.calls.some((c) => expandPath(c.request, 'auth.deviceId').length > 0);

@@ -4,7 +4,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Flow, Locale } from '../../../engine/core/flow-types';
 import { firstStepOfRoute } from '../../../app/routing/flow-url';
-import { errorId } from '../../../widgets/shared/ids';
 import type { Expectation, Fixture } from '../../replay/fixture';
 import { exactly, fieldLabel } from './texts';
 
@@ -82,7 +81,9 @@ async function expectFieldErrors(
     if (!text) continue;
     // A field's label names its control (`for`); its messages carry the matching error id.
     const fieldId = await page.locator('.flow-step label.rb-field__label').filter({ hasText: exactly(text) }).getAttribute('for');
-    const under = page.locator(`[id="${errorId(fieldId ?? '')}"] > div`);
+    // (RJSF's errorId(), which widgets/shared/ids.ts re-exports; its CommonJS build has no
+    // named exports under Node's ESM loader, so the convention is spelled out here.)
+    const under = page.locator(`[id="${fieldId ?? ''}__error"] > div`);
     await expect(under, `${label}: the errors under '${text}'`).toHaveText(unique(messages));
   }
 }

@@ -5,6 +5,7 @@
 // against its contract in schemas/api/, so the shell cannot drift from what the bank sends.
 import { apiValidators } from '../../../generated/validators/api.js';
 import { loadBankDirectory } from '../../../server/services/banks';
+import { block } from '../../replay/diff';
 import type { Fixture } from '../../replay/fixture';
 import { schemaErrorLines } from '../../replay/schema-errors';
 
@@ -30,7 +31,7 @@ export function replayUser(fixture: Fixture): Record<string, unknown> {
   return fixture.user ?? DEFAULT_USER;
 }
 
-type Answer = (payload: Record<string, unknown>) => Record<string, unknown>;
+type Answer = () => Record<string, unknown>;
 
 export class ShellBank {
   private readonly answers: Record<string, Answer>;
@@ -55,13 +56,13 @@ export class ShellBank {
   }
 
   /** The shell's answer to `tx`, or a problem when the contract refuses it. */
-  answer(tx: string, payload: Record<string, unknown>): { data: Record<string, unknown> } | { problem: string } {
+  answer(tx: string): { data: Record<string, unknown> } | { problem: string } {
     const answer = this.answers[tx];
     if (!answer) return { problem: `${tx} is neither a call of the flow nor one the app shell makes` };
-    const data = answer(payload);
+    const data = answer();
     const contract = apiValidators[tx];
     if (contract && !contract.response(data)) {
-      return { problem: [`the shell's answer to ${tx} breaks its contract:`, ...schemaErrorLines(contract.response.errors).map((l) => `    ${l}`)].join('\n') };
+      return { problem: block(`the shell's answer to ${tx} breaks its contract:`, schemaErrorLines(contract.response.errors)) };
     }
     return { data };
   }

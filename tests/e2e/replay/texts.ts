@@ -4,7 +4,8 @@
 // therefore moves the app and its replay together.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FieldText, Locale, Step } from '../../../engine/core/flow-types';
+import type { FieldText } from '../../../generated/types/flow';
+import type { Locale, Step } from '../../../engine/core/flow-types';
 import { adapterText } from '../../../engine/react/texts';
 import { textsFor } from '../../../widgets/i18n';
 import { REPO_ROOT } from '../../replay/files';

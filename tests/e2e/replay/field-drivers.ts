@@ -1,0 +1,169 @@
+// One driver per widget of widgets/: how a customer puts a value into that kind of field,
+// found by its label (from the flow, in the fixture's language) and its role. Each driver
+// ends on the widget showing the value, so the next action never races the last.
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Flow, Locale, LocalText, Step } from '../../../engine/core/flow-types';
+import { formatAccountNo, formatMoney } from '../../../engine/core/format';
+import { formatDisplayDate } from '../../../widgets/date/dates';
+import type { Fixture } from '../../replay/fixture';
+import { getPath } from '../../replay/paths';
+import { loadedRows } from './fixture-data';
+import { exactly, fieldLabel, startingWith, textsFor } from './texts';
+
+export interface FieldContext {
+  page: Page;
+  /** The form the field is in (a step's form, or a list's filter panel). */
+  form: Locator;
+  flow: Flow;
+  fixture: Fixture;
+  step: Step;
+  /** Field name, e.g. 'payee'; nested labels are looked up as 'payee.name'. */
+  path: string;
+  /** The field's ui:options. */
+  options: Record<string, unknown>;
+  /** The whole input of the step entry (the amount reads its currency from it). */
+  input: Record<string, unknown>;
+}
+
+export type Driver = (field: FieldContext, value: unknown) => Promise<void>;
+
+const locale = (field: FieldContext): Locale => field.fixture.locale;
+const texts = (field: FieldContext) => textsFor(locale(field));
+const labelOf = (field: FieldContext, path: string, fallback: string): string => fieldLabel(field.step, path, locale(field)) ?? fallback;
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+/** A sheet (widgets/shared/Sheet) is a dialog named by its title. */
+const sheetTitled = (field: FieldContext, title: string): Locator => field.page.getByRole('dialog', { name: title });
+
+/** account: the picker row opens a sheet of radio rows; the row shows the grouped number. */
+const account: Driver = async (field, value) => {
+  const chosen = (value ?? {}) as { accountId?: string; accountNo?: string };
+  const label = labelOf(field, field.path, texts(field).chooseAccount);
+  // The grouping depends on the account type, which only the loaded list knows.
+  const row = loadedRows(field.flow, field.fixture, field.options.itemsFrom).find((a) => a.accountId === chosen.accountId);
+  const shown = formatAccountNo(chosen.accountNo, typeof row?.accountType === 'string' ? row.accountType : undefined);
+  await field.form.getByRole('button', { name: startingWith(label) }).click();
+  const sheet = sheetTitled(field, label);
+  await sheet.getByRole('radio').filter({ hasText: shown }).click();
+  await expect(sheet).toBeHidden();
+};
+
+/** Bank picker (bank widget, payee field): search by the 3-digit code, take the row of that code. */
+async function chooseBank(field: FieldContext, label: string, code: string): Promise<void> {
+  await field.form.getByRole('button', { name: startingWith(label) }).click();
+  const sheet = sheetTitled(field, label);
+  await sheet.getByRole('searchbox', { name: texts(field).searchBank }).fill(code);
+  // Rows read '{code} {name}' (widgets/bank/banks.ts bankLabel).
+  await sheet.getByRole('radio').filter({ hasText: new RegExp(`^${code}\\b`) }).click();
+  await expect(sheet).toBeHidden();
+}
+
+/** payee: a saved payee when the input is one (as a customer would), else typed part by part. */
+const payee: Driver = async (field, value) => {
+  const wanted = (value ?? {}) as { name?: string; bankCode?: string; accountNo?: string };
+  const saved = loadedRows(field.flow, field.fixture, field.options.payeesFrom).find(
+    (p) => p.name === wanted.name && p.bankCode === wanted.bankCode && p.accountNo === wanted.accountNo,
+  );
+  const nameInput = field.form.getByLabel(labelOf(field, `${field.path}.name`, texts(field).payeeName), { exact: true });
+  const accountInput = field.form.getByLabel(labelOf(field, `${field.path}.accountNo`, texts(field).payeeAccountNo), { exact: true });
+  if (saved) {
+    await field.form.getByRole('button', { name: texts(field).choosePayee, exact: true }).click();
+    const sheet = sheetTitled(field, texts(field).choosePayee);
+    await sheet.getByRole('radio').filter({ hasText: text(wanted.name) }).filter({ hasText: text(wanted.accountNo) }).click();
+    await expect(sheet).toBeHidden();
+  } else {
+    await nameInput.fill(text(wanted.name));
+    if (wanted.bankCode) await chooseBank(field, labelOf(field, `${field.path}.bankCode`, texts(field).payeeBank), wanted.bankCode);
+    await accountInput.fill(text(wanted.accountNo));
+  }
+  await expect(nameInput).toHaveValue(text(wanted.name));
+  await expect(accountInput).toHaveValue(text(wanted.accountNo));
+};
+
+/** bank: the same picker on its own. */
+const bank: Driver = async (field, value) => {
+  if (typeof value === 'string' && value) await chooseBank(field, labelOf(field, field.path, texts(field).chooseBank), value);
+};
+
+/** amount: the decimal figure of the minor units, as the widget itself would show it. */
+const amount: Driver = async (field, value) => {
+  const currencyFrom = field.options.currencyFrom;
+  const currency = typeof field.options.currency === 'string' ? field.options.currency : getPath(field.input, text(currencyFrom));
+  const code = typeof currency === 'string' ? currency : undefined;
+  const figure = typeof value === 'number' ? formatMoney(value, code, locale(field), { symbol: false }) : '';
+  const input = field.form.getByLabel(labelOf(field, field.path, field.path), { exact: true });
+  await input.fill(figure);
+  await expect(input).toHaveValue(figure);
+};
+
+/** text, textarea, otp: typed as is; an empty value clears the input. */
+const typed: Driver = async (field, value) => {
+  const input = field.form.getByLabel(labelOf(field, field.path, field.path), { exact: true });
+  await input.fill(text(value));
+  await expect(input).toHaveValue(text(value));
+};
+
+/** terms, checkbox: tapped only when the box is not already as wanted (a tap toggles it). */
+const checkbox: Driver = async (field, value) => {
+  const label = labelOf(field, field.path, field.path);
+  const box = field.form.getByRole('checkbox', { name: label, exact: true });
+  const wanted = value === true;
+  // The native box is visually hidden (widgets/shared/shared.css); the customer taps its label.
+  if ((await box.isChecked()) !== wanted) await field.form.getByText(label, { exact: true }).click();
+  await expect(box).toBeChecked({ checked: wanted });
+};
+
+/** select: the chip with the option's label (ui:options.labels) in the field's list. */
+const select: Driver = async (field, value) => {
+  const labels = (field.options.labels ?? {}) as Record<string, LocalText | undefined>;
+  const name = labels[text(value)]?.[locale(field)] ?? text(value);
+  const list = field.form.getByRole('listbox', { name: labelOf(field, field.path, field.path), exact: true });
+  const option = list.getByRole('option', { name, exact: true });
+  // Tapping the chosen chip again would not change anything; skip it for a clearer trace.
+  if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+};
+
+/** date: the picker row opens antd-mobile's wheel picker; year, month and day are rolled to the value. */
+const date: Driver = async (field, value) => {
+  const label = labelOf(field, field.path, field.path);
+  const trigger = field.form.getByRole('button', { name: startingWith(label) });
+  if (typeof value !== 'string' || value === '') {
+    const clear = field.form.getByRole('button', { name: `${texts(field).clear} ${label}`, exact: true });
+    if (await clear.isVisible()) await clear.click();
+    await expect(clear).toBeHidden();
+    return;
+  }
+  await trigger.click();
+  const picker = field.page.locator('.adm-picker').filter({ visible: true }).filter({ has: field.page.getByText(label, { exact: true }) });
+  const columns = picker.locator('.adm-picker-view-column');
+  // The wheel labels are plain numbers ('2026', '11', '1'); a changed month rebuilds the days.
+  for (const [i, part] of value.split('-').map((n) => String(Number(n))).entries()) {
+    const column = columns.nth(i);
+    // A row answers a tap by rolling the wheel to it; rows rolled out of the window cannot
+    // be hit by a pointer, so the tap is dispatched to the row itself.
+    await column.locator('.adm-picker-view-column-item').filter({ hasText: exactly(part) }).dispatchEvent('click');
+    await expect(column.locator('.adm-picker-view-column-item[data-selected="true"]')).toHaveText(part);
+  }
+  await picker.getByRole('button', { name: texts(field).confirm, exact: true }).click();
+  await expect(picker).toBeHidden();
+  await expect(trigger).toContainText(formatDisplayDate(value, locale(field)));
+};
+
+/** By the ui:field / ui:widget names of schemas/vocabulary.json. */
+export const DRIVERS: Record<string, Driver> = {
+  account,
+  payee,
+  bank,
+  amount,
+  text: typed,
+  textarea: typed,
+  otp: typed,
+  terms: checkbox,
+  checkbox,
+  select,
+  date,
+};
+
+/** Widgets an omitted value can be taken out of again (typed text, a date's Clear button). */
+export const CLEARABLE = new Set(['amount', 'text', 'textarea', 'otp', 'date']);
