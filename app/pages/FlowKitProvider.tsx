@@ -3,6 +3,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { EngineKitContext, type EngineKit } from '../../engine/react';
+import type { FlowRun } from '../../engine/core';
 import { widgets, fields, templates, widgetTexts } from '../../widgets';
 import { formValidators } from '../../generated/validators/forms.js';
 import { useServices } from '../services';
@@ -23,7 +24,7 @@ export const FlowKitProvider = observer(function FlowKitProvider({ children }: {
       formatters,
       navigate: (to: string, query?: Record<string, string>) => safe(() => go(to, query)),
       goBack,
-      restart: (run: { flow: { id: string; start: string; steps: Record<string, { route: string }> } }) => {
+      restart: (run: FlowRun) => {
         services.runs.discard(run.flow.id);
         navigate(run.flow.steps[run.flow.start]!.route, { replace: true });
       },

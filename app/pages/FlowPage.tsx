@@ -34,7 +34,7 @@ const FlowRoute = observer(function FlowRoute({ flowId }: { flowId: string }) {
     const stale = current.history.length === 0 && !sameQuery(withoutStep(current.query), query);
     if ((finished && atStartUrl) || stale) current = runs.get(flow, { query, fresh: true });
     return current;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `query` is derived from location.search, already a dependency.
   }, [flow, location.pathname, location.search]);
 
   const seen = useRef({ stepId: run.stepId, depth: run.history.length, run });

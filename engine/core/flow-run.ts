@@ -54,6 +54,8 @@ export class FlowRun {
   status: RunStatus = 'idle';
   error: RunError | null = null;
   fieldErrors: FieldErrors = {};
+  /** Counts refused submits, so a view can react to each one (and not to every keystroke). */
+  refusals = 0;
   private failedStage: 'load' | 'submit' | null = null;
   // Set synchronously before the first await of a submit, so a second tap is ignored.
   private busy = false;
@@ -147,7 +149,10 @@ export class FlowRun {
     try {
       if (formData !== undefined) this.data[this.stepId] = formData;
       this.error = null;
-      if (!this.validateStep()) return false;
+      if (!this.validateStep()) {
+        this.refusals += 1;
+        return false;
+      }
       const step = this.step;
       if (step.submit) {
         const sent = await this.submit(step);

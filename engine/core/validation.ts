@@ -43,6 +43,21 @@ export function errorField(error: SchemaError): string {
   return base;
 }
 
+/**
+ * A group left empty (a picker not yet used fills an object with nothing) reports the group's
+ * own 'required' message when the flow gives one, instead of one message per hidden member.
+ */
+function groupField(error: SchemaError, data: unknown, messages: Record<string, LocalText> | undefined): string | undefined {
+  if (error.keyword !== 'required') return undefined;
+  const parent = error.instancePath.split('/').filter(Boolean);
+  if (parent.length === 0) return undefined;
+  let value: unknown = data;
+  for (const part of parent) value = (value as Record<string, unknown> | undefined)?.[part];
+  const empty = value !== null && typeof value === 'object' && Object.keys(value).length === 0;
+  const field = parent.join('.');
+  return empty && messages?.[`${field}.required`] ? field : undefined;
+}
+
 export function messageFor(
   field: string,
   keyword: string,
@@ -66,8 +81,8 @@ export function validateWith(
   for (const error of validate.errors ?? []) {
     // 'if' only says which branch failed; the branch's own errors carry the message.
     if (error.keyword === 'if') continue;
-    const field = errorField(error);
-    const text = messageFor(field, error.keyword, messages, locale);
+    const field = groupField(error, data, messages) ?? errorField(error);
+    const text = messageFor(field, field === errorField(error) ? error.keyword : 'required', messages, locale);
     const list = (out[field] ??= []);
     if (!list.includes(text)) list.push(text);
   }

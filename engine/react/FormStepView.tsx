@@ -1,5 +1,6 @@
 // A form step: the flow's JSON Schema rendered with the project's widgets; the engine
 // validates (generated validator + flow messages) and moves on.
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, NoticeBar } from 'antd-mobile';
 import type { FormStep } from '../core/flow-types';
@@ -11,9 +12,16 @@ import { adapterText } from './texts';
 export const FormStepView = observer(function FormStepView({ run }: { run: FlowRun }) {
   const kit = useEngineKit();
   const step = run.step as FormStep;
+  const box = useRef<HTMLDivElement>(null);
+  const refusals = run.refusals;
+  // After a refused Next, bring the first message into view: on a phone it is often above.
+  useEffect(() => {
+    if (refusals > 0) box.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'center' });
+  }, [refusals]);
   if (!kit.forms[formKey(run.flow, run.stepId)]) return <NoticeBar color="error" content={run.error?.message ?? ''} />;
   const formErrors = run.fieldErrors[''];
   return (
+    <div ref={box}>
     <FlowForm className="flow-form" run={run} ui={step.ui} fields={step.fields} onSubmit={(data) => void run.proceed(data)}>
       {formErrors && <NoticeBar color="error" wrap content={formErrors.join(' ')} />}
       {step.notes?.map((note, i) => (
@@ -27,5 +35,6 @@ export const FormStepView = observer(function FormStepView({ run }: { run: FlowR
         </Button>
       </div>
     </FlowForm>
+    </div>
   );
 });

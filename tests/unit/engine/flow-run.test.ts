@@ -234,3 +234,37 @@ describe('list filter reset', () => {
     expect(call).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('cancel', () => {
+  it('ends the run: nothing is kept for a reload and nothing more is sent', async () => {
+    const { deps, call } = makeDeps();
+    const run = new FlowRun(flow, deps);
+    await run.start();
+    await run.proceed(validInput);
+    run.cancel();
+    expect(run.status).toBe('cancelled');
+    expect(FlowRun.resume(flow, deps)).toBeNull();
+    expect(await run.proceed()).toBe(false);
+    expect(call.mock.calls.some(([code]) => code === 'ITSI300001')).toBe(false);
+  });
+});
+
+describe('validation of groups', () => {
+  it('an empty from-account group shows the flow message for the group, not one per member', async () => {
+    const { deps } = makeDeps();
+    const run = new FlowRun(flow, deps);
+    await run.start();
+    await run.proceed({ ...validInput, fromAccount: {} });
+    expect(run.fieldErrors.fromAccount).toEqual(['The withdrawal account cannot be empty']);
+    expect(Object.keys(run.fieldErrors).filter((k) => k.startsWith('fromAccount.'))).toEqual([]);
+  });
+
+  it('an empty payee group keeps the message of each member (the flow has none for the group)', async () => {
+    const { deps } = makeDeps();
+    const run = new FlowRun(flow, deps);
+    await run.start();
+    await run.proceed({ ...validInput, payee: {} });
+    expect(run.fieldErrors['payee.name']).toEqual(["Please enter the payee's name"]);
+    expect(run.fieldErrors['payee.bankCode']).toEqual(['Please select the payee bank']);
+  });
+});
