@@ -1,16 +1,10 @@
 // The session store of spec section 3, kept in the tab's session storage so a reload keeps
 // the customer logged on and a closed tab forgets everything.
 import { makeAutoObservable, toJS } from 'mobx';
+import type { User } from '../../generated/types/api';
 
-export interface SessionUser {
-  custId: string;
-  custNo: string;
-  customerName: string;
-  idType: string;
-  idNumber: string;
-  secMobileNumber: string;
-  needOptFlag: '0' | '1';
-}
+/** The logged-on customer as the bank describes it (schemas/entities/user.json). */
+export type SessionUser = User;
 
 export interface SessionState {
   isLogon: boolean;
