@@ -25,6 +25,11 @@ export interface Bank {
 export async function startBank(options: BuildOptions = {}): Promise<Bank> {
   const clock = new ManualClock(START);
   const app = await buildServer({ databaseUrl: ':memory:', clock, sweepIntervalMs: 0, ...options });
+  return bankClient(app, clock);
+}
+
+/** The test client of a built server, whatever its database (SQLite here, PostgreSQL elsewhere). */
+export function bankClient(app: FastifyInstance, clock: ManualClock): Bank {
   const bank: Bank = {
     app,
     clock,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
 import { ManualClock } from '../../../server/clock.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
-import { account, activateToken, idempotencyKey, otp, PASSWORD, START, type Bank } from './helpers.js';
+import { account, activateToken, bankClient, idempotencyKey, otp, START, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 import { pgBinaries, startPgCluster, type PgCluster } from './pg-cluster.js';
 
@@ -13,26 +13,7 @@ let bank: Bank;
 const seedKey = randomBytes(32).toString('hex');
 
 async function open(url: string, clock: ManualClock): Promise<Bank> {
-  const app = await buildServer({ databaseUrl: url, clock, sweepIntervalMs: 0, tokenSeedKey: seedKey });
-  const b: Bank = {
-    app,
-    clock,
-    async call(code, payload = {}, { token, locale = 'en_US' } = {}) {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/${code}`,
-        headers: token ? { 'x-auth-token': token } : {},
-        payload: { header: { locale }, ...payload },
-      });
-      return res.json();
-    },
-    async login(loginId) {
-      const res = await b.call<{ token: string }>('ITSI100001', { loginId, password: PASSWORD });
-      return res.data.token;
-    },
-    close: () => app.close(),
-  };
-  return b;
+  return bankClient(await buildServer({ databaseUrl: url, clock, sweepIntervalMs: 0, tokenSeedKey: seedKey }), clock);
 }
 
 describe.skipIf(!pgBinaries)('PostgreSQL', () => {
