@@ -2,9 +2,7 @@
 // persists on the device under the key the spec's device bridge uses ('language').
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import zhTW from './locales/zh-TW.json';
-import zhCN from './locales/zh-CN.json';
-import en from './locales/en.json';
+import { translations } from './resources';
 import type { Locale } from '../../engine/core/flow-types';
 
 export const LANGUAGE_KEY = 'language';
@@ -24,7 +22,11 @@ export async function setupI18n(locale: Locale) {
   await i18next.use(initReactI18next).init({
     lng: locale,
     fallbackLng: 'zh-TW',
-    resources: { 'zh-TW': { translation: zhTW }, 'zh-CN': { translation: zhCN }, en: { translation: en } },
+    resources: {
+      'zh-TW': { translation: translations['zh-TW'] },
+      'zh-CN': { translation: translations['zh-CN'] },
+      en: { translation: translations.en },
+    },
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,

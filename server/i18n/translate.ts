@@ -1,11 +1,10 @@
 // Response messages in the caller's language. The request header carries the spec's locale
 // codes (zh_MO, zh_CN, en_US); Traditional Chinese is the default.
-import catalogue from './messages.json' with { type: 'json' };
+import { loadCatalogue, type Lang } from './catalogue.js';
 
-export type Lang = 'zh-TW' | 'zh-CN' | 'en';
-export type MessageKey = keyof typeof catalogue;
+export type { Lang };
 
-const messages: Record<string, Record<Lang, string>> = catalogue;
+const messages = loadCatalogue();
 
 export function langOf(locale: unknown): Lang {
   if (locale === 'en_US') return 'en';
