@@ -9,6 +9,8 @@ export interface Call {
   /** Present for contracts with login: true. */
   customerId?: string;
   tokenHash?: string;
+  /** The caller's address, for the audit log and rate limits. */
+  ip?: string;
 }
 
 export type Handler = (call: Call, payload: Record<string, unknown>) => Promise<object>;

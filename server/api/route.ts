@@ -58,7 +58,7 @@ async function dispatch(
     throw new BankError(BAD_REQUEST, { fields: fieldsOf(contracts.validateHeader.errors, 'header').join(', ') });
   }
 
-  const call: Call = { ctx, lang };
+  const call: Call = { ctx, lang, ip: req.ip };
   if (contract.login) {
     const session = await authenticate(ctx, req.headers['x-auth-token']);
     call.customerId = session.customerId;

@@ -2,10 +2,12 @@
 // a folder scan (FileMigrationProvider) depends on how the files are loaded (tsx, bundlers).
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
+import * as auditLog from './migrations/0002-audit-log.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-audit-log': auditLog,
 };
 
 const provider: MigrationProvider = {

@@ -123,6 +123,21 @@ export interface TransfersTable {
   response_json: string;
 }
 
+export interface AuthEventsTable {
+  id: string;
+  at: string;
+  customer_id: string | null;
+  /** Who the event was about when no customer is known yet (the login id typed). */
+  subject: string | null;
+  /** e.g. 'login', 'logout', 'login-locked', 'token-activate', 'otp-verify'. */
+  event: string;
+  /** 'success', 'failure' or 'locked'. */
+  outcome: string;
+  ip: string | null;
+  /** JSON with non-secret details (attempts left, device id). */
+  detail: string | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   accounts: AccountsTable;
@@ -133,4 +148,5 @@ export interface Database {
   login_failures: LoginFailuresTable;
   token_devices: TokenDevicesTable;
   transfers: TransfersTable;
+  auth_events: AuthEventsTable;
 }

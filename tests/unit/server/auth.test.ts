@@ -49,6 +49,35 @@ describe('log on', () => {
     expect(after.header.responseCode).toBe('00000');
   });
 
+  it('writes every logon, failure, lock and logoff to the audit log, never the password', async () => {
+    // The test clock stands still unless moved: a millisecond between calls orders the rows.
+    const tick = () => bank.clock.advance(1);
+    await bank.call('ITSI100001', { loginId: 'lee.kayan', password: 'Wrong#Secret1' });
+    tick();
+    const token = await bank.login('lee.kayan');
+    tick();
+    await bank.call('ITSI100002', {}, { token });
+    for (let i = 0; i < 5; i += 1) {
+      tick();
+      await bank.call('ITSI100001', { loginId: 'chan.taiman', password: 'x' });
+    }
+    tick();
+    await bank.call('ITSI100001', { loginId: 'chan.taiman', password: PASSWORD });
+    const rows = await bank.app.bank.store.db.selectFrom('auth_events').selectAll().orderBy('at').execute();
+    expect(rows.map((r) => `${r.subject ?? ''}:${r.event}:${r.outcome}`)).toEqual([
+      'lee.kayan:login:failure',
+      'lee.kayan:login:success',
+      ':logout:success',
+      ...Array(5).fill('chan.taiman:login:failure'),
+      'chan.taiman:login:locked',
+    ]);
+    expect(rows.every((r) => r.ip)).toBe(true);
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain('Wrong#Secret1');
+    expect(text).not.toContain(PASSWORD);
+    expect(text).not.toContain(token);
+  });
+
   it('a success resets the failure count', async () => {
     for (let i = 0; i < 4; i += 1) await bank.call('ITSI100001', { loginId: 'lee.kayan', password: 'x' });
     await bank.login('lee.kayan');

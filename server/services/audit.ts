@@ -1,0 +1,44 @@
+// Writes the audit log of authentication events. Callers pass only non-secret details; the
+// log is for the bank's security team and for a customer's dispute, not for debugging.
+import type { AppContext } from '../context.js';
+import { isoAt } from '../clock.js';
+import { newId } from '../ids.js';
+
+export type AuthOutcome = 'success' | 'failure' | 'locked';
+
+export interface AuthEvent {
+  event: string;
+  outcome: AuthOutcome;
+  customerId?: string | null;
+  subject?: string | null;
+  ip?: string | null;
+  detail?: Record<string, string | number | boolean | null>;
+}
+
+export async function recordAuthEvent(ctx: AppContext, e: AuthEvent): Promise<void> {
+  await ctx.store.db
+    .insertInto('auth_events')
+    .values({
+      id: newId('AE'),
+      at: isoAt(ctx.clock.now()),
+      customer_id: e.customerId ?? null,
+      subject: e.subject ?? null,
+      event: e.event,
+      outcome: e.outcome,
+      ip: e.ip ?? null,
+      detail: e.detail ? JSON.stringify(e.detail) : null,
+    })
+    .execute();
+}
+
+/** The newest events first, for a customer (tests, and a future "recent log-ons" screen). */
+export async function authEventsOf(ctx: AppContext, customerId: string, limit = 50) {
+  return ctx.store.db
+    .selectFrom('auth_events')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
