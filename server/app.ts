@@ -4,7 +4,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { systemClock, type Clock } from './clock.js';
+import { AdjustableClock, type Clock } from './clock.js';
 import { DATA_DIR, DIST_DIR, loadSettings } from './config.js';
 import type { AppContext } from './context.js';
 import { openStore } from './db/connect.js';
@@ -16,8 +16,7 @@ import { failure } from './api/envelope.js';
 import { BAD_REQUEST, SERVER_ERROR, TOO_MANY, UNKNOWN_CODE } from './api/errors.js';
 import { loadBankDirectory } from './services/banks.js';
 import { createSeedCipher, loadSeedKey } from './services/token/seed-cipher.js';
-import { purgeExpiredSessions } from './services/sessions.js';
-import { settleDueTransfers } from './services/transfers/settle.js';
+import { runDueWork } from './services/due-work.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerFrontEnd } from './http/static.js';
 import { loggerOptions } from './http/logger.js';
@@ -52,7 +51,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const settings = loadSettings();
   if (options.idleTimeoutMs !== undefined) settings.sessionIdleMs = options.idleTimeoutMs;
   if (options.settleSeconds !== undefined) settings.settleSeconds = options.settleSeconds;
-  const clock = options.clock ?? systemClock;
+  // Outside tests the clock is real time that testers may move forward (ITSI900002).
+  const clock = options.clock ?? new AdjustableClock();
 
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
@@ -114,11 +114,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   const sweepMs = options.sweepIntervalMs ?? 10_000;
   if (sweepMs > 0) {
-    const timer = setInterval(() => {
-      Promise.all([settleDueTransfers(ctx), purgeExpiredSessions(ctx)]).catch((err: unknown) =>
-        app.log.error({ err }, 'settlement sweep failed'),
-      );
-    }, sweepMs);
+    const timer = setInterval(() => void runDueWork(ctx), sweepMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

@@ -38,6 +38,28 @@ export class ManualClock implements Clock {
   }
 }
 
+/**
+ * The sandbox's clock outside tests: real time plus an offset that testers can move forward
+ * (sandbox-only ITSI900002) to see instructions execute on their dates. Never backwards:
+ * ledgers, sessions and one-time codes assume time only grows.
+ */
+export class AdjustableClock implements Clock {
+  private offset = 0;
+
+  now(): number {
+    return Date.now() + this.offset;
+  }
+
+  advance(ms: number): void {
+    if (ms > 0) this.offset += ms;
+  }
+
+  /** Moves to an instant, if it is later than now. */
+  moveTo(time: number): void {
+    this.advance(time - this.now());
+  }
+}
+
 /** ISO-8601 UTC text with milliseconds: fixed width, so it also sorts correctly as text. */
 export function isoAt(ms: number): string {
   return new Date(ms).toISOString();

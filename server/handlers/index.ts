@@ -6,6 +6,7 @@ import { login, logout, profile } from './auth.js';
 import { banks } from './banks.js';
 import { demoCustomers } from './demo.js';
 import { payees } from './payees.js';
+import { sandboxClock } from './sandbox-clock.js';
 import { activate, tokenState } from './token.js';
 import { detail, records, transfer } from './transfers.js';
 
@@ -22,4 +23,5 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI498006: activate,
   ITSI498023: tokenState,
   ITSI900001: demoCustomers,
+  ITSI900002: sandboxClock,
 };

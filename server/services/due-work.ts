@@ -1,0 +1,29 @@
+// Work that falls due with time: settling local-bank transfers, purging ended sessions, and
+// whatever later features add (forward-dated instructions, regular payments). Runs on the
+// server's timer and right after a tester moves the sandbox clock. Each job must be safe to
+// run twice and to run late: it does what is due at the clock's "now", exactly once.
+import type { AppContext } from '../context.js';
+import { purgeExpiredSessions } from './sessions.js';
+import { settleDueTransfers } from './transfers/settle.js';
+
+export interface DueJob {
+  name: string;
+  run(ctx: AppContext): Promise<unknown>;
+}
+
+/** Runs in this order; append new jobs at the end. */
+export const DUE_JOBS: readonly DueJob[] = [
+  { name: 'settle local-bank transfers', run: (ctx) => settleDueTransfers(ctx) },
+  { name: 'purge ended sessions', run: (ctx) => purgeExpiredSessions(ctx) },
+];
+
+/** Runs every job; one failing job is logged and does not stop the others. */
+export async function runDueWork(ctx: AppContext, jobs: readonly DueJob[] = DUE_JOBS): Promise<void> {
+  for (const job of jobs) {
+    try {
+      await job.run(ctx);
+    } catch (err) {
+      ctx.log.error({ err, job: job.name }, 'due work failed');
+    }
+  }
+}
