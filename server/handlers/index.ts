@@ -5,6 +5,7 @@ import { accounts } from './accounts.js';
 import { login, logout, profile } from './auth.js';
 import { banks } from './banks.js';
 import { demoCustomers } from './demo.js';
+import { fpsLookup, instantTransfer, setSmallValue, smallValueLimit, stopIncreaseQuota } from './fps-transfers.js';
 import { payees } from './payees.js';
 import { sandboxClock } from './sandbox-clock.js';
 import { activate, tokenState } from './token.js';
@@ -24,4 +25,9 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI498023: tokenState,
   ITSI900001: demoCustomers,
   ITSI900002: sandboxClock,
+  ITSI300004: fpsLookup,
+  ITSI300005: instantTransfer,
+  ITSI300006: smallValueLimit,
+  ITSI300007: setSmallValue,
+  ITSI401013: stopIncreaseQuota,
 };
