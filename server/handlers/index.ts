@@ -9,6 +9,7 @@ import { fpsLookup, instantTransfer, setSmallValue, smallValueLimit, stopIncreas
 import { payees } from './payees.js';
 import { sandboxClock } from './sandbox-clock.js';
 import { activate, tokenState } from './token.js';
+import { addPayee, addPlan, onePayee, onePlan, plans, removePayee, removePlan } from './transfer-plans.js';
 import { detail, records, transfer } from './transfers.js';
 
 export const handlers: Readonly<Record<string, Handler>> = {
@@ -30,4 +31,11 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI300006: smallValueLimit,
   ITSI300007: setSmallValue,
   ITSI401013: stopIncreaseQuota,
+  ITSI300008: addPayee,
+  ITSI300009: removePayee,
+  ITSI300010: onePayee,
+  ITSI300011: addPlan,
+  ITSI300012: plans,
+  ITSI300013: onePlan,
+  ITSI300014: removePlan,
 };
