@@ -19,6 +19,8 @@ export interface ApiContract {
   login: boolean;
   moneyMoving: boolean;
   sandboxOnly?: boolean;
+  /** The bank's rule for accepting this money-moving request without a second factor. */
+  authWaiver?: string;
   request: Record<string, unknown>;
   response: Record<string, unknown>;
   file: string;

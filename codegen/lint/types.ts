@@ -13,6 +13,7 @@ export type RuleId =
   | 'unknown-action'
   | 'unknown-transaction'
   | 'unauthenticated-money'
+  | 'auth-waiver'
   | 'bad-path'
   | 'message-field'
   | 'unknown-form-ref';

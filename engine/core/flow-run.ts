@@ -323,7 +323,10 @@ export class FlowRun {
       payload.idempotencyKey = this.idempotencyKeys[this.stepId];
       this.persist();
     }
-    if (step.auth && step.auth !== 'none') {
+    // authSkipWhen: the bank waives the second factor in this case by its own rule (the
+    // contract's authWaiver), e.g. a small-value transfer within the customer's limit.
+    const waived = step.authSkipWhen !== undefined && evaluateLogic(step.authSkipWhen, this.context) === true;
+    if (step.auth && step.auth !== 'none' && !waived) {
       const credential = await this.authenticate(step.auth, payload);
       if (!credential) return false;
       payload.auth = credential;

@@ -121,6 +121,15 @@ export interface TransfersTable {
   settle_entry_id: string | null;
   /** The response data of the first call, returned again for a repeated idempotency key. */
   response_json: string;
+  /** 'instant' | 'small-value' | 'express' (ITSI300005); null for ITSI300001 transfers. */
+  transfer_kind?: string | null;
+  proxy_type?: string | null;
+  proxy_value?: string | null;
+  /** What the receiving bank answers at settlement: null/'accept' or 'reject'. */
+  receiving_bank_reply?: string | null;
+  released_at?: string | null;
+  plan_id?: string | null;
+  refund_entry_id?: string | null;
 }
 
 export interface AuthEventsTable {
@@ -149,4 +158,52 @@ export interface Database {
   token_devices: TokenDevicesTable;
   transfers: TransfersTable;
   auth_events: AuthEventsTable;
+  fps_proxies: FpsProxiesTable;
+  small_value_limits: SmallValueLimitsTable;
+  transfer_plans: TransferPlansTable;
+}
+
+export interface FpsProxiesTable {
+  proxy_type: string;
+  proxy_value: string;
+  bank_code: string;
+  account_no: string;
+  name_en: string;
+  name_zh: string | null;
+  high_risk: number;
+  /** 'ok' | 'timeout' | 'warning-unavailable' | 'deregistered' | 'reject' */
+  behaviour: string;
+}
+
+export interface SmallValueLimitsTable {
+  customer_id: string;
+  limit_amount: number;
+  mobile_at_set: string;
+  email_at_set: string;
+  set_at: string;
+  last_used_at: string | null;
+}
+
+export interface TransferPlansTable {
+  id: string;
+  customer_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  from_account_id: string;
+  payee_name: string;
+  payee_bank_code: string;
+  payee_account_no: string;
+  currency: string;
+  amount: number;
+  notes: string | null;
+  /** 'once' | 'monthly' */
+  frequency: string;
+  start_date: string;
+  end_date: string | null;
+  next_date: string | null;
+  /** 'active' | 'finished' | 'cancelled' */
+  status: string;
+  runs: number;
+  last_result: string | null;
+  created_at: string;
 }

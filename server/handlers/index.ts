@@ -5,9 +5,11 @@ import { accounts } from './accounts.js';
 import { login, logout, profile } from './auth.js';
 import { banks } from './banks.js';
 import { demoCustomers } from './demo.js';
+import { fpsLookup, instantTransfer, setSmallValue, smallValueLimit, stopIncreaseQuota } from './fps-transfers.js';
 import { payees } from './payees.js';
 import { sandboxClock } from './sandbox-clock.js';
 import { activate, tokenState } from './token.js';
+import { addPayee, addPlan, onePayee, onePlan, plans, removePayee, removePlan } from './transfer-plans.js';
 import { detail, records, transfer } from './transfers.js';
 
 export const handlers: Readonly<Record<string, Handler>> = {
@@ -24,4 +26,16 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI498023: tokenState,
   ITSI900001: demoCustomers,
   ITSI900002: sandboxClock,
+  ITSI300004: fpsLookup,
+  ITSI300005: instantTransfer,
+  ITSI300006: smallValueLimit,
+  ITSI300007: setSmallValue,
+  ITSI401013: stopIncreaseQuota,
+  ITSI300008: addPayee,
+  ITSI300009: removePayee,
+  ITSI300010: onePayee,
+  ITSI300011: addPlan,
+  ITSI300012: plans,
+  ITSI300013: onePlan,
+  ITSI300014: removePlan,
 };

@@ -4,6 +4,7 @@
 // run twice and to run late: it does what is due at the clock's "now", exactly once.
 import type { AppContext } from '../context.js';
 import { purgeExpiredSessions } from './sessions.js';
+import { runDuePlans } from './transfers/plans.js';
 import { settleDueTransfers } from './transfers/settle.js';
 
 export interface DueJob {
@@ -15,6 +16,7 @@ export interface DueJob {
 export const DUE_JOBS: readonly DueJob[] = [
   { name: 'settle local-bank transfers', run: (ctx) => settleDueTransfers(ctx) },
   { name: 'purge ended sessions', run: (ctx) => purgeExpiredSessions(ctx) },
+  { name: 'run due transfer plans', run: (ctx) => runDuePlans(ctx) },
 ];
 
 /** Runs every job; one failing job is logged and does not stop the others. */

@@ -4,6 +4,12 @@
 import { expect, test } from '@playwright/test';
 import { TEXT, availableBalance, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
+import { syncBrowserClock } from './support/sandbox-clock';
+
+// Another spec may have moved the sandbox clock: the soft token must use the bank's time.
+test.beforeEach(async ({ page, request }) => {
+  await syncBrowserClock(page, request);
+});
 
 test('same-bank transfer in zh-TW moves money between two customers and shows in the records', async ({ page, browser }) => {
   const checkCsp = await watchCsp(page);

@@ -1,5 +1,6 @@
 // Every rule, in the order their problems are printed.
 import type { Rule } from '../types';
+import { authWaiverRule } from './auth-waiver';
 import { badPathRule } from './bad-path';
 import { messageFieldRule } from './message-field';
 import { missingStepRule } from './missing-step';
@@ -26,4 +27,5 @@ export const RULES: readonly Rule[] = [
   badPathRule,
   messageFieldRule,
   unknownFormRefRule,
+  authWaiverRule,
 ];

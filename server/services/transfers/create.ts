@@ -41,9 +41,9 @@ export interface TransferResponse {
 type Outcome = { ok: TransferResponse } | { error: string; params?: Record<string, string> };
 
 /** Statuses that still count against the daily limit (everything but rejected and cancelled). */
-const COUNTED_STATUSES = ['0', '1', '3'];
+export const COUNTED_STATUSES = ['0', '1', '3'];
 /** Account types that can send and receive transfers: savings, current, multi-currency. */
-const TRANSFER_ACCOUNT_TYPES = ['01', '02', '03'];
+export const TRANSFER_ACCOUNT_TYPES = ['01', '02', '03'];
 
 export async function createTransfer(ctx: AppContext, customerId: string, request: TransferRequest): Promise<TransferResponse> {
   const requestHash = transferRequestHash(request as unknown as Record<string, unknown>);
@@ -176,7 +176,7 @@ async function moveMoney(
   return { ok: response };
 }
 
-async function findPayeeAccount(
+export async function findPayeeAccount(
   trx: Transaction<Database>,
   accountNo: string,
   currency: string,
@@ -195,7 +195,7 @@ async function findPayeeAccount(
   return account ? { account } : { error: 'E300000005' };
 }
 
-async function uniqueReferenceNo(trx: Transaction<Database>, now: number): Promise<string> {
+export async function uniqueReferenceNo(trx: Transaction<Database>, now: number): Promise<string> {
   for (;;) {
     const candidate = newReferenceNo(now);
     const clash = await trx.selectFrom('transfers').select('id').where('reference_no', '=', candidate).executeTakeFirst();

@@ -22,9 +22,16 @@ export interface TransferRecord {
   createdAt: string;
   valueDate: string;
   completedAt?: string;
+  /** 'instant' | 'small-value' | 'express' for ITSI300005 transfers. */
+  transferKind?: string;
+  proxyType?: string;
+  proxyValue?: string;
+  /** The money came back to the from-account after the receiving bank rejected it. */
+  fundsReturned?: boolean;
 }
 
-type RecordSource = Omit<Selectable<TransfersTable>, 'response_json'>;
+type NewColumns = 'transfer_kind' | 'proxy_type' | 'proxy_value' | 'receiving_bank_reply' | 'released_at' | 'plan_id' | 'refund_entry_id';
+type RecordSource = Omit<Selectable<TransfersTable>, 'response_json' | NewColumns> & Partial<Pick<Selectable<TransfersTable>, NewColumns>>;
 
 export function toTransferRecord(row: RecordSource): TransferRecord {
   const record: TransferRecord = {
@@ -47,5 +54,9 @@ export function toTransferRecord(row: RecordSource): TransferRecord {
   if (row.message) record.message = row.message;
   if (row.reject_reason) record.rejectReason = row.reject_reason;
   if (row.completed_at) record.completedAt = row.completed_at;
+  if (row.transfer_kind) record.transferKind = row.transfer_kind;
+  if (row.proxy_type) record.proxyType = row.proxy_type;
+  if (row.proxy_value) record.proxyValue = row.proxy_value;
+  if (row.refund_entry_id) record.fundsReturned = true;
   return record;
 }

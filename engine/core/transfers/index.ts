@@ -1,0 +1,3 @@
+export * from './fps-proxy';
+export * from './transfer-rules';
+export * from './small-value';

@@ -1,0 +1,72 @@
+// ITSI300004 FPS payee lookup / pre-check, ITSI300005 instant/small-value/express transfer,
+// ITSI300006/300007 small-value limit, ITSI401013 whether limits may be increased.
+import { BankError } from '../api/errors.js';
+import { customerOf, type Handler } from '../api/handler.js';
+import { forUpdate } from '../db/lock.js';
+import { lookupProxy } from '../services/fps/directory.js';
+import { verifyMobileToken } from '../services/token/verify.js';
+import * as E from '../services/transfers/errors.js';
+import { createInstantTransfer, type InstantTransferRequest } from '../services/transfers/instant.js';
+import { assessTransferRisk } from '../services/transfers/risk.js';
+import { setSmallValueLimit, smallValueState } from '../services/transfers/small-value.js';
+import { maskPayeeName } from '../../engine/core/transfers/fps-proxy.js';
+import { SMALL_VALUE_MAX_LIMIT } from '../../engine/core/transfers/small-value.js';
+
+export const fpsLookup: Handler = async (call, payload) => {
+  const { ctx } = call;
+  const customerId = customerOf(call);
+  const { proxyType, proxyValue, currency, amount } = payload as { proxyType: string; proxyValue: string; currency: string; amount: number };
+  const found = await lookupProxy(ctx.store.db, proxyType, proxyValue);
+  if (found.status === 'timeout') throw new BankError(E.PAYEE_NAME_TIMEOUT);
+  if (found.status === 'deregistered') throw new BankError(E.FPS_NOT_REGISTERED);
+  if (found.status !== 'found') throw new BankError(E.BENEFICIARY_INCORRECT);
+  const now = ctx.clock.now();
+  const [risk, smallValue] = await Promise.all([
+    assessTransferRisk(ctx.store.db, customerId, currency, amount, now),
+    smallValueState(ctx.store.db, customerId, now),
+  ]);
+  return {
+    proxyType,
+    proxyValue: found.proxyValue,
+    payeeName: maskPayeeName(found.nameEn),
+    bankCode: found.bankCode,
+    highRisk: found.highRisk,
+    warningAvailable: found.warningAvailable,
+    needOptFlag: risk.needOptFlag,
+    smallValueRemaining: currency === 'HKD' ? smallValue.remaining : 0,
+  };
+};
+
+export const instantTransfer: Handler = async (call, payload) => {
+  const request = { ...(payload as unknown as InstantTransferRequest) };
+  delete request.planId; // only the plan runner may say a plan authorised it
+  return createInstantTransfer(call.ctx, customerOf(call), request);
+};
+
+export const smallValueLimit: Handler = async (call) => {
+  const state = await smallValueState(call.ctx.store.db, customerOf(call), call.ctx.clock.now());
+  return { ...state, maxLimit: SMALL_VALUE_MAX_LIMIT };
+};
+
+export const setSmallValue: Handler = async (call, payload) => {
+  const { ctx } = call;
+  const customerId = customerOf(call);
+  const { limit, auth } = payload as { limit: number; auth: { deviceId: string; otp: string } };
+  if (!Number.isSafeInteger(limit) || limit < 0 || limit > SMALL_VALUE_MAX_LIMIT) throw new BankError(E.SMALL_VALUE_LIMIT_INVALID);
+  const error = await ctx.store.db.transaction().execute(async (trx) => {
+    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
+    const tokenError = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp);
+    if (tokenError) return tokenError;
+    await setSmallValueLimit(trx, customerId, limit, ctx.clock.now());
+    return null;
+  });
+  if (error) throw new BankError(error);
+  const state = await smallValueState(ctx.store.db, customerId, ctx.clock.now());
+  return { ...state, maxLimit: SMALL_VALUE_MAX_LIMIT };
+};
+
+/** A customer under strengthened verification may lower limits but not raise them. */
+export const stopIncreaseQuota: Handler = async (call) => {
+  const customer = await call.ctx.store.db.selectFrom('customers').select('need_opt_flag').where('id', '=', customerOf(call)).executeTakeFirstOrThrow();
+  return { stopIncreaseQuota: customer.need_opt_flag === '1' ? 'Y' : 'N' };
+};

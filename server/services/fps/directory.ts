@@ -1,0 +1,39 @@
+// FPS proxy lookup: who receives money sent to a mobile number, e-mail, FPS ID or HKID.
+// One function, so the bank's own customers' registrations (table fps_registrations, kept
+// by the FPS registration service) can be consulted here first when that service is merged.
+import type { Kysely, Transaction } from 'kysely';
+import { normaliseProxy } from '../../../engine/core/transfers/fps-proxy.js';
+import type { Database } from '../../db/schema.js';
+
+export type ProxyLookup =
+  | { status: 'found'; proxyType: string; proxyValue: string; bankCode: string; accountNo: string; nameEn: string; nameZh: string | null; highRisk: boolean; warningAvailable: boolean; receivingBankReply: 'accept' | 'reject' }
+  | { status: 'invalid' } // not a well-formed proxy of its type
+  | { status: 'unknown' } // nobody registered it
+  | { status: 'deregistered' }
+  | { status: 'timeout' };
+
+export async function lookupProxy(db: Kysely<Database> | Transaction<Database>, proxyType: string, input: string): Promise<ProxyLookup> {
+  const parsed = normaliseProxy(proxyType, input);
+  if (!parsed.ok) return { status: 'invalid' };
+  const row = await db
+    .selectFrom('fps_proxies')
+    .selectAll()
+    .where('proxy_type', '=', proxyType)
+    .where('proxy_value', '=', parsed.value)
+    .executeTakeFirst();
+  if (!row) return { status: 'unknown' };
+  if (row.behaviour === 'timeout') return { status: 'timeout' };
+  if (row.behaviour === 'deregistered') return { status: 'deregistered' };
+  return {
+    status: 'found',
+    proxyType,
+    proxyValue: parsed.value,
+    bankCode: row.bank_code,
+    accountNo: row.account_no,
+    nameEn: row.name_en,
+    nameZh: row.name_zh,
+    highRisk: row.high_risk === 1,
+    warningAvailable: row.behaviour !== 'warning-unavailable',
+    receivingBankReply: row.behaviour === 'reject' ? 'reject' : 'accept',
+  };
+}

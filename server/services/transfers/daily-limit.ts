@@ -1,0 +1,21 @@
+// What a customer has sent today in one currency, counted against the daily transfer limit
+// (every transfer kind together; rejected and cancelled ones do not count).
+import type { Transaction } from 'kysely';
+import { hkDayRange, isoAt } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import { toSafeIntegerOrZero } from '../../db/numbers.js';
+import { COUNTED_STATUSES } from './create.js';
+
+export async function sentToday(trx: Transaction<Database>, customerId: string, currency: string, nowMs: number): Promise<number> {
+  const day = hkDayRange(nowMs);
+  const spent = await trx
+    .selectFrom('transfers')
+    .select((eb) => eb.fn.sum<string | number | null>('amount').as('total'))
+    .where('customer_id', '=', customerId)
+    .where('currency', '=', currency)
+    .where('status', 'in', COUNTED_STATUSES)
+    .where('created_at', '>=', isoAt(day.start))
+    .where('created_at', '<', isoAt(day.end))
+    .executeTakeFirst();
+  return toSafeIntegerOrZero(spent?.total);
+}

@@ -1,0 +1,92 @@
+// Registered payees (register-transfer): add with the Mobile Token, read one, delete with the
+// Mobile Token. A same-bank payee must be an account of this bank; another bank's account is
+// kept as entered (its format differs by bank), with the bank code checked against the list.
+import { BankError, BAD_REQUEST } from '../../api/errors.js';
+import { OWN_BANK_CODE } from '../../config.js';
+import type { AppContext } from '../../context.js';
+import { forUpdate } from '../../db/lock.js';
+import { toSafeIntegerOrZero } from '../../db/numbers.js';
+import { newId } from '../../ids.js';
+import { verifyMobileToken } from '../token/verify.js';
+import { findPayeeAccount } from './create.js';
+import { PAYEE_EXISTS, PAYEE_NOT_FOUND } from './errors.js';
+
+export interface PayeeInput {
+  name: string;
+  bankCode: string;
+  accountNo: string;
+  nickname?: string;
+  auth: { deviceId: string; otp: string };
+}
+
+export interface PayeeView {
+  payeeId: string;
+  name: string;
+  bankCode: string;
+  accountNo: string;
+  nickname?: string;
+}
+
+export async function registerPayee(ctx: AppContext, customerId: string, input: PayeeInput): Promise<PayeeView> {
+  if (input.bankCode !== OWN_BANK_CODE && !ctx.banks.accepts(input.bankCode)) throw new BankError(BAD_REQUEST, { fields: 'bankCode' });
+  const outcome = await ctx.store.db.transaction().execute(async (trx) => {
+    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
+    const tokenError = await verifyMobileToken(ctx, trx, customerId, input.auth.deviceId, input.auth.otp);
+    if (tokenError) return { error: tokenError };
+    if (input.bankCode === OWN_BANK_CODE) {
+      const found = await findPayeeAccount(trx, input.accountNo, 'HKD');
+      // A multi-currency account without HKD is still a valid same-bank payee.
+      if ('error' in found && found.error === 'E300000004') return { error: found.error };
+    }
+    const duplicate = await trx
+      .selectFrom('payees')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('bank_code', '=', input.bankCode)
+      .where('account_no', '=', input.accountNo)
+      .executeTakeFirst();
+    if (duplicate) return { error: PAYEE_EXISTS };
+    const last = await trx
+      .selectFrom('payees')
+      .select((eb) => eb.fn.max<number | string | null>('sort_order').as('n'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    const row = {
+      id: newId('PY'),
+      customer_id: customerId,
+      name: input.name,
+      bank_code: input.bankCode,
+      account_no: input.accountNo,
+      nickname: input.nickname || null,
+      sort_order: toSafeIntegerOrZero(last?.n) + 1,
+    };
+    await trx.insertInto('payees').values(row).execute();
+    return { ok: row };
+  });
+  if (!outcome.ok) throw new BankError(outcome.error ?? PAYEE_NOT_FOUND);
+  return toView(outcome.ok);
+}
+
+export async function getPayee(ctx: AppContext, customerId: string, payeeId: string): Promise<PayeeView> {
+  const row = await ctx.store.db.selectFrom('payees').selectAll().where('id', '=', payeeId).where('customer_id', '=', customerId).executeTakeFirst();
+  if (!row) throw new BankError(PAYEE_NOT_FOUND);
+  return toView(row);
+}
+
+export async function deletePayee(ctx: AppContext, customerId: string, payeeId: string, auth: { deviceId: string; otp: string }): Promise<PayeeView> {
+  const outcome = await ctx.store.db.transaction().execute(async (trx) => {
+    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
+    const tokenError = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp);
+    if (tokenError) return { error: tokenError };
+    const row = await trx.selectFrom('payees').selectAll().where('id', '=', payeeId).where('customer_id', '=', customerId).executeTakeFirst();
+    if (!row) return { error: PAYEE_NOT_FOUND };
+    await trx.deleteFrom('payees').where('id', '=', payeeId).execute();
+    return { ok: row };
+  });
+  if (!outcome.ok) throw new BankError(outcome.error ?? PAYEE_NOT_FOUND);
+  return toView(outcome.ok);
+}
+
+function toView(row: { id: string; name: string; bank_code: string; account_no: string; nickname: string | null }): PayeeView {
+  return { payeeId: row.id, name: row.name, bankCode: row.bank_code, accountNo: row.account_no, ...(row.nickname ? { nickname: row.nickname } : {}) };
+}

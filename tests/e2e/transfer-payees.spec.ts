@@ -1,0 +1,90 @@
+// Registered payees and transfer plans in Chromium against the sandbox: a payee at another
+// bank goes through review (confirmB1) and the Mobile Token (confirmB2), shows in the list and
+// is deleted; a forward-dated plan is made, shown and deleted before its date.
+import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { TEXT, confirmWithToken, logIn } from './support/bank-app';
+import { sandboxNow, syncBrowserClock } from './support/sandbox-clock';
+
+test.beforeEach(async ({ page, request }) => {
+  await syncBrowserClock(page, request, { always: true });
+});
+
+test('register a payee at another bank, then delete it', async ({ page }) => {
+  await logIn(page, 'wong.siuming', 'en');
+  await page.goto('/#/transfer-pay/register-transfer-create');
+  await page.getByRole('textbox', { name: 'Payee name' }).fill('MA WING YAN');
+  await page.getByText('Select a bank').click();
+  await page.getByRole('searchbox', { name: 'Search bank' }).fill('Hang Seng');
+  await page.getByRole('radio').filter({ hasText: 'Hang Seng' }).first().click();
+  await page.getByRole('textbox', { name: 'Payee account number' }).fill('024765432101');
+  await page.getByRole('button', { name: TEXT.en.next }).click();
+  await expect(page).toHaveURL(/register-transfer-confirmB1/);
+  await expect(page.getByText(/does not check another bank's payee name/)).toBeVisible();
+  await page.getByRole('button', { name: TEXT.en.next }).click();
+  await expect(page).toHaveURL(/register-transfer-confirmB2/);
+  await confirmWithToken(page, 'en');
+  await expect(page).toHaveURL(/register-transfer-successB/);
+
+  await page.getByRole('button', { name: 'Registered payees' }).click();
+  const row = page.locator('.list-rows .adm-list-item').filter({ hasText: 'MA WING YAN' });
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(/register-transfer-delete\?payeeId=/);
+  await expect(page.getByText('024765432101')).toBeVisible();
+  await page.clock.fastForward(31_000); // the next token step: the first code is used
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const activate = page.getByRole('button', { name: TEXT.en.activate, exact: true });
+  if (await activate.isVisible({ timeout: 3000 }).catch(() => false)) await activate.click();
+  await page.getByRole('button', { name: TEXT.en.generate }).click();
+  await page.locator('.token-sheet__body').getByRole('button', { name: TEXT.en.confirm, exact: true }).click();
+  await expect(page).toHaveURL(/register-transfer-delete-success/);
+  // The bank no longer has it (a list page mounted again resumes its earlier run and data).
+  const login = await page.request.post('/api/ITSI100001', { data: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' }, loginId: 'wong.siuming', password: 'Demo@2026' } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const payees = await page.request.post('/api/ITSI200002', { data: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' } }, headers: { 'x-auth-token': token } });
+  expect(JSON.stringify(await payees.json())).not.toContain('MA WING YAN');
+});
+
+test('a forward-dated transfer plan is shown with its detail and deleted before its date', async ({ page, request }) => {
+  // The plan is made through the bank's API (its form is covered by the replay fixtures and
+  // server tests); the list, detail and delete pages are the customer's.
+  const header = { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' };
+  const call = async (code: string, body: object, token?: string) => {
+    const res = await request.post(`/api/${code}`, { data: { header, ...body }, headers: token ? { 'x-auth-token': token } : {} });
+    return (await res.json()) as { header: { responseCode: string }; data: Record<string, any> };
+  };
+  const login = await call('ITSI100001', { loginId: 'lee.kayan', password: 'Demo@2026' });
+  const token = login.data.token as string;
+  const deviceId = 'e2e-plan-device-0001';
+  const seed = (await call('ITSI498006', { clientDeviceId: deviceId }, token)).data.seed as string;
+  const now = await sandboxNow(request);
+  const otp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(seed) }).generate({ timestamp: now });
+  const accounts = (await call('ITSI200001', { purpose: 'transfer-out' }, token)).data.accounts as { accountId: string; currency: string; accountType: string }[];
+  const hkd = accounts.find((a) => a.currency === 'HKD' && a.accountType === '01')!;
+  const startDate = new Date(now + 5 * 86_400_000).toISOString().slice(0, 10);
+  const made = await call('ITSI300011', {
+    fromAccountId: hkd.accountId, payee: { name: 'CHAN TAI MAN', bankCode: '398', accountNo: '20138810527311' }, currency: 'HKD', amount: 8800,
+    frequency: 'once', startDate, idempotencyKey: `e2e-plan-${now}`, auth: { method: 'mobile-token', deviceId, otp },
+  }, token);
+  expect(made.header.responseCode).toBe('00000');
+
+  await logIn(page, 'lee.kayan', 'en');
+  await page.goto('/#/transfer-pay/transfer-plan');
+  const row = page.locator('.list-rows .adm-list-item').filter({ hasText: 'CHAN TAI MAN' });
+  await expect(row).toContainText('Active');
+  await row.click();
+  await expect(page).toHaveURL(/transfer-plan-detail\?planId=/);
+  await expect(page.getByText('Once, on a future date')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete plan' }).click();
+  await page.clock.fastForward(31_000); // the API used this step's code
+  await expect(page).toHaveURL(/transfer-plan-delete\?planId=/);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const activate = page.getByRole('button', { name: TEXT.en.activate, exact: true });
+  if (await activate.isVisible({ timeout: 3000 }).catch(() => false)) await activate.click();
+  await page.getByRole('button', { name: TEXT.en.generate }).click();
+  await page.locator('.token-sheet__body').getByRole('button', { name: TEXT.en.confirm, exact: true }).click();
+  await expect(page.getByText('The scheduled transfer has been cancelled')).toBeVisible();
+  const detail = await call('ITSI300013', { planId: made.data.plan.planId }, token);
+  expect(detail.data.plan.status).toBe('cancelled');
+});
