@@ -93,7 +93,7 @@ export interface AddRequest {
 
 async function uniqueFpsId(trx: Transaction<Database>): Promise<string> {
   for (;;) {
-    // FPS IDs are 7 to 9 digits; the sandbox hands out 9-digit ones starting 1.
+    // FPS IDs are 7 to 9 digits; the sandbox hands out 9-digit ones.
     const candidate = String(100_000_000 + randomInt(0, 900_000_000));
     const clash = await trx.selectFrom('fps_registrations').select('id').where('proxy_type', '=', 'SVID').where('proxy_value', '=', candidate).executeTakeFirst();
     if (!clash) return candidate;
