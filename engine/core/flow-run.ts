@@ -324,7 +324,7 @@ export class FlowRun {
       this.persist();
     }
     if (step.auth && step.auth !== 'none') {
-      const credential = await this.authenticate(step.auth, payload);
+      const credential = await this.authenticate(step.auth, payload, submit.tx);
       if (!credential) return false;
       payload.auth = credential;
     }
@@ -350,7 +350,7 @@ export class FlowRun {
     }
   }
 
-  private async authenticate(method: string, payload: Record<string, unknown>): Promise<AuthCredential | null> {
+  private async authenticate(method: string, payload: Record<string, unknown>, tx: string): Promise<AuthCredential | null> {
     const authenticator = this.deps.authenticators[method];
     const locale = this.deps.locale();
     if (!authenticator) {
@@ -359,7 +359,7 @@ export class FlowRun {
     }
     this.status = 'authenticating';
     try {
-      const credential = await authenticator({ method, flowId: this.flow.id, stepId: this.stepId, payload });
+      const credential = await authenticator({ method, flowId: this.flow.id, stepId: this.stepId, tx, payload });
       runInAction(() => {
         this.status = 'idle';
       });
