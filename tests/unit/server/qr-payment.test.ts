@@ -114,3 +114,14 @@ describe('paying', () => {
     expect((await account(bank, wong, '01', 'HKD')).balance).toBe(before.balance);
   });
 });
+
+describe('messages', () => {
+  it('answers each QR refusal with the same text the app shows for it', async () => {
+    const { QR_PROBLEM_ERRORS } = await import('../../../server/services/fps-registration/errors.js');
+    const { EMV_QR_MESSAGES } = await import('../../../engine/core/emv-qr/index.js');
+    const { allMessages } = await import('../../../server/i18n/translate.js');
+    for (const [problem, code] of Object.entries(QR_PROBLEM_ERRORS)) {
+      expect(allMessages()[code]).toEqual(EMV_QR_MESSAGES[problem as keyof typeof EMV_QR_MESSAGES]);
+    }
+  });
+});
