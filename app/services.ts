@@ -21,6 +21,8 @@ import { BankDirectory } from './bank-directory';
 import { LANGUAGE_KEY } from './i18n';
 import { AuthPrompt } from './auth/auth-prompt';
 import { createMobileTokenAuthenticator } from './auth/mobile-token-authenticator';
+import { SmsPrompt } from './auth/sms-prompt';
+import { createSmsOtpAuthenticator } from './auth/sms-otp-authenticator';
 
 /** The UI language, observable so every view follows a switch at once. */
 export class LocaleState {
@@ -42,6 +44,7 @@ export interface AppServices {
   banks: BankDirectory;
   runs: RunRegistry;
   authPrompt: AuthPrompt;
+  smsPrompt: SmsPrompt;
   /** A token from the `token` query value being tried for logon before the session has one. */
   pendingToken: { value: string | null };
 }
@@ -66,6 +69,7 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
   });
   const banks = new BankDirectory(() => client.call('ITSI200003', {}, { loading: false }) as never);
   const authPrompt = new AuthPrompt();
+  const smsPrompt = new SmsPrompt();
   const deps: EngineDeps = {
     call: (code, payload) => client.call(code, payload),
     formValidators,
@@ -73,6 +77,7 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
     authenticators: {
       none: async () => ({ method: 'none' }),
       'mobile-token': createMobileTokenAuthenticator({ device, client, prompt: authPrompt, locale: () => localeState.current }),
+      'sms-otp': createSmsOtpAuthenticator({ client, prompt: smsPrompt, newId: () => crypto.randomUUID().replace(/-/g, '') }),
     },
     locale: () => localeState.current,
     user: () => session.user,
@@ -95,6 +100,7 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
     banks,
     runs: new RunRegistry(deps),
     authPrompt,
+    smsPrompt,
     pendingToken,
   };
 }

@@ -11,6 +11,7 @@ import { TextWidget } from './basic/TextWidget';
 import { DateWidget } from './date/DateWidget';
 import { OtpWidget } from './otp/OtpWidget';
 import { PayeeField } from './payee/PayeeField';
+import { QrScanWidget } from './qr/QrScanWidget';
 import { TermsWidget } from './terms/TermsWidget';
 
 const widgetMap = {
@@ -23,6 +24,7 @@ const widgetMap = {
   textarea: TextareaWidget,
   select: SelectWidget,
   checkbox: CheckboxWidget,
+  'qr-scan': QrScanWidget,
 } satisfies RegistryWidgetsType;
 
 const fieldMap = {

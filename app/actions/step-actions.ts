@@ -66,4 +66,40 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
       if ((e as Error).name !== 'AbortError') Toast.show({ content: i18next.t('action.shareFailed'), duration: 3000 });
     }
   },
+  // The QR code drawn on this step (format "qr") as a PNG: shared where the device can share
+  // files, else downloaded.
+  'save-qr': async (_action, run) => {
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-qr]');
+    const blob = canvas ? await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png')) : null;
+    if (!blob) {
+      Toast.show({ content: i18next.t('action.shareFailed'), duration: 3000 });
+      return;
+    }
+    const file = new File([blob], fileName(run), { type: 'image/png' });
+    if (navigator.canShare?.({ files: [file] })) {
+      try {
+        await navigator.share({ files: [file] });
+        return;
+      } catch (e) {
+        if ((e as Error).name === 'AbortError') return;
+      }
+    }
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName(run);
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    Toast.show({ content: i18next.t('action.stored'), duration: 3000 });
+  },
+  // Copies the text mapped as query.text (e.g. a QR payload string).
+  copy: async (action, _run, scope) => {
+    const text = String(applyMapping(scope, action.query).text ?? '');
+    try {
+      await navigator.clipboard.writeText(text);
+      Toast.show({ content: i18next.t('action.copied'), duration: 3000 });
+    } catch {
+      Toast.show({ content: i18next.t('action.copyFailed'), duration: 3000 });
+    }
+  },
 };

@@ -10,6 +10,7 @@ import type { RouteHandle } from '../routing/route-handle';
 import { useAppNavigation } from '../routing/use-app-navigation';
 import { GlobalDialogs } from './GlobalDialogs';
 import { MobileTokenSheet } from '../auth/MobileTokenSheet';
+import { SmsOtpSheet } from '../auth/SmsOtpSheet';
 import { safeRedirect } from '../routing/safe-redirect';
 
 export const RootLayout = observer(function RootLayout() {
@@ -68,6 +69,7 @@ export const RootLayout = observer(function RootLayout() {
       <main className="app-main">{checkingToken ? null : <Outlet />}</main>
       <GlobalDialogs />
       <MobileTokenSheet />
+      <SmsOtpSheet />
     </div>
   );
 });

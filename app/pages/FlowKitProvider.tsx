@@ -1,5 +1,6 @@
 // Builds the engine's kit (widgets, precompiled forms, formatters, actions) for the
 // current language and hands it to every flow page.
+import i18next from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { EngineKitContext, type EngineKit } from '../../engine/react';
@@ -36,7 +37,9 @@ export const FlowKitProvider = observer(function FlowKitProvider({ children }: {
       templates,
       forms: formValidators as unknown as EngineKit['forms'],
       formatters,
-      widgetText: (key: string) => (widgetTexts[locale] as Record<string, string>)[key] ?? key,
+      // A widget's own text first, then the app's translation tables (areas add widget texts there).
+      widgetText: (key: string) =>
+        (widgetTexts[locale] as Record<string, string>)[key] ?? (i18next.exists(key, { lng: locale }) ? i18next.t(key, { lng: locale }) : key),
       onAction: (action, run, scope) => void stepActions[action.action]?.(action, run, scope, env),
       navigate: (to, query) => safe(() => go(to, query)),
     };

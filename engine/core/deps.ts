@@ -10,6 +10,8 @@ export interface AuthRequest {
   method: string;
   flowId: string;
   stepId: string;
+  /** The transaction code the credential will confirm (an SMS code is sent for it). */
+  tx?: string;
   /** The request about to be sent, so an authenticator can show or sign what is confirmed. */
   payload: Record<string, unknown>;
 }

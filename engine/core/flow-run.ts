@@ -327,7 +327,7 @@ export class FlowRun {
     // contract's authWaiver), e.g. a small-value transfer within the customer's limit.
     const waived = step.authSkipWhen !== undefined && evaluateLogic(step.authSkipWhen, this.context) === true;
     if (step.auth && step.auth !== 'none' && !waived) {
-      const credential = await this.authenticate(step.auth, payload);
+      const credential = await this.authenticate(step.auth, payload, submit.tx);
       if (!credential) return false;
       payload.auth = credential;
     }
@@ -353,7 +353,7 @@ export class FlowRun {
     }
   }
 
-  private async authenticate(method: string, payload: Record<string, unknown>): Promise<AuthCredential | null> {
+  private async authenticate(method: string, payload: Record<string, unknown>, tx: string): Promise<AuthCredential | null> {
     const authenticator = this.deps.authenticators[method];
     const locale = this.deps.locale();
     if (!authenticator) {
@@ -362,7 +362,7 @@ export class FlowRun {
     }
     this.status = 'authenticating';
     try {
-      const credential = await authenticator({ method, flowId: this.flow.id, stepId: this.stepId, payload });
+      const credential = await authenticator({ method, flowId: this.flow.id, stepId: this.stepId, tx, payload });
       runInAction(() => {
         this.status = 'idle';
       });

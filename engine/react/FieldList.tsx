@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { Field } from '../core/flow-types';
 import { useEngineKit } from './kit';
 import { formatField } from './format-field';
+import { QrImage } from './QrImage';
 
 // An observer: formatters may read observable data (bank names arrive after the first paint).
 export const FieldList = observer(function FieldList({ fields, scope }: { fields: Field[] | undefined; scope: object }) {
@@ -13,11 +14,17 @@ export const FieldList = observer(function FieldList({ fields, scope }: { fields
     .filter(({ field, text }) => !(field.hideWhenEmpty && text === ''));
   return (
     <List className="step-fields">
-      {rows.map(({ field, text }, i) => (
-        <List.Item key={i} extra={<span className={field.emphasis ? 'field-value field-value--emphasis' : 'field-value'}>{text}</span>}>
-          {field.label[kit.locale]}
-        </List.Item>
-      ))}
+      {rows.map(({ field, text }, i) =>
+        field.format === 'qr' ? (
+          <List.Item key={i} description={field.label[kit.locale]}>
+            {text && <QrImage text={text} label={field.label[kit.locale]} />}
+          </List.Item>
+        ) : (
+          <List.Item key={i} extra={<span className={field.emphasis ? 'field-value field-value--emphasis' : 'field-value'}>{text}</span>}>
+            {field.label[kit.locale]}
+          </List.Item>
+        ),
+      )}
     </List>
   );
 });

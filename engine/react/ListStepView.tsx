@@ -6,6 +6,7 @@ import { Button, Collapse, ErrorBlock, List } from 'antd-mobile';
 import type { ListStep } from '../core/flow-types';
 import type { FlowRun } from '../core/flow-run';
 import { applyMapping, resolvePath } from '../core/context';
+import { ActionButtons } from './ActionButtons';
 import { useEngineKit } from './kit';
 import { FlowForm } from './FlowForm';
 import { formatField } from './format-field';
@@ -45,6 +46,7 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
           })}
         </List>
       )}
+      <ActionButtons run={run} actions={step.buttons} scope={ctx} />
     </div>
   );
 });

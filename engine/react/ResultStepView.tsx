@@ -7,6 +7,7 @@ import { resolvePath } from '../core/context';
 import { useEngineKit } from './kit';
 import { FieldList } from './FieldList';
 import { ActionButtons } from './ActionButtons';
+import { useCountdown } from './useCountdown';
 
 const STATUS = { success: 'success', pending: 'waiting', failure: 'error' } as const;
 
@@ -15,6 +16,15 @@ export const ResultStepView = observer(function ResultStepView({ run }: { run: F
   const step = run.step as ResultStep;
   const ctx = run.context;
   const reference = step.reference ? resolvePath(ctx, step.reference) : undefined;
+  // The outcome is known already; the countdown shows the customer the instruction executing.
+  const left = useCountdown(step.countdown?.seconds);
+  if (step.countdown && left > 0) {
+    return (
+      <div className="result-step" data-testid="result-countdown" role="status" aria-live="polite">
+        <Result status="waiting" title={step.countdown.message[kit.locale]} description={`${left}s`} />
+      </div>
+    );
+  }
   return (
     <div className="result-step" data-testid="result-step" data-reference={reference === undefined ? undefined : String(reference)}>
       <Result status={STATUS[step.template]} title={step.message[kit.locale]} />

@@ -4,12 +4,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/0001-initial.js';
 import * as auditLog from './migrations/0002-audit-log.js';
 import * as transfersFps from './migrations/0003-transfers-fps.js';
+import * as qrFpsRegistration from './migrations/0004-qr-fps-registration.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-audit-log': auditLog,
   '0003-transfers-fps': transfersFps,
+  '0004-qr-fps-registration': qrFpsRegistration,
 };
 
 const provider: MigrationProvider = {

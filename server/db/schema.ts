@@ -147,6 +147,52 @@ export interface AuthEventsTable {
   detail: string | null;
 }
 
+export interface FpsRegistrationsTable {
+  id: string;
+  /** Null for identifiers the sandbox treats as registered at another bank. */
+  customer_id: string | null;
+  /** MOBN phone, EMAL e-mail, HKID identity card, SVID FPS ID. */
+  proxy_type: string;
+  /** Normalised: E.164 phone, lower-case e-mail, HKID without brackets, FPS ID digits. */
+  proxy_value: string;
+  bank_code: string;
+  account_id: string | null;
+  account_no: string;
+  currency: string;
+  holder_name: string;
+  is_default: number;
+  /** '1' registered, '2' failed, '3' deregistered, '4' to be verified. */
+  state: string;
+  fail_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SmsChallengesTable {
+  id: string;
+  customer_id: string;
+  /** The transaction code the code protects. */
+  purpose: string;
+  transaction_id: string;
+  mobile: string;
+  /** SHA-256 of salt + code; the code itself is never stored outside the outbox. */
+  code_hash: string;
+  salt: string;
+  sent_at: string;
+  expires_at: string;
+  failed_count: number;
+  /** 'pending', 'used', 'locked' or 'replaced' (a newer code was sent). */
+  status: string;
+  created_at: string;
+}
+
+export interface SmsOutboxTable {
+  id: string;
+  mobile: string;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   accounts: AccountsTable;
@@ -161,6 +207,9 @@ export interface Database {
   fps_proxies: FpsProxiesTable;
   small_value_limits: SmallValueLimitsTable;
   transfer_plans: TransferPlansTable;
+  fps_registrations: FpsRegistrationsTable;
+  sms_challenges: SmsChallengesTable;
+  sms_outbox: SmsOutboxTable;
 }
 
 export interface FpsProxiesTable {

@@ -11,6 +11,9 @@ import { sandboxClock } from './sandbox-clock.js';
 import { activate, tokenState } from './token.js';
 import { addPayee, addPlan, onePayee, onePlan, plans, removePayee, removePlan } from './transfer-plans.js';
 import { detail, records, transfer } from './transfers.js';
+import { qrCollect, qrPay, qrRead } from './qr.js';
+import { fpsAdd, fpsDelete, fpsList, fpsOne, fpsVerify } from './fps-registration.js';
+import { smsOutbox, smsSend } from './sms.js';
 
 export const handlers: Readonly<Record<string, Handler>> = {
   ITSI100001: login,
@@ -38,4 +41,14 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI300012: plans,
   ITSI300013: onePlan,
   ITSI300014: removePlan,
+  ITSI310001: qrRead,
+  ITSI310002: qrPay,
+  ITSI310003: qrCollect,
+  ITSI310010: fpsList,
+  ITSI310011: fpsAdd,
+  ITSI310012: fpsDelete,
+  ITSI310013: fpsOne,
+  ITSI310014: fpsVerify,
+  ITSI320001: smsSend,
+  ITSI320010: smsOutbox,
 };

@@ -9,7 +9,7 @@ export const FPS_DIRECTORY: readonly Insertable<FpsProxiesTable>[] = [
   { proxy_type: 'MOBN', proxy_value: '+85366881234', bank_code: '012', account_no: '01287654321012', name_en: 'LEONG MAN IN', name_zh: '梁文賢', high_risk: 0, behaviour: 'ok' },
   { proxy_type: 'MOBN', proxy_value: '+8613800138000', bank_code: '009', account_no: '009888123456', name_en: 'ZHANG WEI', name_zh: '張偉', high_risk: 0, behaviour: 'ok' },
   { proxy_type: 'EMAL', proxy_value: 'mandy.cheung@example.com', bank_code: '024', account_no: '024123456789', name_en: 'CHEUNG MAN YEE', name_zh: '張敏儀', high_risk: 0, behaviour: 'ok' },
-  { proxy_type: 'SVID', proxy_value: '1234567', bank_code: '387', account_no: '38700112233', name_en: 'KWOK SHING TAK', name_zh: '郭成德', high_risk: 0, behaviour: 'ok' },
+  { proxy_type: 'SVID', proxy_value: '1234567', bank_code: '004', account_no: '817263540838', name_en: 'CHEUNG KA FAI', name_zh: '張家輝', high_risk: 0, behaviour: 'ok' },
   { proxy_type: 'HKID', proxy_value: 'A1234563', bank_code: '015', account_no: '015223344556', name_en: 'YEUNG WING SZE', name_zh: '楊詠詩', high_risk: 0, behaviour: 'ok' },
   // Flagged by the anti-scam database: the customer is warned and must choose to proceed.
   { proxy_type: 'MOBN', proxy_value: '+85261234567', bank_code: '003', account_no: '00398765432101', name_en: 'LAU CHI KEUNG', name_zh: '劉志強', high_risk: 1, behaviour: 'ok' },

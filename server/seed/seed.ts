@@ -11,6 +11,7 @@ import { newId } from '../ids.js';
 import { postEntry } from '../services/ledger.js';
 import { DEMO_CUSTOMERS, productName } from './demo-data.js';
 import { seedFpsDirectory } from './fps-directory.js';
+import { seedFpsRegistrations } from './fps-registrations.js';
 
 const BCRYPT_COST = 10;
 
@@ -133,6 +134,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
       }
     }
     await seedFpsDirectory(trx);
+    await seedFpsRegistrations(trx, createdAt);
   });
   return true;
 }

@@ -25,7 +25,7 @@ export function replayDeps(fixture: Fixture, call: CallBank, authenticator: Auth
     call,
     formValidators,
     requestValidators: Object.fromEntries(Object.entries(apiValidators).map(([code, pair]) => [code, pair.request])),
-    authenticators: { 'mobile-token': authenticator, none: authenticator },
+    authenticators: { 'mobile-token': authenticator, 'sms-otp': authenticator, none: authenticator },
     locale: () => fixture.locale,
     user: () => user,
     now: () => new Date(now),

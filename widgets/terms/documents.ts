@@ -45,4 +45,32 @@ export const termsDocuments: Record<string, TermsDocument> = {
       ],
     },
   },
+  // Summary of the FPS addressing service terms (spec sections 4 and 6).
+  'fps-registration-terms': {
+    title: {
+      'zh-TW': '轉數快登記服務條款',
+      'zh-CN': '转数快登记服务条款',
+      en: 'FPS Registration Terms',
+    },
+    paragraphs: {
+      'zh-TW': [
+        '1. 閣下授權本行將閣下的流動電話號碼、電郵地址、香港身份證號碼或轉數快識別碼連同收款賬戶登記於香港銀行同業結算有限公司的轉數快服務。',
+        '2. 每個香港身份證號碼只可登記於一間收款銀行。如閣下選擇本行為預設收款銀行，以該識別代號付款至閣下的款項將存入所登記的本行賬戶。',
+        '3. 登記須以發送至閣下於本行登記的流動電話號碼的短訊一次性密碼確認。',
+        '4. 閣下可隨時取消登記。本條款受香港法律管轄，中英文版本如有歧異，概以英文版本為準。',
+      ],
+      'zh-CN': [
+        '1. 阁下授权本行将阁下的手机号码、电邮地址、香港身份证号码或转数快识别码连同收款账户登记于香港银行同业结算有限公司的转数快服务。',
+        '2. 每个香港身份证号码只可登记于一间收款银行。如阁下选择本行为预设收款银行，以该识别代号付款至阁下的款项将存入所登记的本行账户。',
+        '3. 登记须以发送至阁下于本行登记的手机号码的短信一次性密码确认。',
+        '4. 阁下可随时取消登记。本条款受香港法律管辖，中英文版本如有歧异，概以英文版本为准。',
+      ],
+      en: [
+        '1. You authorise the bank to register your mobile number, e-mail address, HKID number or FPS ID with your collecting account in the Faster Payment System of Hong Kong Interbank Clearing Limited.',
+        '2. Each HKID number can be registered with only one receiving bank. If you choose this bank as your default receiving bank, payments to that identifier are credited to the registered account.',
+        '3. A registration is confirmed with an SMS one-time password sent to the mobile number registered with the bank.',
+        '4. You may deregister at any time. These terms are governed by Hong Kong law; the English version prevails.',
+      ],
+    },
+  },
 };

@@ -1,9 +1,10 @@
 // FPS proxy lookup: who receives money sent to a mobile number, e-mail, FPS ID or HKID.
-// One function, so the bank's own customers' registrations (table fps_registrations, kept
-// by the FPS registration service) can be consulted here first when that service is merged.
+// The bank's own customers' registrations (fps_registrations, kept by the FPS registration
+// service) answer first; then the directory of proxies registered at other banks.
 import type { Kysely, Transaction } from 'kysely';
-import { normaliseProxy } from '../../../engine/core/transfers/fps-proxy.js';
+import { normaliseProxy, type ProxyType } from '../../../engine/core/transfers/fps-proxy.js';
 import type { Database } from '../../db/schema.js';
+import { findRegisteredProxy } from '../fps-registration/lookup.js';
 
 export type ProxyLookup =
   | { status: 'found'; proxyType: string; proxyValue: string; bankCode: string; accountNo: string; nameEn: string; nameZh: string | null; highRisk: boolean; warningAvailable: boolean; receivingBankReply: 'accept' | 'reject' }
@@ -15,6 +16,21 @@ export type ProxyLookup =
 export async function lookupProxy(db: Kysely<Database> | Transaction<Database>, proxyType: string, input: string): Promise<ProxyLookup> {
   const parsed = normaliseProxy(proxyType, input);
   if (!parsed.ok) return { status: 'invalid' };
+  const registered = await findRegisteredProxy(db, proxyType as ProxyType, parsed.value);
+  if (registered) {
+    return {
+      status: 'found',
+      proxyType,
+      proxyValue: parsed.value,
+      bankCode: registered.bankCode,
+      accountNo: registered.accountNo,
+      nameEn: registered.holderName,
+      nameZh: null,
+      highRisk: false,
+      warningAvailable: true,
+      receivingBankReply: 'accept',
+    };
+  }
   const row = await db
     .selectFrom('fps_proxies')
     .selectAll()

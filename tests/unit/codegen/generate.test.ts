@@ -73,7 +73,8 @@ describe('npm run codegen', () => {
     const [validators, contracts, formKeys] = JSON.parse(run.stdout) as [number, number, string[]];
     expect(validators).toBe(contracts);
     expect(validators).toBeGreaterThanOrEqual(12);
-    expect(formKeys).toEqual(['transfer.create@1/input', 'transfer.record@1/list']);
+    // Other journeys add their own forms; the transfer ones must always be there.
+    expect(formKeys).toEqual(expect.arrayContaining(['transfer.create@1/input', 'transfer.record@1/list']));
   });
 
   it('imports only packages and no relative or absolute files', () => {

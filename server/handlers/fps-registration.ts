@@ -1,0 +1,63 @@
+// ITSI310010 list, ITSI310011 add, ITSI310012 deregister, ITSI310013 one, ITSI310014 verify.
+import { customerOf, type Handler } from '../api/handler.js';
+import { translate } from '../i18n/translate.js';
+import { availableBalance } from '../services/ledger.js';
+import {
+  addRegistration,
+  deregister,
+  getRegistration,
+  listRegistrations,
+  verifyRegistration,
+  type AddRequest,
+  type VerifyRequest,
+} from '../services/fps-registration/registrations.js';
+
+export const fpsList: Handler = async (call) => {
+  const customerId = customerOf(call);
+  const registrations = await listRegistrations(call.ctx, customerId);
+  // Accounts that can collect FPS payments: savings, current and multi-currency in HKD or CNY.
+  const rows = await call.ctx.store.db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('kind', '=', 'customer')
+    .where('status', '=', 'active')
+    .where('account_type', 'in', ['01', '02', '03'])
+    .where('currency', 'in', ['HKD', 'CNY'])
+    .orderBy('account_type')
+    .orderBy('sort_order')
+    .execute();
+  return {
+    registrations,
+    registered: registrations.some((r) => r.state === '1'),
+    accounts: rows.map((a) => ({
+      accountId: a.id,
+      accountNo: a.account_no,
+      accountType: a.account_type,
+      currency: a.currency,
+      balance: Math.max(a.balance, 0),
+      available: availableBalance(a),
+      productName: { 'zh-TW': a.product_zh_tw, 'zh-CN': a.product_zh_cn, en: a.product_en },
+    })),
+  };
+};
+
+export const fpsAdd: Handler = async (call, payload) => ({
+  registration: await addRegistration(call.ctx, customerOf(call), payload as unknown as AddRequest),
+});
+
+export const fpsDelete: Handler = async (call, payload) => ({
+  registration: await deregister(call.ctx, customerOf(call), String(payload.registrationId)),
+});
+
+export const fpsOne: Handler = async (call, payload) => ({
+  registration: await getRegistration(call.ctx, customerOf(call), String(payload.registrationId)),
+});
+
+export const fpsVerify: Handler = async (call, payload) => {
+  const registration = await verifyRegistration(call.ctx, customerOf(call), payload as unknown as VerifyRequest, call.ip);
+  return {
+    registration,
+    ...(registration.failReason ? { failReasonText: translate(registration.failReason, call.lang) } : {}),
+  };
+};

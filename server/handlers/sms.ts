@@ -1,0 +1,17 @@
+// ITSI320001 send an SMS one-time code; ITSI320010 the sandbox outbox (sandbox only: the
+// route answers it as unknown in production, see sandboxOnly in its contract).
+import { customerOf, type Handler } from '../api/handler.js';
+import { outboxMessages, sendSmsCode } from '../services/sms/challenges.js';
+
+export const smsSend: Handler = async (call, payload) =>
+  sendSmsCode(call.ctx, {
+    customerId: customerOf(call),
+    purpose: String(payload.purpose),
+    transactionId: String(payload.transactionId),
+    lang: call.lang,
+    ...(call.ip ? { ip: call.ip } : {}),
+  });
+
+export const smsOutbox: Handler = async (call, payload) => ({
+  messages: await outboxMessages(call.ctx, typeof payload.mobile === 'string' && payload.mobile ? payload.mobile : undefined),
+});

@@ -1,0 +1,46 @@
+// The back camera as a video stream, scanned frame by frame until a code is found or stopped.
+import { decodeFrame } from './decode-image';
+
+export type CameraProblem = 'noCamera' | 'denied' | 'failed';
+
+export function cameraProblem(error: unknown): CameraProblem {
+  const name = (error as { name?: string })?.name;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'noCamera';
+  return 'failed';
+}
+
+export function hasCamera(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+}
+
+/** Starts scanning into the video element; resolves a stop function. */
+export async function scanWithCamera(video: HTMLVideoElement, onCode: (text: string) => void): Promise<() => void> {
+  const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+  video.srcObject = stream;
+  video.setAttribute('playsinline', 'true');
+  await video.play();
+  let stopped = false;
+  let last = 0;
+  const stop = () => {
+    stopped = true;
+    stream.getTracks().forEach((t) => t.stop());
+    video.srcObject = null;
+  };
+  const tick = (time: number) => {
+    if (stopped) return;
+    // About 6 frames a second is enough to find a code and leaves the phone cool.
+    if (time - last > 150) {
+      last = time;
+      const text = decodeFrame(video, video.videoWidth, video.videoHeight);
+      if (text) {
+        stop();
+        onCode(text);
+        return;
+      }
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  return stop;
+}
