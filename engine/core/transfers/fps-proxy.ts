@@ -57,7 +57,8 @@ export function normaliseProxy(type: string, input: string): ProxyCheck {
     case 'SVID':
       return FPS_ID.test(value) ? { ok: true, value } : { ok: false };
     case 'HKID': {
-      const id = value.toUpperCase().replace(/[\s()]/g, '');
+      // Cards print the check digit in brackets, round or square: 'A123456(3)', 'Q803337[0]'.
+      const id = value.toUpperCase().replace(/[\s()[\]]/g, '');
       return hkidCheckDigitValid(id) ? { ok: true, value: id } : { ok: false };
     }
     default:
