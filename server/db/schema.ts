@@ -138,6 +138,80 @@ export interface AuthEventsTable {
   detail: string | null;
 }
 
+export interface BillTemplatesTable {
+  id: string;
+  customer_id: string;
+  merchant_id: string;
+  bill_type: string;
+  bill_no: string;
+  nickname: string | null;
+  created_at: string;
+  /** Effective date of the last payment made for this bill. */
+  last_effective_date: string | null;
+  /** Deleted templates are kept (history points at them) but never listed. */
+  deleted_at: string | null;
+}
+
+export interface BillPaymentsTable {
+  id: string;
+  customer_id: string;
+  seq: number;
+  reference_no: string;
+  transaction_no: string;
+  merchant_id: string;
+  bill_type: string;
+  bill_no: string;
+  nickname: string | null;
+  from_account_id: string;
+  from_account_no: string;
+  currency: string;
+  amount: number;
+  /** 'now' (debited when confirmed) or 'forward' (debited on its effective date). */
+  kind: 'now' | 'forward';
+  effective_date: string;
+  /** Bill transaction status (spec section 4): 0/1 in progress, 2 accepted, 3 rejected, 4 cancelled. */
+  status: string;
+  channel: string;
+  need_receipt: string;
+  receipt_name: string | null;
+  receipt_email: string | null;
+  template_id: string | null;
+  /** Journal entry of the debit; null until money moved. */
+  entry_id: string | null;
+  reject_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BillRequestsTable {
+  customer_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  /** The first answer, returned again for a repeated idempotency key. */
+  response_json: string;
+  created_at: string;
+}
+
+export interface EReceiptsTable {
+  id: string;
+  customer_id: string;
+  payment_id: string;
+  receipt_no: string;
+  receipt_date: string;
+  receipt_name: string;
+  receipt_email: string;
+  merchant_id: string;
+  bill_type: string;
+  bill_no: string;
+  payment_date: string;
+  from_account_no: string;
+  currency: string;
+  amount: number;
+  merchant_remark: string | null;
+  other_info: string | null;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   accounts: AccountsTable;
@@ -149,4 +223,8 @@ export interface Database {
   token_devices: TokenDevicesTable;
   transfers: TransfersTable;
   auth_events: AuthEventsTable;
+  bill_templates: BillTemplatesTable;
+  bill_payments: BillPaymentsTable;
+  bill_requests: BillRequestsTable;
+  e_receipts: EReceiptsTable;
 }

@@ -4,6 +4,21 @@ import type { Handler } from '../api/handler.js';
 import { accounts } from './accounts.js';
 import { login, logout, profile } from './auth.js';
 import { banks } from './banks.js';
+import {
+  billAmend,
+  billDelete,
+  billMerchants,
+  billPay,
+  billPayAccounts,
+  billRecordDetail,
+  billRecords,
+  billTemplateDelete,
+  billTemplateDetail,
+  billTemplateSave,
+  billTemplates,
+  eReceiptDetail,
+  eReceipts,
+} from './bills.js';
 import { demoCustomers } from './demo.js';
 import { payees } from './payees.js';
 import { sandboxClock } from './sandbox-clock.js';
@@ -24,4 +39,17 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI498023: tokenState,
   ITSI900001: demoCustomers,
   ITSI900002: sandboxClock,
+  ITSI600001: billMerchants,
+  ITSI600002: billPayAccounts,
+  ITSI600003: billPay,
+  ITSI600004: billRecords,
+  ITSI600005: billRecordDetail,
+  ITSI600006: billAmend,
+  ITSI600007: billDelete,
+  ITSI600008: billTemplates,
+  ITSI600009: billTemplateSave,
+  ITSI600010: billTemplateDelete,
+  ITSI600011: billTemplateDetail,
+  ITSI600012: eReceipts,
+  ITSI600013: eReceiptDetail,
 };
