@@ -10,6 +10,7 @@ import { toSafeInteger } from '../db/numbers.js';
 import { newId } from '../ids.js';
 import { postEntry } from '../services/ledger.js';
 import { DEMO_CUSTOMERS, productName } from './demo-data.js';
+import { seedBills } from './bill-seed.js';
 
 const BCRYPT_COST = 10;
 
@@ -132,5 +133,6 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
       }
     }
   });
+  await seedBills(db, now);
   return true;
 }

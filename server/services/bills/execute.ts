@@ -6,7 +6,8 @@
 //   - a pay-now payment debited after the cut-off (status 1) is accepted on its effective date.
 import { hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
-import { availableBalance, internalAccountId, postEntry } from '../ledger.js';
+import { availableBalance, postEntry } from '../ledger.js';
+import { billsPayableAccountId } from './payable.js';
 import { issueReceipt } from './receipts.js';
 import { BILL_CURRENCY } from './rules.js';
 
@@ -50,7 +51,7 @@ export async function executeDueBillPayments(ctx: AppContext): Promise<number> {
         createdAt: updatedAt,
         lines: [
           { accountId: from.id, amount: -row.amount },
-          { accountId: await internalAccountId(trx, 'clearing', BILL_CURRENCY), amount: row.amount },
+          { accountId: await billsPayableAccountId(trx, BILL_CURRENCY, now), amount: row.amount },
         ],
       });
       await trx.updateTable('bill_payments').set({ status: '2', entry_id: entryId, updated_at: updatedAt }).where('id', '=', id).where('status', '=', '0').execute();

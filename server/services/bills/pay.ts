@@ -13,7 +13,8 @@ import { forUpdate } from '../../db/lock.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { newId, randomAlnum } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
-import { availableBalance, internalAccountId, postEntry } from '../ledger.js';
+import { availableBalance, postEntry } from '../ledger.js';
+import { billsPayableAccountId } from './payable.js';
 import { verifyMobileToken } from '../token/verify.js';
 import { transferRequestHash } from '../transfers/request-hash.js';
 import { merchants } from './directory.js';
@@ -131,7 +132,7 @@ async function createPayment(ctx: AppContext, trx: Transaction<Database>, custom
       createdAt,
       lines: [
         { accountId: from.id, amount: -request.amount },
-        { accountId: await internalAccountId(trx, 'clearing', BILL_CURRENCY), amount: request.amount },
+        { accountId: await billsPayableAccountId(trx, BILL_CURRENCY, now), amount: request.amount },
       ],
     });
   }

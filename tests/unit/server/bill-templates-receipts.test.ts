@@ -17,11 +17,12 @@ afterEach(async () => {
 
 describe('saved bills', () => {
   it('saves once per bill, lists, reads and deletes only the owner’s', async () => {
-    const saved = await bank.call('ITSI600009', { merchantId: 'M3001', billType: '02', billNo: '2223334445', nickname: 'Home Broadband' }, { token: chan });
-    expect(saved.data.template).toMatchObject({ merchantId: 'M3001', billType: '02', nickname: 'Home Broadband', billDate: '2026-03-10' });
-    const twice = await bank.call('ITSI600009', { merchantId: 'M3001', billType: '02', billNo: '2223334445' }, { token: chan });
+    const seeded = (await bank.call('ITSI600008', {}, { token: chan })).data.templates.length;
+    const saved = await bank.call('ITSI600009', { merchantId: 'M3001', billType: '01', billNo: '5556667778', nickname: 'Home Broadband' }, { token: chan });
+    expect(saved.data.template).toMatchObject({ merchantId: 'M3001', billType: '01', nickname: 'Home Broadband', billDate: '2026-03-10' });
+    const twice = await bank.call('ITSI600009', { merchantId: 'M3001', billType: '01', billNo: '5556667778' }, { token: chan });
     expect(twice.data.template.templateId).toBe(saved.data.template.templateId);
-    expect((await bank.call('ITSI600008', {}, { token: chan })).data.templates).toHaveLength(1);
+    expect((await bank.call('ITSI600008', {}, { token: chan })).data.templates).toHaveLength(seeded + 1);
 
     const wong = await bank.login('wong.siuming');
     const foreign = await bank.call('ITSI600010', { templateId: saved.data.template.templateId }, { token: wong });
@@ -29,7 +30,7 @@ describe('saved bills', () => {
 
     const deleted = await bank.call('ITSI600010', { templateId: saved.data.template.templateId }, { token: chan });
     expect(deleted.header.responseCode).toBe('00000');
-    expect((await bank.call('ITSI600008', {}, { token: chan })).data.templates).toHaveLength(0);
+    expect((await bank.call('ITSI600008', {}, { token: chan })).data.templates).toHaveLength(seeded);
     expect((await bank.call('ITSI600011', { templateId: saved.data.template.templateId }, { token: chan })).header.responseCode).toBe('E600000015');
   });
 
@@ -67,7 +68,7 @@ describe('e-receipts', () => {
     );
     expect(paid.header.responseCode).toBe('00000');
     const list = await bank.call('ITSI600012', {}, { token: chan });
-    const receiptId = list.data.receipts[0].receiptId;
+    const receiptId = list.data.receipts.find((r: { billNo: string }) => r.billNo === '9876543210').receiptId;
     expect((await bank.call('ITSI600013', { receiptId }, { token: chan })).data.receipt).toMatchObject({ billNo: '9876543210', amount: 88_00 });
     const wong = await bank.login('wong.siuming');
     expect((await bank.call('ITSI600013', { receiptId }, { token: wong })).header.responseCode).toBe('E600000011');
