@@ -281,6 +281,12 @@ export class FlowRun {
       );
       runInAction(() => {
         this.loaded[stepId] = Object.fromEntries(results);
+        // Form defaults may read what was just loaded (an amend form starts from the record);
+        // values already present (typed, or from the query) win.
+        if (step.kind === 'form' && (step as FormStep).defaults) {
+          const current = (this.data[stepId] ?? {}) as Record<string, unknown>;
+          this.data[stepId] = { ...applyMapping(this.context, (step as FormStep).defaults), ...current };
+        }
         this.status = 'idle';
         this.failedStage = null;
         this.persist();

@@ -3,6 +3,8 @@
 //   {"weekday": [date]}          0 Sunday … 6 Saturday of a 'YYYY-MM-DD' date, null if not a date
 //   {"matches": [text, pattern]} whether the text matches the regular expression (Unicode mode);
 //                                false for a missing text or an invalid pattern
+//   {"dateIn": [instant, zone]}   the 'YYYY-MM-DD' calendar date of an ISO instant in an IANA
+//                                time zone (e.g. today in Hong Kong from `now`), null if invalid
 import jsonLogic from 'json-logic-js';
 import { weekday } from './calendar/business-calendar';
 
@@ -29,5 +31,25 @@ export function matches(text: unknown, pattern: unknown): boolean {
   return compiled(pattern)?.test(text) ?? false;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function dateIn(instant: unknown, zone: unknown): string | null {
+  if (typeof instant !== 'string' || typeof zone !== 'string') return null;
+  const ms = Date.parse(instant);
+  if (Number.isNaN(ms)) return null;
+  let format = dateFormats.get(zone);
+  if (!format) {
+    try {
+      // en-CA formats dates as YYYY-MM-DD.
+      format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      return null;
+    }
+    dateFormats.set(zone, format);
+  }
+  return format.format(ms);
+}
+
 jsonLogic.add_operation('weekday', weekdayOf);
+jsonLogic.add_operation('dateIn', dateIn);
 jsonLogic.add_operation('matches', matches);
