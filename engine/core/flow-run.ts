@@ -131,7 +131,10 @@ export class FlowRun {
   async start(): Promise<void> {
     if (this.status === 'done' || this.status === 'cancelled') return;
     this.prepareDefaults();
-    if (this.loaded[this.stepId] && this.failedStage !== 'load') return;
+    // A list or detail step only shows the bank's data, which may have changed since it was
+    // loaded (a record amended in another journey): it loads again whenever it is shown.
+    const readOnly = this.step.kind === 'list' || this.step.kind === 'detail';
+    if (this.loaded[this.stepId] && this.failedStage !== 'load' && !readOnly) return;
     await this.loadStep();
   }
 
