@@ -4,6 +4,9 @@
 //     cannot pay; the status change and the journal entry share one database transaction,
 //     and the status guard in the UPDATE makes a second run a no-op;
 //   - a pay-now payment debited after the cut-off (status 1) is accepted on its effective date.
+// Both run in the bank's morning batch: from BATCH_TIME on the effective date (until then a
+// forward-dated instruction can no longer change, and has not run yet).
+import { addDays, hongKongCalendar } from '../../../engine/core/calendar/index.js';
 import { hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import { availableBalance, postEntry } from '../ledger.js';
@@ -11,14 +14,18 @@ import { billsPayableAccountId } from './payable.js';
 import { issueReceipt } from './receipts.js';
 import { BILL_CURRENCY } from './rules.js';
 
+/** Hong Kong time of the morning batch that executes the day's bill instructions. */
+export const BATCH_TIME = '07:00';
+
 export async function executeDueBillPayments(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
   const today = hkDate(now);
+  const lastDue = hongKongCalendar.localTime(now) >= BATCH_TIME ? today : addDays(today, -1);
   const due = await ctx.store.db
     .selectFrom('bill_payments')
     .select('id')
     .where('status', 'in', ['0', '1'])
-    .where('effective_date', '<=', today)
+    .where('effective_date', '<=', lastDue)
     .orderBy('effective_date')
     .orderBy('created_at')
     .execute();

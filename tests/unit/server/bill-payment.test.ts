@@ -164,8 +164,10 @@ describe('forward-dated instructions', () => {
     const first = await bank.call('ITSI600003', bill({ paymentDate: '2026-03-11' }), { token: chan });
     bank.clock.advance(30_000);
     const second = await bank.call('ITSI600003', bill({ paymentDate: '2026-03-12', auth: auth() }), { token: chan });
-    bank.clock.set('2026-03-11T00:30:00.000Z'); // 08:30 on the first one's date, before due work ran
+    bank.clock.set('2026-03-10T22:30:00.000Z'); // 06:30 on the first one's date, before the morning batch
     chan = await bank.login('chan.taiman');
+    await runDueWork(bank.app.bank);
+    expect((await bank.call('ITSI600005', { paymentId: first.data.payment.paymentId }, { token: chan })).data.payment).toMatchObject({ status: '0', changeable: false });
     const onDate = await bank.call('ITSI600007', { paymentId: first.data.payment.paymentId, idempotencyKey: idempotencyKey(), auth: auth() }, { token: chan });
     expect(onDate.header.responseCode).toBe('E600000013');
     bank.clock.advance(30_000);
