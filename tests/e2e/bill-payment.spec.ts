@@ -109,7 +109,7 @@ test('a forward-dated bill is amended, then deleted, from Pending Instruction', 
   await expect(page.getByText('HKD 275.50').first()).toBeVisible();
   await waitForNextTokenCode(page);
   await confirmWithToken(page, 'en');
-  await expect(page).toHaveURL(/pending-indication-modify-success/);
+  await expect(page).toHaveURL(/pending-indication-success/);
   await expect(page.getByText(t.processed)).toBeVisible();
 
   await page.goto('/#/transfer-pay/pending-indication-index');
