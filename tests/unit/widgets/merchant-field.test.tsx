@@ -56,7 +56,7 @@ describe('merchant field', () => {
     await user.selectOptions(within(sheet).getByRole('combobox', { name: '商戶類別' }), '30');
     await user.click(within(sheet).getByRole('radio', { name: /HKT/ }));
     expect(form.data()?.merchant).toMatchObject({ merchantId: 'M3001' });
-    expect(form.data()?.merchant.billType).toBeUndefined();
+    expect((form.data()?.merchant as { billType?: string }).billType).toBeUndefined();
     await user.click(screen.getByText('Broadband'));
     expect(form.data()?.merchant).toMatchObject({ merchantId: 'M3001', billType: '02' });
     expect(screen.getByText(/Broadband account number/)).toBeInTheDocument();
