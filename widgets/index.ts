@@ -9,6 +9,7 @@ import { SelectWidget } from './basic/SelectWidget';
 import { TextareaWidget } from './basic/TextareaWidget';
 import { TextWidget } from './basic/TextWidget';
 import { DateWidget } from './date/DateWidget';
+import { MerchantField } from './merchant/MerchantField';
 import { OtpWidget } from './otp/OtpWidget';
 import { PayeeField } from './payee/PayeeField';
 import { QrScanWidget } from './qr/QrScanWidget';
@@ -30,6 +31,7 @@ const widgetMap = {
 const fieldMap = {
   account: AccountField,
   payee: PayeeField,
+  merchant: MerchantField,
 } satisfies RegistryFieldsType;
 
 // Exported with RJSF's generic registry types: the specific prop types of the account and

@@ -3,6 +3,7 @@
 // evaluated as code (the app runs under a CSP without 'unsafe-eval').
 import jsonLogic from 'json-logic-js';
 import type { Mapping, Source } from './flow-types';
+import './logic-ops';
 
 export interface RunContext {
   data: Record<string, unknown>;

@@ -131,7 +131,10 @@ export class FlowRun {
   async start(): Promise<void> {
     if (this.status === 'done' || this.status === 'cancelled') return;
     this.prepareDefaults();
-    if (this.loaded[this.stepId] && this.failedStage !== 'load') return;
+    // A list or detail step only shows the bank's data, which may have changed since it was
+    // loaded (a record amended in another journey): it loads again whenever it is shown.
+    const readOnly = this.step.kind === 'list' || this.step.kind === 'detail';
+    if (this.loaded[this.stepId] && this.failedStage !== 'load' && !readOnly) return;
     await this.loadStep();
   }
 
@@ -281,6 +284,12 @@ export class FlowRun {
       );
       runInAction(() => {
         this.loaded[stepId] = Object.fromEntries(results);
+        // Form defaults may read what was just loaded (an amend form starts from the record);
+        // values already present (typed, or from the query) win.
+        if (step.kind === 'form' && (step as FormStep).defaults) {
+          const current = (this.data[stepId] ?? {}) as Record<string, unknown>;
+          this.data[stepId] = { ...applyMapping(this.context, (step as FormStep).defaults), ...current };
+        }
         this.status = 'idle';
         this.failedStage = null;
         this.persist();

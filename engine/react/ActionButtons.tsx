@@ -2,14 +2,17 @@
 import { Button } from 'antd-mobile';
 import type { Action } from '../core/flow-types';
 import type { FlowRun } from '../core/flow-run';
+import { evaluateLogic } from '../core/context';
 import { useEngineKit } from './kit';
 
 export function ActionButtons({ run, actions, scope }: { run: FlowRun; actions: Action[] | undefined; scope: object }) {
   const kit = useEngineKit();
-  if (!actions?.length) return null;
+  // A button with a condition shows only while it holds (e.g. Amend on a record that can change).
+  const shown = (actions ?? []).filter((action) => action.when === undefined || !!evaluateLogic(action.when, scope));
+  if (!shown.length) return null;
   return (
     <div className="step-buttons step-buttons--actions">
-      {actions.map((action, i) => (
+      {shown.map((action, i) => (
         <Button
           key={i}
           block

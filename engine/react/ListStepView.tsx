@@ -6,11 +6,13 @@ import { Button, Collapse, ErrorBlock, List } from 'antd-mobile';
 import type { ListStep } from '../core/flow-types';
 import type { FlowRun } from '../core/flow-run';
 import { applyMapping, resolvePath } from '../core/context';
-import { ActionButtons } from './ActionButtons';
 import { useEngineKit } from './kit';
 import { FlowForm } from './FlowForm';
 import { formatField } from './format-field';
 import { adapterText } from './texts';
+import { ActionButtons } from './ActionButtons';
+import { ListTabs } from './ListTabs';
+import { RowActions } from './RowActions';
 
 export const ListStepView = observer(function ListStepView({ run }: { run: FlowRun }) {
   const kit = useEngineKit();
@@ -20,6 +22,8 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
   const loaded = run.loaded[run.stepId] !== undefined;
   return (
     <div className="list-step">
+      {step.tabs && <ListTabs tabs={step.tabs} current={step.route} />}
+      <ActionButtons run={run} actions={step.buttons} scope={ctx} />
       {step.filter && <ListFilter run={run} />}
       {loaded && items.length === 0 && <ErrorBlock status="empty" title={step.empty[kit.locale]} description="" />}
       {items.length > 0 && (
@@ -41,12 +45,13 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
                 onClick={link ? () => kit.navigate(link.to, applyMapping(scope, link.query) as Record<string, string>) : undefined}
               >
                 {show(step.item.title)}
+                <RowActions actions={step.item.actions} scope={scope} />
               </List.Item>
             );
           })}
         </List>
       )}
-      <ActionButtons run={run} actions={step.buttons} scope={ctx} />
+      <ActionButtons run={run} actions={step.footer} scope={ctx} />
     </div>
   );
 });

@@ -30,6 +30,8 @@ export function formatField(field: Field, scope: object, locale: Locale, fmt: Fo
       return text.length > 4 ? `${'*'.repeat(text.length - 4)}${text.slice(-4)}` : text;
     }
     default:
+      // A text the bank sends in all three languages (a merchant's name) shows in the customer's.
+      if (typeof value === 'object' && typeof (value as Record<string, unknown>)[locale] === 'string') return (value as Record<string, string>)[locale]!;
       return String(value);
   }
 }

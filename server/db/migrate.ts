@@ -5,6 +5,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as auditLog from './migrations/0002-audit-log.js';
 import * as transfersFps from './migrations/0003-transfers-fps.js';
 import * as qrFpsRegistration from './migrations/0004-qr-fps-registration.js';
+import * as billPayments from './migrations/0005-bill-payments.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-audit-log': auditLog,
   '0003-transfers-fps': transfersFps,
   '0004-qr-fps-registration': qrFpsRegistration,
+  '0005-bill-payments': billPayments,
 };
 
 const provider: MigrationProvider = {

@@ -3,7 +3,7 @@
 // Timestamps are ISO-8601 UTC text of fixed width, so text order is time order on both
 // databases. Flags are 0/1 integers because SQLite has no boolean type.
 
-export type AccountKind = 'customer' | 'clearing' | 'settlement';
+export type AccountKind = 'customer' | 'clearing' | 'settlement' | 'bills-payable';
 
 export interface CustomersTable {
   id: string;
@@ -210,6 +210,10 @@ export interface Database {
   fps_registrations: FpsRegistrationsTable;
   sms_challenges: SmsChallengesTable;
   sms_outbox: SmsOutboxTable;
+  bill_templates: BillTemplatesTable;
+  bill_payments: BillPaymentsTable;
+  bill_requests: BillRequestsTable;
+  e_receipts: EReceiptsTable;
 }
 
 export interface FpsProxiesTable {
@@ -254,5 +258,79 @@ export interface TransferPlansTable {
   status: string;
   runs: number;
   last_result: string | null;
+  created_at: string;
+}
+
+export interface BillTemplatesTable {
+  id: string;
+  customer_id: string;
+  merchant_id: string;
+  bill_type: string;
+  bill_no: string;
+  nickname: string | null;
+  created_at: string;
+  /** Effective date of the last payment made for this bill. */
+  last_effective_date: string | null;
+  /** Deleted templates are kept (history points at them) but never listed. */
+  deleted_at: string | null;
+}
+
+export interface BillPaymentsTable {
+  id: string;
+  customer_id: string;
+  seq: number;
+  reference_no: string;
+  transaction_no: string;
+  merchant_id: string;
+  bill_type: string;
+  bill_no: string;
+  nickname: string | null;
+  from_account_id: string;
+  from_account_no: string;
+  currency: string;
+  amount: number;
+  /** 'now' (debited when confirmed) or 'forward' (debited on its effective date). */
+  kind: 'now' | 'forward';
+  effective_date: string;
+  /** Bill transaction status (spec section 4): 0/1 in progress, 2 accepted, 3 rejected, 4 cancelled. */
+  status: string;
+  channel: string;
+  need_receipt: string;
+  receipt_name: string | null;
+  receipt_email: string | null;
+  template_id: string | null;
+  /** Journal entry of the debit; null until money moved. */
+  entry_id: string | null;
+  reject_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BillRequestsTable {
+  customer_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  /** The first answer, returned again for a repeated idempotency key. */
+  response_json: string;
+  created_at: string;
+}
+
+export interface EReceiptsTable {
+  id: string;
+  customer_id: string;
+  payment_id: string;
+  receipt_no: string;
+  receipt_date: string;
+  receipt_name: string;
+  receipt_email: string;
+  merchant_id: string;
+  bill_type: string;
+  bill_no: string;
+  payment_date: string;
+  from_account_no: string;
+  currency: string;
+  amount: number;
+  merchant_remark: string | null;
+  other_info: string | null;
   created_at: string;
 }

@@ -4,6 +4,21 @@ import type { Handler } from '../api/handler.js';
 import { accounts } from './accounts.js';
 import { login, logout, profile } from './auth.js';
 import { banks } from './banks.js';
+import {
+  billAmend,
+  billDelete,
+  billMerchants,
+  billPay,
+  billPayAccounts,
+  billRecordDetail,
+  billRecords,
+  billTemplateDelete,
+  billTemplateDetail,
+  billTemplateSave,
+  billTemplates,
+  eReceiptDetail,
+  eReceipts,
+} from './bills.js';
 import { demoCustomers } from './demo.js';
 import { fpsLookup, instantTransfer, setSmallValue, smallValueLimit, stopIncreaseQuota } from './fps-transfers.js';
 import { payees } from './payees.js';
@@ -51,4 +66,17 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI310014: fpsVerify,
   ITSI320001: smsSend,
   ITSI320010: smsOutbox,
+  ITSI600001: billMerchants,
+  ITSI600002: billPayAccounts,
+  ITSI600003: billPay,
+  ITSI600004: billRecords,
+  ITSI600005: billRecordDetail,
+  ITSI600006: billAmend,
+  ITSI600007: billDelete,
+  ITSI600008: billTemplates,
+  ITSI600009: billTemplateSave,
+  ITSI600010: billTemplateDelete,
+  ITSI600011: billTemplateDetail,
+  ITSI600012: eReceipts,
+  ITSI600013: eReceiptDetail,
 };

@@ -12,6 +12,7 @@ import { postEntry } from '../services/ledger.js';
 import { DEMO_CUSTOMERS, productName } from './demo-data.js';
 import { seedFpsDirectory } from './fps-directory.js';
 import { seedFpsRegistrations } from './fps-registrations.js';
+import { seedBills } from './bill-seed.js';
 
 const BCRYPT_COST = 10;
 
@@ -136,5 +137,6 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
     await seedFpsDirectory(trx);
     await seedFpsRegistrations(trx, createdAt);
   });
+  await seedBills(db, now);
   return true;
 }

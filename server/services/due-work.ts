@@ -3,6 +3,8 @@
 // server's timer and right after a tester moves the sandbox clock. Each job must be safe to
 // run twice and to run late: it does what is due at the clock's "now", exactly once.
 import type { AppContext } from '../context.js';
+import { executeDueBillPayments } from './bills/execute.js';
+import { purgeOldReceipts } from './bills/receipts.js';
 import { purgeExpiredSessions } from './sessions.js';
 import { runDuePlans } from './transfers/plans.js';
 import { settleDueTransfers } from './transfers/settle.js';
@@ -17,6 +19,8 @@ export const DUE_JOBS: readonly DueJob[] = [
   { name: 'settle local-bank transfers', run: (ctx) => settleDueTransfers(ctx) },
   { name: 'purge ended sessions', run: (ctx) => purgeExpiredSessions(ctx) },
   { name: 'run due transfer plans', run: (ctx) => runDuePlans(ctx) },
+  { name: 'execute due bill payments', run: (ctx) => executeDueBillPayments(ctx) },
+  { name: 'purge e-receipts older than 13 months', run: (ctx) => purgeOldReceipts(ctx) },
 ];
 
 /** Runs every job; one failing job is logged and does not stop the others. */

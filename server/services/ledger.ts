@@ -15,7 +15,7 @@ export interface PostingLine {
 }
 
 export interface EntryInput {
-  kind: 'opening' | 'transfer' | 'settlement' | 'transfer-return';
+  kind: 'opening' | 'transfer' | 'settlement' | 'transfer-return' | 'bill-payment';
   reference: string;
   createdAt: string;
   lines: PostingLine[];

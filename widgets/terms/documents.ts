@@ -73,4 +73,37 @@ export const termsDocuments: Record<string, TermsDocument> = {
       ],
     },
   },
+  'bill-payment-terms': {
+    title: {
+      'zh-TW': '服務條款及通知（繳費服務）',
+      'zh-CN': '服务条款及通知（缴费服务）',
+      en: 'Conditions for Services and Notice (Bill Payment)',
+    },
+    paragraphs: {
+      'zh-TW': [
+        '1. 閣下須確保商戶名稱、賬單類型、賬單號碼及繳費金額正確；因資料錯誤引致的延誤或損失，本行概不負責。',
+        '2. 於星期一至星期五中午12時前作出的即時繳費指示即日處理，其後或非營業日作出的指示於下一個營業日處理。即時繳費指示一經確認不可修改或取消。',
+        '3. 預設日期的繳費指示只可選擇星期一至星期五，並可於生效日前一天或之前修改或刪除；生效日當天不可更改。賬戶餘額不足時，指示將被拒絕。',
+        '4. 一般賬單每次上限為港幣50,000元或閣下的預設限額；繳交稅款上限為港幣500,000元；本行指定商戶上限為港幣1,000,000元。',
+        '5. 電子收據於繳費獲接納後發出，保留13個月。',
+        '6. 本條款受香港法律管轄。中英文版本如有歧異，概以英文版本為準。',
+      ],
+      'zh-CN': [
+        '1. 阁下须确保商户名称、账单类型、账单号码及缴费金额正确；因资料错误引致的延误或损失，本行概不负责。',
+        '2. 于星期一至星期五中午12时前作出的即时缴费指示即日处理，其后或非营业日作出的指示于下一个营业日处理。即时缴费指示一经确认不可修改或取消。',
+        '3. 预设日期的缴费指示只可选择星期一至星期五，并可于生效日前一天或之前修改或删除；生效日当天不可更改。账户余额不足时，指示将被拒绝。',
+        '4. 一般账单每次上限为港币50,000元或阁下的预设限额；缴交税款上限为港币500,000元；本行指定商户上限为港币1,000,000元。',
+        '5. 电子收据于缴费获接纳后发出，保留13个月。',
+        '6. 本条款受香港法律管辖。中英文版本如有歧异，概以英文版本为准。',
+      ],
+      en: [
+        '1. You must make sure the merchant name, bill type, bill number and amount are correct; the Bank is not liable for delay or loss caused by incorrect details.',
+        '2. A Pay Now instruction given before 12:00 noon, Monday to Friday, is processed the same day; later, or on a non-business day, it is processed the next business day. A Pay Now instruction cannot be amended or cancelled once confirmed.',
+        '3. A forward-dated instruction may be set for Monday to Friday only and may be amended or deleted up to the day before its effective date, not on it. It is rejected if the account cannot pay it on that date.',
+        '4. General bills are limited to HKD 50,000 per payment or your preset limit; tax to the Inland Revenue Department HKD 500,000; bank-designated merchants HKD 1,000,000.',
+        '5. An e-receipt is issued once the payment is accepted and is kept for 13 months.',
+        '6. These conditions are governed by Hong Kong law. If the English and Chinese versions differ, the English version prevails.',
+      ],
+    },
+  },
 };

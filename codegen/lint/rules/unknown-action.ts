@@ -10,13 +10,16 @@ export const unknownActionRule: Rule = {
     const out: Finding[] = [];
     const { actions, authenticators } = ctx.vocabulary;
     for (const [id, step] of ctx.steps) {
-      const buttons = Array.isArray(step.buttons) ? step.buttons : [];
+      // List steps also have buttons under the list (footer).
+      for (const key of ['buttons', 'footer'] as const) {
+      const buttons = Array.isArray(step[key]) ? (step[key] as unknown[]) : [];
       buttons.forEach((button, i) => {
         const action = isObject(button) ? button.action : undefined;
         if (typeof action === 'string' && !actions.includes(action)) {
-          out.push({ location: `steps.${id}.buttons[${i}].action`, message: `action "${action}" is not in vocabulary.json (known: ${actions.join(', ')})` });
+          out.push({ location: `steps.${id}.${key}[${i}].action`, message: `action "${action}" is not in vocabulary.json (known: ${actions.join(', ')})` });
         }
       });
+      }
       if (typeof step.auth === 'string' && !authenticators.includes(step.auth)) {
         out.push({ location: `steps.${id}.auth`, message: `authenticator "${step.auth}" is not in vocabulary.json (known: ${authenticators.join(', ')})` });
       }

@@ -1,0 +1,70 @@
+// Due work for bill payments (server/services/due-work.ts):
+//   - a forward-dated instruction (status 0) whose effective date has come is executed: the
+//     debit is posted once and the payment accepted (2), or rejected (3) when the account
+//     cannot pay; the status change and the journal entry share one database transaction,
+//     and the status guard in the UPDATE makes a second run a no-op;
+//   - a pay-now payment debited after the cut-off (status 1) is accepted on its effective date.
+// Both run in the bank's morning batch: from BATCH_TIME on the effective date (until then a
+// forward-dated instruction can no longer change, and has not run yet).
+import { addDays, hongKongCalendar } from '../../../engine/core/calendar/index.js';
+import { hkDate, isoAt } from '../../clock.js';
+import type { AppContext } from '../../context.js';
+import { availableBalance, postEntry } from '../ledger.js';
+import { billsPayableAccountId } from './payable.js';
+import { issueReceipt } from './receipts.js';
+import { BILL_CURRENCY } from './rules.js';
+
+/** Hong Kong time of the morning batch that executes the day's bill instructions. */
+export const BATCH_TIME = '07:00';
+
+export async function executeDueBillPayments(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const today = hkDate(now);
+  const lastDue = hongKongCalendar.localTime(now) >= BATCH_TIME ? today : addDays(today, -1);
+  const due = await ctx.store.db
+    .selectFrom('bill_payments')
+    .select('id')
+    .where('status', 'in', ['0', '1'])
+    .where('effective_date', '<=', lastDue)
+    .orderBy('effective_date')
+    .orderBy('created_at')
+    .execute();
+  let done = 0;
+  for (const { id } of due) {
+    await ctx.store.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('bill_payments').selectAll().where('id', '=', id).where('status', 'in', ['0', '1']).executeTakeFirst();
+      if (!row) return;
+      const updatedAt = isoAt(now);
+      if (row.status === '1') {
+        await trx.updateTable('bill_payments').set({ status: '2', updated_at: updatedAt }).where('id', '=', id).where('status', '=', '1').execute();
+        await issueReceipt(trx, { ...row, status: '2' }, now);
+        done += 1;
+        return;
+      }
+      const from = await trx.selectFrom('accounts').selectAll().where('id', '=', row.from_account_id).executeTakeFirst();
+      if (!from || from.status !== 'active' || row.amount > availableBalance(from)) {
+        await trx
+          .updateTable('bill_payments')
+          .set({ status: '3', reject_reason: 'insufficient-balance', updated_at: updatedAt })
+          .where('id', '=', id)
+          .where('status', '=', '0')
+          .execute();
+        done += 1;
+        return;
+      }
+      const entryId = await postEntry(trx, {
+        kind: 'bill-payment',
+        reference: row.reference_no,
+        createdAt: updatedAt,
+        lines: [
+          { accountId: from.id, amount: -row.amount },
+          { accountId: await billsPayableAccountId(trx, BILL_CURRENCY, now), amount: row.amount },
+        ],
+      });
+      await trx.updateTable('bill_payments').set({ status: '2', entry_id: entryId, updated_at: updatedAt }).where('id', '=', id).where('status', '=', '0').execute();
+      await issueReceipt(trx, { ...row, status: '2', entry_id: entryId }, now);
+      done += 1;
+    });
+  }
+  return done;
+}
