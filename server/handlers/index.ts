@@ -4,6 +4,7 @@ import type { Handler } from '../api/handler.js';
 import { accounts } from './accounts.js';
 import { login, logout, profile } from './auth.js';
 import { banks } from './banks.js';
+import * as billServices from './bill-services.js';
 import { demoCustomers } from './demo.js';
 import { payees } from './payees.js';
 import { sandboxClock } from './sandbox-clock.js';
@@ -24,4 +25,17 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI498023: tokenState,
   ITSI900001: demoCustomers,
   ITSI900002: sandboxClock,
+  ITSI610001: billServices.billMerchants,
+  ITSI610002: billServices.ebillCreate,
+  ITSI610003: billServices.ebillList,
+  ITSI620001: billServices.directDebitList,
+  ITSI620002: billServices.directDebitDetail,
+  ITSI620003: billServices.directDebitCreate,
+  ITSI620004: billServices.directDebitAmend,
+  ITSI620005: billServices.directDebitCancel,
+  ITSI630001: billServices.regularPaymentList,
+  ITSI630002: billServices.regularPaymentDetail,
+  ITSI630003: billServices.regularPaymentCreate,
+  ITSI630004: billServices.regularPaymentModify,
+  ITSI630005: billServices.regularPaymentDelete,
 };

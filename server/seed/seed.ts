@@ -10,6 +10,7 @@ import { toSafeInteger } from '../db/numbers.js';
 import { newId } from '../ids.js';
 import { postEntry } from '../services/ledger.js';
 import { DEMO_CUSTOMERS, productName } from './demo-data.js';
+import { seedBillServices } from './bill-services.js';
 
 const BCRYPT_COST = 10;
 
@@ -131,6 +132,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
           .execute();
       }
     }
+    await seedBillServices(trx, now);
   });
   return true;
 }

@@ -3,6 +3,9 @@
 // server's timer and right after a tester moves the sandbox clock. Each job must be safe to
 // run twice and to run late: it does what is due at the clock's "now", exactly once.
 import type { AppContext } from '../context.js';
+import { ebillDueWork } from './bill-services/ebill.js';
+import { confirmDueDirectDebits } from './bill-services/direct-debit.js';
+import { runDueRegularPayments } from './bill-services/regular-payment-runs.js';
 import { purgeExpiredSessions } from './sessions.js';
 import { settleDueTransfers } from './transfers/settle.js';
 
@@ -15,6 +18,9 @@ export interface DueJob {
 export const DUE_JOBS: readonly DueJob[] = [
   { name: 'settle local-bank transfers', run: (ctx) => settleDueTransfers(ctx) },
   { name: 'purge ended sessions', run: (ctx) => purgeExpiredSessions(ctx) },
+  { name: 'e-bill answers, lapses and purges', run: (ctx) => ebillDueWork(ctx) },
+  { name: 'confirm direct debit authorisations', run: (ctx) => confirmDueDirectDebits(ctx) },
+  { name: 'execute regular bill payments', run: (ctx) => runDueRegularPayments(ctx) },
 ];
 
 /** Runs every job; one failing job is logged and does not stop the others. */

@@ -15,7 +15,7 @@ export interface PostingLine {
 }
 
 export interface EntryInput {
-  kind: 'opening' | 'transfer' | 'settlement';
+  kind: 'opening' | 'transfer' | 'settlement' | 'bill-payment';
   reference: string;
   createdAt: string;
   lines: PostingLine[];
