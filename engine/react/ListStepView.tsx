@@ -8,6 +8,7 @@ import type { FlowRun } from '../core/flow-run';
 import { applyMapping, resolvePath } from '../core/context';
 import { useEngineKit } from './kit';
 import { FlowForm } from './FlowForm';
+import { ActionButtons } from './ActionButtons';
 import { formatField } from './format-field';
 import { adapterText } from './texts';
 
@@ -45,6 +46,7 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
           })}
         </List>
       )}
+      <ActionButtons run={run} actions={step.buttons} scope={ctx} />
     </div>
   );
 });
