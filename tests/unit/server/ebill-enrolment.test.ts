@@ -100,6 +100,19 @@ describe('e-bill enrolment', () => {
     expect(reused.header.responseCode).toBe('E610000007');
   });
 
+  it('lists only merchants that take e-bills, with their bill types', async () => {
+    const res = await bank.call<{ merchants: { value: string }[]; billTypes: { merchantId: string; value: string }[] }>('ITSI610001', { purpose: 'ebill' }, { token: chan });
+    const ids = res.data.merchants.map((m) => m.value);
+    expect(ids).toContain('M2401');
+    expect(ids).not.toContain('M0501');
+    expect(res.data.billTypes.filter((t) => t.merchantId === 'M1101').map((t) => t.value)).toEqual(['01', '02', '03']);
+  });
+
+  it('seeds an accepted e-bill for the demo customer', async () => {
+    const list = await bank.call<{ enrolments: { merchantId: string; status: string }[] }>('ITSI610003', {}, { token: chan });
+    expect(list.data.enrolments).toEqual([expect.objectContaining({ merchantId: 'M2402', status: '2' })]);
+  });
+
   it('shows each customer only their own enrolments', async () => {
     await bank.call('ITSI610002', ownBill(), { token: chan });
     const list = await bank.call<{ enrolments: unknown[] }>('ITSI610003', {}, { token: wong });
