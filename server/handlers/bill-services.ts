@@ -28,9 +28,11 @@ type Change = { referenceNo: string; idempotencyKey: string };
 /** ITSI610001: merchants (and their bill types) that take e-bills, direct debits or bills. */
 export const billMerchants: Handler = async (call, payload) => {
   const purpose = payload.purpose as 'ebill' | 'directDebit' | 'bill';
+  // Categories listed in English only (printing) are offered in English only.
+  const shown = new Set(merchants().categories(call.lang).map((c) => c.code));
   const list = merchants()
     .search('')
-    .filter((m) => purpose === 'bill' || m[purpose]);
+    .filter((m) => shown.has(m.category) && (purpose === 'bill' || m[purpose]));
   return {
     merchants: list.map((m) => ({ value: m.id, label: m.name, category: m.category })),
     billTypes: list.flatMap((m) => m.billTypes.map((t) => ({ value: t.code, merchantId: m.id, label: t.name, hint: t.billNoHint }))),

@@ -108,6 +108,13 @@ describe('e-bill enrolment', () => {
     expect(res.data.billTypes.filter((t) => t.merchantId === 'M1101').map((t) => t.value)).toEqual(['01', '02', '03']);
   });
 
+  it('offers merchants of the English-only category in English only', async () => {
+    const inLang = async (locale: string) =>
+      (await bank.call<{ merchants: { category: string }[] }>('ITSI610001', { purpose: 'bill' }, { token: chan, locale })).data.merchants.map((m) => m.category);
+    expect(await inLang('en_US')).toContain('20');
+    expect(await inLang('zh_MO')).not.toContain('20');
+  });
+
   it('seeds an accepted e-bill for the demo customer', async () => {
     const list = await bank.call<{ enrolments: { merchantId: string; status: string }[] }>('ITSI610003', {}, { token: chan });
     expect(list.data.enrolments).toEqual([expect.objectContaining({ merchantId: 'M2402', status: '2' })]);
