@@ -15,6 +15,7 @@ export function buildRoutes(): RouteObject[] {
       flowId: flow.id,
       title: step.title ?? flow.title,
       login: flow.login,
+      ...(step.keepAlive ? { keepAlive: true } : {}),
     }),
   );
   return [

@@ -5,6 +5,7 @@
 import { persistentDeviceId } from './device-id';
 import { createWebStore } from './kv-store';
 import { createSoftToken } from './mobile-token';
+import { bankNow } from '../service/bank-time';
 import type { Device } from './types';
 
 /** Namespaced so the bank's keys never collide with other code on the origin. */
@@ -13,12 +14,13 @@ export const WEB_KEYS = { deviceId: 'xpmbs.deviceId', token: 'xpmbs.mobileToken'
 export interface WebDeviceOptions {
   /** Defaults to window.localStorage. */
   storage?: Storage;
+  /** Defaults to the bank's clock (see service/bank-time.ts), which the codes are checked against. */
   now?: () => number;
 }
 
 export function createWebDevice(opts: WebDeviceOptions = {}): Device {
   const storage = createWebStore(() => opts.storage ?? globalThis.localStorage);
   const deviceId = persistentDeviceId(storage, WEB_KEYS.deviceId);
-  const token = createSoftToken({ store: storage, key: WEB_KEYS.token, deviceId, now: opts.now ?? Date.now });
+  const token = createSoftToken({ store: storage, key: WEB_KEYS.token, deviceId, now: opts.now ?? bankNow });
   return { deviceId, storage, token };
 }

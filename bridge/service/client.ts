@@ -13,6 +13,7 @@ import { ServiceError } from './errors';
 import type { HeaderProvider } from './header';
 import { createLoadingCounter } from './loading';
 import { postJson, type FetchLike } from './transport';
+import { noteBankTime } from './bank-time';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -90,6 +91,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       // Our header wins over a stray `header` key in the payload; it stays first on the wire.
       const body = JSON.stringify(Object.assign({ header }, payload, { header }));
       const raw = await postJson(fetchImpl, { url: `${config.apiRoot}${code}`, body, headers, timeoutMs, locale });
+      noteBankTime(raw.bankTime);
       return settle(parseEnvelope(raw, locale), locale, token);
     } finally {
       if (showLoading) loading.end();

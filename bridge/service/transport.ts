@@ -4,6 +4,7 @@ import { message } from '../catalogue/messages';
 import type { UiLocale } from '../i18n/locale';
 import { NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from './codes';
 import { ServiceError } from './errors';
+import { BANK_TIME_HEADER } from './bank-time';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -11,6 +12,8 @@ export interface RawResponse {
   status: number;
   ok: boolean;
   text: string;
+  /** The bank's clock when it answered (X-Bank-Time), if it said. */
+  bankTime?: string | null;
 }
 
 export interface PostRequest {
@@ -38,7 +41,7 @@ export async function postJson(fetchImpl: FetchLike, request: PostRequest): Prom
       signal: controller.signal,
     });
     const text = await response.text();
-    return { status: response.status, ok: response.ok, text };
+    return { status: response.status, ok: response.ok, text, bankTime: response.headers?.get?.(BANK_TIME_HEADER) ?? null };
   } catch (cause) {
     if (timedOut) {
       throw new ServiceError('timeout', TIMEOUT_ERROR_CODE, message('timeout', request.locale), {

@@ -136,6 +136,8 @@ export class FlowRun {
     const readOnly = this.step.kind === 'list' || this.step.kind === 'detail';
     if (this.loaded[this.stepId] && this.failedStage !== 'load' && !readOnly) return;
     await this.loadStep();
+    // A form's defaults may read what the step itself loads (a modify form shows the record).
+    this.prepareDefaults();
   }
 
   /** Keeps what the customer types (so a reload loses nothing); once errors show, they follow the edits. */
@@ -258,6 +260,8 @@ export class FlowRun {
     const step = this.step;
     if (this.data[this.stepId] !== undefined) return;
     if (step.kind === 'form') {
+      // Defaults wait for the step's own load, which they may read.
+      if (step.load?.length && this.loaded[this.stepId] === undefined) return;
       this.data[this.stepId] = applyMapping(this.context, (step as FormStep).defaults);
     } else if (step.kind === 'list' && (step as ListStep).filter) {
       const filter = (step as ListStep).filter!;

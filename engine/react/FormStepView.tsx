@@ -7,6 +7,7 @@ import type { FormStep } from '../core/flow-types';
 import { formKey, type FlowRun } from '../core/flow-run';
 import { useEngineKit } from './kit';
 import { FlowForm } from './FlowForm';
+import { ActionButtons } from './ActionButtons';
 import { adapterText } from './texts';
 
 export const FormStepView = observer(function FormStepView({ run }: { run: FlowRun }) {
@@ -35,6 +36,7 @@ export const FormStepView = observer(function FormStepView({ run }: { run: FlowR
         </Button>
       </div>
     </FlowForm>
+    <ActionButtons run={run} actions={step.buttons} scope={run.context} />
     </div>
   );
 });

@@ -27,7 +27,9 @@ export function registerApiRoute(app: FastifyInstance, ctx: AppContext, contract
   app.post<{ Params: { code: string } }>(
     '/api/:code',
     { config: { rateLimit: { max: ctx.settings.apiRateLimitPerMinute, timeWindow: '1 minute' } } },
-    async (req): Promise<Envelope> => {
+    async (req, reply): Promise<Envelope> => {
+      // The bank's clock, so a soft token generates codes for the time they are checked at.
+      void reply.header('X-Bank-Time', String(ctx.clock.now()));
       const lang = requestLang(req.body);
       try {
         return success(await dispatch(ctx, contracts, req, lang), lang);

@@ -6,6 +6,7 @@ import * as auditLog from './migrations/0002-audit-log.js';
 import * as transfersFps from './migrations/0003-transfers-fps.js';
 import * as qrFpsRegistration from './migrations/0004-qr-fps-registration.js';
 import * as billPayments from './migrations/0005-bill-payments.js';
+import * as billServices from './migrations/0006-bill-services.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-transfers-fps': transfersFps,
   '0004-qr-fps-registration': qrFpsRegistration,
   '0005-bill-payments': billPayments,
+  '0006-bill-services': billServices,
 };
 
 const provider: MigrationProvider = {

@@ -214,6 +214,10 @@ export interface Database {
   bill_payments: BillPaymentsTable;
   bill_requests: BillRequestsTable;
   e_receipts: EReceiptsTable;
+  ebill_enrolments: EbillEnrolmentsTable;
+  direct_debits: DirectDebitsTable;
+  regular_payments: RegularPaymentsTable;
+  regular_payment_runs: RegularPaymentRunsTable;
 }
 
 export interface FpsProxiesTable {
@@ -333,4 +337,126 @@ export interface EReceiptsTable {
   merchant_remark: string | null;
   other_info: string | null;
   created_at: string;
+}
+
+export interface EbillEnrolmentsTable {
+  id: string;
+  /** Null for enrolments held at other banks (they count towards the limit per bill). */
+  customer_id: string | null;
+  bank_code: string;
+  reference_no: string;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  merchant_id: string;
+  bill_type: string;
+  bill_no: string;
+  own_bill: number;
+  id_type: string;
+  id_last4: string;
+  birth_month: string;
+  email: string;
+  owner_name: string;
+  /** 1 in progress, 2 accepted, 3 lapsed, 4 rejected, 5 cancelled. */
+  status: string;
+  /** When the participating merchant answers (the sandbox's simulated delay). */
+  respond_at: string | null;
+  created_at: string;
+  updated_at: string;
+  last_activity_at: string;
+  response_json: string | null;
+}
+
+export interface DirectDebitsTable {
+  id: string;
+  customer_id: string;
+  reference_no: string;
+  idempotency_key: string;
+  request_hash: string;
+  merchant_id: string;
+  /** 'proxy' (merchant proxy ID) or 'account' (merchant account number). */
+  creditor_type: string;
+  creditor_id: string;
+  debtor_reference: string;
+  currency: string;
+  from_account_id: string;
+  from_account_no: string;
+  /** 1 when there is no upper limit; upper_limit is then null (never a sentinel amount). */
+  no_upper_limit: number;
+  upper_limit: number | null;
+  periodicity: string;
+  max_count: number;
+  /** '0' until further notice, '1' until expiry_date. */
+  expiry_option: string;
+  expiry_date: string | null;
+  /** SUPC, SUCC, PEND, FAIL, CNCL. */
+  status: string;
+  /** When the merchant's bank confirms a PEND authorisation. */
+  confirm_at: string | null;
+  created_at: string;
+  updated_at: string;
+  response_json: string;
+  /** The last amendment or cancellation: key, fingerprint and answer, for idempotent changes. */
+  change_key: string | null;
+  change_hash: string | null;
+  change_json: string | null;
+}
+
+export interface RegularPaymentsTable {
+  id: string;
+  customer_id: string;
+  reference_no: string;
+  idempotency_key: string;
+  request_hash: string;
+  merchant_id: string;
+  bill_type: string;
+  bill_no: string;
+  from_account_id: string;
+  from_account_no: string;
+  currency: string;
+  amount: number;
+  /** 1 to 28; 28 is the last day of the month. */
+  payment_day: number;
+  /** YYYY-MM. */
+  start_month: string;
+  /** '1' end month given, '2' until further notice. */
+  end_option: string;
+  end_month: string | null;
+  /** 'Y' or 'N'. */
+  receipt: string;
+  receipt_name: string | null;
+  receipt_email: string | null;
+  /** 1 effective, 2 not effective (yet), 3 cancelled, 4 processing (a change waits for its date). */
+  status: string;
+  /** First business day the instruction runs (the next business day after set-up). */
+  effective_from: string;
+  /** A modification waiting for pending_from (next business day). */
+  pending_json: string | null;
+  pending_from: string | null;
+  /** A deletion waiting for its date. */
+  cancel_from: string | null;
+  created_at: string;
+  updated_at: string;
+  response_json: string;
+  /** The last amendment or cancellation: key, fingerprint and answer, for idempotent changes. */
+  change_key: string | null;
+  change_hash: string | null;
+  change_json: string | null;
+}
+
+export interface RegularPaymentRunsTable {
+  id: string;
+  schedule_id: string;
+  customer_id: string;
+  /** YYYY-MM; unique per schedule, so a month is paid at most once. */
+  month: string;
+  due_date: string;
+  run_date: string;
+  reference_no: string;
+  amount: number;
+  currency: string;
+  /** 'done' (money moved) or 'failed' (reason says why, no money moved). */
+  status: string;
+  reason: string | null;
+  entry_id: string | null;
+  executed_at: string;
 }

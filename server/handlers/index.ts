@@ -19,6 +19,7 @@ import {
   eReceiptDetail,
   eReceipts,
 } from './bills.js';
+import * as billServices from './bill-services.js';
 import { demoCustomers } from './demo.js';
 import { fpsLookup, instantTransfer, setSmallValue, smallValueLimit, stopIncreaseQuota } from './fps-transfers.js';
 import { payees } from './payees.js';
@@ -79,4 +80,17 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI600011: billTemplateDetail,
   ITSI600012: eReceipts,
   ITSI600013: eReceiptDetail,
+  ITSI610001: billServices.billMerchants,
+  ITSI610002: billServices.ebillCreate,
+  ITSI610003: billServices.ebillList,
+  ITSI620001: billServices.directDebitList,
+  ITSI620002: billServices.directDebitDetail,
+  ITSI620003: billServices.directDebitCreate,
+  ITSI620004: billServices.directDebitAmend,
+  ITSI620005: billServices.directDebitCancel,
+  ITSI630001: billServices.regularPaymentList,
+  ITSI630002: billServices.regularPaymentDetail,
+  ITSI630003: billServices.regularPaymentCreate,
+  ITSI630004: billServices.regularPaymentModify,
+  ITSI630005: billServices.regularPaymentDelete,
 };

@@ -13,6 +13,7 @@ import { DEMO_CUSTOMERS, productName } from './demo-data.js';
 import { seedFpsDirectory } from './fps-directory.js';
 import { seedFpsRegistrations } from './fps-registrations.js';
 import { seedBills } from './bill-seed.js';
+import { seedBillServices } from './bill-services.js';
 
 const BCRYPT_COST = 10;
 
@@ -136,6 +137,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
     }
     await seedFpsDirectory(trx);
     await seedFpsRegistrations(trx, createdAt);
+    await seedBillServices(trx, now);
   });
   await seedBills(db, now);
   return true;

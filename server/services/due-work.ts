@@ -5,6 +5,9 @@
 import type { AppContext } from '../context.js';
 import { executeDueBillPayments } from './bills/execute.js';
 import { purgeOldReceipts } from './bills/receipts.js';
+import { ebillDueWork } from './bill-services/ebill.js';
+import { confirmDueDirectDebits } from './bill-services/direct-debit.js';
+import { runDueRegularPayments } from './bill-services/regular-payment-runs.js';
 import { purgeExpiredSessions } from './sessions.js';
 import { runDuePlans } from './transfers/plans.js';
 import { settleDueTransfers } from './transfers/settle.js';
@@ -21,6 +24,9 @@ export const DUE_JOBS: readonly DueJob[] = [
   { name: 'run due transfer plans', run: (ctx) => runDuePlans(ctx) },
   { name: 'execute due bill payments', run: (ctx) => executeDueBillPayments(ctx) },
   { name: 'purge e-receipts older than 13 months', run: (ctx) => purgeOldReceipts(ctx) },
+  { name: 'e-bill answers, lapses and purges', run: (ctx) => ebillDueWork(ctx) },
+  { name: 'confirm direct debit authorisations', run: (ctx) => confirmDueDirectDebits(ctx) },
+  { name: 'execute regular bill payments', run: (ctx) => runDueRegularPayments(ctx) },
 ];
 
 /** Runs every job; one failing job is logged and does not stop the others. */

@@ -2,22 +2,45 @@
 // visible at once, which suits the short code lists of filters (status, category). Option
 // texts come from ui:options.labels ({value: {zh-TW, zh-CN, en}}) in the customer's language.
 // A chosen chip stays chosen when tapped again: the field always holds one of the values.
+// The options may also come from loaded data (ui:options.optionsFrom, a run-context path to
+// [{ value, label }]); optionsWhere { itemKey: formField } keeps the items whose itemKey
+// equals that field of the live form (bill types that follow the chosen merchant).
 import type { WidgetProps } from '@rjsf/utils';
 import { Selector } from 'antd-mobile';
-import { localText, widgetContext } from '../context';
+import { localText, readPath, resolveOption, widgetContext, type WidgetContext } from '../context';
 import { labelId } from '../shared/ids';
 import './basic.css';
 
 type OptionValue = string | number;
 
+interface Choice {
+  value: string;
+  label: string;
+  original: unknown;
+}
+
+/** Choices read from loaded data, or undefined when the widget has no optionsFrom. */
+export function loadedChoices(ctx: WidgetContext, options: Record<string, unknown>): Choice[] | undefined {
+  if (typeof options.optionsFrom !== 'string') return undefined;
+  const items = resolveOption(ctx, options.optionsFrom);
+  const where = (options.optionsWhere ?? {}) as Record<string, string>;
+  if (!Array.isArray(items)) return [];
+  return items
+    .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
+    .filter((item) => Object.entries(where).every(([key, field]) => item[key] === readPath(ctx.formData, field)))
+    .map((item) => ({ value: String(item.value), label: localText(item.label, ctx.locale) || String(item.value), original: item.value }));
+}
+
 export function SelectWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, options, registry, disabled, readonly } = props;
   const ctx = widgetContext(registry);
   const labels = (options.labels ?? {}) as Record<string, unknown>;
-  const choices = (options.enumOptions ?? []).map((option) => {
-    const key = String(option.value);
-    return { value: key, label: localText(labels[key], ctx.locale) || option.label || key, original: option.value as unknown };
-  });
+  const choices: Choice[] =
+    loadedChoices(ctx, options) ??
+    (options.enumOptions ?? []).map((option) => {
+      const key = String(option.value);
+      return { value: key, label: localText(labels[key], ctx.locale) || option.label || key, original: option.value as unknown };
+    });
   const selected = choices.find((c) => c.original === value || (value !== undefined && c.value === String(value)));
 
   // The wrapper carries the field id so the adapter can scroll to the field on an error.

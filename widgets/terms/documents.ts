@@ -2,6 +2,7 @@
 // bank's Remittance and Transfer Conditions (spec sections 4 and 9); the full conditions are
 // the bank's published document, whose English version prevails.
 import type { LocalText, WidgetLocale } from '../context';
+import { billServicesDocuments } from './bill-services-documents';
 
 export interface TermsDocument {
   title: LocalText;
@@ -106,4 +107,5 @@ export const termsDocuments: Record<string, TermsDocument> = {
       ],
     },
   },
+  ...billServicesDocuments,
 };

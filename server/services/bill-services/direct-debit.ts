@@ -1,0 +1,234 @@
+// Direct debit authorisations: set up (ITSI620003) and amend (ITSI620004) need two factors
+// (the logged-on session plus a verified mobile-token code); cancel (ITSI620005), list
+// (ITSI620001) and detail (ITSI620002). A new or amended authorisation is PEND until the
+// merchant's bank confirms it (a due-work job, after a simulated delay), then SUCC.
+import type { Selectable, Transaction } from 'kysely';
+import { hkDate, isoAt } from '../../clock.js';
+import type { AppContext } from '../../context.js';
+import type { Database, DirectDebitsTable } from '../../db/schema.js';
+import { newId } from '../../ids.js';
+import { BankError } from '../../api/errors.js';
+import { billAccount, merchantName, merchants, newReference, oncePerKey, type MobileTokenAuth, type Outcome } from './common.js';
+import { normaliseUpperLimit } from './upper-limit.js';
+
+export const DD_STATUSES = ['SUPC', 'SUCC', 'PEND', 'FAIL', 'CNCL'] as const;
+export const DD_PERIODICITIES = ['ADHO', 'DAIL', 'WEEK', 'FRTN', 'MNTH', 'QURT', 'MIAN', 'YEAR', 'INDA'] as const;
+/** The sandbox's merchant banks confirm an authorisation one hour after it is made. */
+export const DD_CONFIRM_DELAY_MS = 60 * 60 * 1000;
+const AMENDABLE = ['SUCC', 'SUPC'];
+const CANCELLABLE = ['SUCC', 'PEND', 'SUPC'];
+
+interface Terms {
+  debtorReference: string;
+  fromAccountId: string;
+  noUpperLimit: boolean;
+  upperLimit?: number;
+  periodicity: string;
+  maxCount: number;
+  expiryOption: '0' | '1';
+  expiryDate?: string;
+}
+
+export interface DirectDebitRequest extends Terms {
+  merchantId: string;
+  creditorType: 'proxy' | 'account';
+  creditorId: string;
+  idempotencyKey: string;
+  auth: MobileTokenAuth;
+}
+
+export interface DirectDebitAmendRequest extends Terms {
+  referenceNo: string;
+  idempotencyKey: string;
+  auth: MobileTokenAuth;
+}
+
+export function toDirectDebitRecord(row: Selectable<DirectDebitsTable>) {
+  const merchant = merchants().find(row.merchant_id);
+  return {
+    referenceNo: row.reference_no,
+    merchantId: row.merchant_id,
+    merchantName: merchantName(row.merchant_id),
+    category: merchant?.category ?? '',
+    creditorType: row.creditor_type,
+    creditorId: row.creditor_id,
+    debtorReference: row.debtor_reference,
+    currency: row.currency,
+    fromAccountId: row.from_account_id,
+    fromAccountNo: row.from_account_no,
+    noUpperLimit: row.no_upper_limit === 1,
+    upperLimit: row.upper_limit,
+    periodicity: row.periodicity,
+    maxCount: row.max_count,
+    expiryOption: row.expiry_option,
+    expiryDate: row.expiry_date,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+export type DirectDebitRecord = ReturnType<typeof toDirectDebitRecord>;
+
+/** Checks the terms a set-up and an amendment share; the stored columns or an error code. */
+async function checkTerms(trx: Transaction<Database>, customerId: string, terms: Terms, today: string) {
+  const account = await billAccount(trx, customerId, terms.fromAccountId);
+  if (!account) return { error: 'E620000002' };
+  const limit = normaliseUpperLimit(terms.noUpperLimit, terms.upperLimit);
+  if ('error' in limit) return limit;
+  if (terms.expiryOption === '1' && (!terms.expiryDate || terms.expiryDate <= today)) return { error: 'E620000007' };
+  return {
+    columns: {
+      debtor_reference: terms.debtorReference,
+      from_account_id: account.id,
+      from_account_no: account.account_no,
+      no_upper_limit: limit.noUpperLimit ? 1 : 0,
+      upper_limit: limit.upperLimit,
+      periodicity: terms.periodicity,
+      max_count: terms.maxCount,
+      expiry_option: terms.expiryOption,
+      expiry_date: terms.expiryOption === '1' ? terms.expiryDate! : null,
+    },
+  };
+}
+
+export async function createDirectDebit(ctx: AppContext, customerId: string, request: DirectDebitRequest) {
+  return oncePerKey(ctx, customerId, request, {
+    reusedCode: 'E620000006',
+    needsToken: true,
+    previous: (trx) =>
+      trx
+        .selectFrom('direct_debits')
+        .select(['request_hash', 'response_json'])
+        .where('customer_id', '=', customerId)
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirst(),
+    act: async (trx, hash): Promise<Outcome<{ authorisation: DirectDebitRecord }>> => {
+      const now = ctx.clock.now();
+      const merchant = merchants().find(request.merchantId);
+      if (!merchant || !merchant.directDebit) return { error: 'E620000001' };
+      const checked = await checkTerms(trx, customerId, request, hkDate(now));
+      if ('error' in checked) return { error: checked.error };
+      const row: Selectable<DirectDebitsTable> = {
+        id: newId('DD'),
+        customer_id: customerId,
+        reference_no: newReference('DD', now),
+        idempotency_key: request.idempotencyKey,
+        request_hash: hash,
+        merchant_id: merchant.id,
+        creditor_type: request.creditorType,
+        creditor_id: request.creditorId,
+        currency: 'HKD',
+        ...checked.columns,
+        status: 'PEND',
+        confirm_at: isoAt(now + DD_CONFIRM_DELAY_MS),
+        created_at: isoAt(now),
+        updated_at: isoAt(now),
+        response_json: '',
+        change_key: null,
+        change_hash: null,
+        change_json: null,
+      };
+      const response = { authorisation: toDirectDebitRecord(row) };
+      await trx
+        .insertInto('direct_debits')
+        .values({ ...row, response_json: JSON.stringify(response) })
+        .execute();
+      return { ok: response };
+    },
+  });
+}
+
+function changedBefore(customerId: string, key: string) {
+  return (trx: Transaction<Database>) =>
+    trx
+      .selectFrom('direct_debits')
+      .select(['change_hash as request_hash', 'change_json as response_json'])
+      .where('customer_id', '=', customerId)
+      .where('change_key', '=', key)
+      .executeTakeFirst();
+}
+
+async function ownAuthorisation(trx: Transaction<Database>, customerId: string, referenceNo: string) {
+  return trx
+    .selectFrom('direct_debits')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('reference_no', '=', referenceNo)
+    .executeTakeFirst();
+}
+
+export async function amendDirectDebit(ctx: AppContext, customerId: string, request: DirectDebitAmendRequest) {
+  return oncePerKey(ctx, customerId, request, {
+    reusedCode: 'E620000006',
+    needsToken: true,
+    previous: changedBefore(customerId, request.idempotencyKey),
+    act: async (trx, hash): Promise<Outcome<{ authorisation: DirectDebitRecord }>> => {
+      const now = ctx.clock.now();
+      const row = await ownAuthorisation(trx, customerId, request.referenceNo);
+      if (!row) return { error: 'E620000003' };
+      if (!AMENDABLE.includes(row.status)) return { error: 'E620000004' };
+      const checked = await checkTerms(trx, customerId, request, hkDate(now));
+      if ('error' in checked) return { error: checked.error };
+      // The merchant's bank confirms the amended terms again.
+      const updated = { ...row, ...checked.columns, status: 'PEND', confirm_at: isoAt(now + DD_CONFIRM_DELAY_MS), updated_at: isoAt(now) };
+      const response = { authorisation: toDirectDebitRecord(updated) };
+      await trx
+        .updateTable('direct_debits')
+        .set({ ...checked.columns, status: 'PEND', confirm_at: updated.confirm_at, updated_at: updated.updated_at, change_key: request.idempotencyKey, change_hash: hash, change_json: JSON.stringify(response) })
+        .where('id', '=', row.id)
+        .execute();
+      return { ok: response };
+    },
+  });
+}
+
+export async function cancelDirectDebit(ctx: AppContext, customerId: string, request: { referenceNo: string; idempotencyKey: string }) {
+  return oncePerKey(ctx, customerId, request, {
+    reusedCode: 'E620000006',
+    needsToken: false,
+    previous: changedBefore(customerId, request.idempotencyKey),
+    act: async (trx, hash): Promise<Outcome<{ authorisation: DirectDebitRecord }>> => {
+      const now = isoAt(ctx.clock.now());
+      const row = await ownAuthorisation(trx, customerId, request.referenceNo);
+      if (!row) return { error: 'E620000003' };
+      if (!CANCELLABLE.includes(row.status)) return { error: 'E620000004' };
+      const response = { authorisation: toDirectDebitRecord({ ...row, status: 'CNCL', updated_at: now }) };
+      await trx
+        .updateTable('direct_debits')
+        .set({ status: 'CNCL', confirm_at: null, updated_at: now, change_key: request.idempotencyKey, change_hash: hash, change_json: JSON.stringify(response) })
+        .where('id', '=', row.id)
+        .execute();
+      return { ok: response };
+    },
+  });
+}
+
+export async function listDirectDebits(ctx: AppContext, customerId: string, status?: string) {
+  let query = ctx.store.db.selectFrom('direct_debits').selectAll().where('customer_id', '=', customerId);
+  if (status) query = query.where('status', '=', status);
+  const rows = await query.orderBy('created_at', 'desc').execute();
+  return { authorisations: rows.map(toDirectDebitRecord) };
+}
+
+export async function getDirectDebit(ctx: AppContext, customerId: string, referenceNo: string) {
+  const row = await ctx.store.db
+    .selectFrom('direct_debits')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('reference_no', '=', referenceNo)
+    .executeTakeFirst();
+  if (!row) throw new BankError('E620000003');
+  return { authorisation: toDirectDebitRecord(row) };
+}
+
+/** Due work: the merchant's bank confirms authorisations whose delay is over. */
+export async function confirmDueDirectDebits(ctx: AppContext): Promise<void> {
+  const now = isoAt(ctx.clock.now());
+  await ctx.store.db
+    .updateTable('direct_debits')
+    .set({ status: 'SUCC', confirm_at: null, updated_at: now })
+    .where('status', '=', 'PEND')
+    .where('confirm_at', 'is not', null)
+    .where('confirm_at', '<=', now)
+    .execute();
+}

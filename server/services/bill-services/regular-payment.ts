@@ -1,0 +1,266 @@
+// Regular bill payments: set up (ITSI630003) and modify (ITSI630004) with the mobile token,
+// delete (ITSI630005), list (ITSI630001), detail with executions (ITSI630002). New, modified
+// and deleted instructions take effect on the next business day. Payments run through the
+// due-work job (regular-payment-runs.ts).
+import type { Selectable, Transaction } from 'kysely';
+import { hkDate, isoAt } from '../../clock.js';
+import type { AppContext } from '../../context.js';
+import type { Database, RegularPaymentsTable } from '../../db/schema.js';
+import { newId } from '../../ids.js';
+import { BankError } from '../../api/errors.js';
+import { billAccount, merchantName, merchants, newReference, oncePerKey, type MobileTokenAuth, type Outcome } from './common.js';
+import { monthOf, nextBusinessDay, nextMonth, runDate } from './schedule.js';
+
+interface Terms {
+  fromAccountId: string;
+  amount: number;
+  paymentDay: number;
+  endOption: '1' | '2';
+  endMonth?: string;
+  receipt: 'Y' | 'N';
+  receiptName?: string;
+  receiptEmail?: string;
+}
+
+export interface RegularPaymentRequest extends Terms {
+  merchantId: string;
+  billType: string;
+  billNo: string;
+  startMonth: string;
+  idempotencyKey: string;
+  auth: MobileTokenAuth;
+}
+
+export interface RegularPaymentModifyRequest extends Terms {
+  referenceNo: string;
+  idempotencyKey: string;
+  auth: MobileTokenAuth;
+}
+
+/** The columns a modification changes (kept in pending_json until its date). */
+export type PendingChange = Pick<
+  RegularPaymentsTable,
+  'from_account_id' | 'from_account_no' | 'amount' | 'payment_day' | 'end_option' | 'end_month' | 'receipt' | 'receipt_name' | 'receipt_email'
+>;
+
+export function toRegularPaymentRecord(row: Selectable<RegularPaymentsTable>) {
+  const pending = row.pending_json ? (JSON.parse(row.pending_json) as PendingChange) : null;
+  return {
+    referenceNo: row.reference_no,
+    merchantId: row.merchant_id,
+    merchantName: merchantName(row.merchant_id),
+    billType: row.bill_type,
+    billNo: row.bill_no,
+    fromAccountId: row.from_account_id,
+    fromAccountNo: row.from_account_no,
+    currency: row.currency,
+    amount: row.amount,
+    paymentDay: row.payment_day,
+    startMonth: row.start_month.replace('-', ''),
+    endOption: row.end_option,
+    endMonth: row.end_month ? row.end_month.replace('-', '') : null,
+    receipt: row.receipt,
+    receiptName: row.receipt_name,
+    receiptEmail: row.receipt_email,
+    status: row.status,
+    effectiveFrom: row.effective_from,
+    pendingFrom: row.pending_from,
+    pendingAmount: pending ? pending.amount : null,
+    cancelFrom: row.cancel_from,
+    createdAt: row.created_at,
+  };
+}
+export type RegularPaymentRecord = ReturnType<typeof toRegularPaymentRecord>;
+
+async function checkTerms(trx: Transaction<Database>, customerId: string, merchantId: string, startMonth: string, terms: Terms) {
+  const merchant = merchants().find(merchantId);
+  if (!merchant) return { error: 'E630000001' };
+  const account = await billAccount(trx, customerId, terms.fromAccountId);
+  if (!account) return { error: 'E630000003' };
+  const limit = merchants().limitMinor(merchant);
+  if (terms.amount > limit) return { error: 'E630000004', params: { max: (limit / 100).toFixed(2) } };
+  if (terms.endOption === '1' && (!terms.endMonth || monthOf(terms.endMonth) <= startMonth)) return { error: 'E630000005' };
+  if (terms.receipt === 'Y' && (!terms.receiptName?.trim() || !terms.receiptEmail)) return { error: 'E630000009' };
+  const columns: PendingChange = {
+    from_account_id: account.id,
+    from_account_no: account.account_no,
+    amount: terms.amount,
+    payment_day: terms.paymentDay,
+    end_option: terms.endOption,
+    end_month: terms.endOption === '1' ? monthOf(terms.endMonth!) : null,
+    receipt: terms.receipt,
+    receipt_name: terms.receipt === 'Y' ? terms.receiptName!.trim() : null,
+    receipt_email: terms.receipt === 'Y' ? terms.receiptEmail! : null,
+  };
+  return { columns };
+}
+
+export async function createRegularPayment(ctx: AppContext, customerId: string, request: RegularPaymentRequest) {
+  return oncePerKey(ctx, customerId, request, {
+    reusedCode: 'E630000008',
+    needsToken: true,
+    previous: (trx) =>
+      trx
+        .selectFrom('regular_payments')
+        .select(['request_hash', 'response_json'])
+        .where('customer_id', '=', customerId)
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirst(),
+    act: async (trx, hash): Promise<Outcome<{ payment: RegularPaymentRecord; firstRunDate: string }>> => {
+      const now = ctx.clock.now();
+      const today = hkDate(now);
+      if (!merchants().billNumberValid(request.merchantId, request.billType, request.billNo)) {
+        return { error: merchants().find(request.merchantId) ? 'E630000002' : 'E630000001' };
+      }
+      const startMonth = monthOf(request.startMonth);
+      if (startMonth < today.slice(0, 7)) return { error: 'E630000005' };
+      const checked = await checkTerms(trx, customerId, request.merchantId, startMonth, request);
+      if ('error' in checked) return { error: checked.error!, params: checked.params };
+      const row: Selectable<RegularPaymentsTable> = {
+        id: newId('RP'),
+        customer_id: customerId,
+        reference_no: newReference('RP', now),
+        idempotency_key: request.idempotencyKey,
+        request_hash: hash,
+        merchant_id: request.merchantId,
+        bill_type: request.billType,
+        bill_no: request.billNo,
+        currency: 'HKD',
+        ...checked.columns,
+        start_month: startMonth,
+        status: '2',
+        effective_from: nextBusinessDay(today),
+        pending_json: null,
+        pending_from: null,
+        cancel_from: null,
+        created_at: isoAt(now),
+        updated_at: isoAt(now),
+        response_json: '',
+        change_key: null,
+        change_hash: null,
+        change_json: null,
+      };
+      const response = { payment: toRegularPaymentRecord(row), firstRunDate: firstRunDate(row) };
+      await trx
+        .insertInto('regular_payments')
+        .values({ ...row, response_json: JSON.stringify(response) })
+        .execute();
+      return { ok: response };
+    },
+  });
+}
+
+/** The first month's run date on or after the instruction takes effect. */
+export function firstRunDate(row: Pick<RegularPaymentsTable, 'start_month' | 'payment_day' | 'effective_from'>): string {
+  let month = row.start_month;
+  for (let i = 0; i < 24; i += 1) {
+    const date = runDate(month, row.payment_day);
+    if (date >= row.effective_from) return date;
+    month = nextMonth(month);
+  }
+  return row.effective_from;
+}
+
+function changedBefore(customerId: string, key: string) {
+  return (trx: Transaction<Database>) =>
+    trx
+      .selectFrom('regular_payments')
+      .select(['change_hash as request_hash', 'change_json as response_json'])
+      .where('customer_id', '=', customerId)
+      .where('change_key', '=', key)
+      .executeTakeFirst();
+}
+
+async function ownPayment(trx: Transaction<Database>, customerId: string, referenceNo: string) {
+  return trx
+    .selectFrom('regular_payments')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('reference_no', '=', referenceNo)
+    .executeTakeFirst();
+}
+
+export async function modifyRegularPayment(ctx: AppContext, customerId: string, request: RegularPaymentModifyRequest) {
+  return oncePerKey(ctx, customerId, request, {
+    reusedCode: 'E630000008',
+    needsToken: true,
+    previous: changedBefore(customerId, request.idempotencyKey),
+    act: async (trx, hash): Promise<Outcome<{ payment: RegularPaymentRecord }>> => {
+      const now = ctx.clock.now();
+      const row = await ownPayment(trx, customerId, request.referenceNo);
+      if (!row) return { error: 'E630000006' };
+      if (row.status === '3' || row.cancel_from) return { error: 'E630000007' };
+      const checked = await checkTerms(trx, customerId, row.merchant_id, row.start_month, request);
+      if ('error' in checked) return { error: checked.error!, params: checked.params };
+      const pendingFrom = nextBusinessDay(hkDate(now));
+      const updated = { ...row, status: '4', pending_json: JSON.stringify(checked.columns), pending_from: pendingFrom, updated_at: isoAt(now) };
+      const response = { payment: toRegularPaymentRecord(updated) };
+      await trx
+        .updateTable('regular_payments')
+        .set({ status: '4', pending_json: updated.pending_json, pending_from: pendingFrom, updated_at: updated.updated_at, change_key: request.idempotencyKey, change_hash: hash, change_json: JSON.stringify(response) })
+        .where('id', '=', row.id)
+        .execute();
+      return { ok: response };
+    },
+  });
+}
+
+export async function deleteRegularPayment(ctx: AppContext, customerId: string, request: { referenceNo: string; idempotencyKey: string }) {
+  return oncePerKey(ctx, customerId, request, {
+    reusedCode: 'E630000008',
+    needsToken: false,
+    previous: changedBefore(customerId, request.idempotencyKey),
+    act: async (trx, hash): Promise<Outcome<{ payment: RegularPaymentRecord }>> => {
+      const now = ctx.clock.now();
+      const row = await ownPayment(trx, customerId, request.referenceNo);
+      if (!row) return { error: 'E630000006' };
+      if (row.status === '3' || row.cancel_from) return { error: 'E630000007' };
+      const cancelFrom = nextBusinessDay(hkDate(now));
+      const updated = { ...row, status: '4', cancel_from: cancelFrom, updated_at: isoAt(now) };
+      const response = { payment: toRegularPaymentRecord(updated) };
+      await trx
+        .updateTable('regular_payments')
+        .set({ status: '4', cancel_from: cancelFrom, updated_at: updated.updated_at, change_key: request.idempotencyKey, change_hash: hash, change_json: JSON.stringify(response) })
+        .where('id', '=', row.id)
+        .execute();
+      return { ok: response };
+    },
+  });
+}
+
+export async function listRegularPayments(ctx: AppContext, customerId: string) {
+  const rows = await ctx.store.db
+    .selectFrom('regular_payments')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return { payments: rows.map(toRegularPaymentRecord) };
+}
+
+export async function getRegularPayment(ctx: AppContext, customerId: string, referenceNo: string) {
+  const row = await ctx.store.db
+    .selectFrom('regular_payments')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('reference_no', '=', referenceNo)
+    .executeTakeFirst();
+  if (!row) throw new BankError('E630000006');
+  const runs = await ctx.store.db
+    .selectFrom('regular_payment_runs')
+    .selectAll()
+    .where('schedule_id', '=', row.id)
+    .orderBy('month', 'desc')
+    .execute();
+  const toRun = (r: (typeof runs)[number]) => ({
+    month: r.month.replace('-', ''),
+    runDate: r.run_date,
+    referenceNo: r.reference_no,
+    amount: r.amount,
+    currency: r.currency,
+    status: r.status,
+    reason: r.reason,
+    executedAt: r.executed_at,
+  });
+  return { payment: toRegularPaymentRecord(row), runs: runs.map(toRun), lastRun: runs[0] ? toRun(runs[0]) : null };
+}

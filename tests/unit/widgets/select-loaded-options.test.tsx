@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+// The select widget with options from loaded data (merchants) and options that follow another
+// field (the chosen merchant's bill types).
+import type { RJSFSchema } from '@rjsf/utils';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderForm } from './harness';
+
+const billers = {
+  merchants: [
+    { value: 'M2401', label: { 'zh-TW': '中華電力有限公司', 'zh-CN': '中华电力有限公司', en: 'CLP Power Hong Kong' } },
+    { value: 'M3001', label: { 'zh-TW': '香港電訊', 'zh-CN': '香港电讯', en: 'HKT' } },
+  ],
+  billTypes: [
+    { value: '01', merchantId: 'M2401', label: { 'zh-TW': '賬戶號碼', 'zh-CN': '账户号码', en: 'Account number' } },
+    { value: '01', merchantId: 'M3001', label: { 'zh-TW': '固網', 'zh-CN': '固网', en: 'Fixed line' } },
+    { value: '02', merchantId: 'M3001', label: { 'zh-TW': '流動電話', 'zh-CN': '流动电话', en: 'Mobile' } },
+  ],
+};
+const schema: RJSFSchema = { type: 'object', properties: { merchantId: { type: 'string' }, billType: { type: 'string' } } };
+const uiSchema = {
+  merchantId: { 'ui:widget': 'select', 'ui:title': 'Merchant', 'ui:options': { optionsFrom: 'loaded.input.billers.merchants' } },
+  billType: {
+    'ui:widget': 'select',
+    'ui:title': 'Bill type',
+    'ui:options': { optionsFrom: 'loaded.input.billers.billTypes', optionsWhere: { merchantId: 'merchantId' } },
+  },
+};
+
+describe('select widget with loaded options', () => {
+  it('offers the loaded options in the customer language and the bill types of the chosen merchant only', async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ schema, uiSchema, locale: 'zh-TW', runContext: { loaded: { input: { billers } } } });
+    const merchants = screen.getByRole('listbox', { name: 'Merchant' });
+    expect(within(screen.getByRole('listbox', { name: 'Bill type' })).queryAllByRole('option')).toHaveLength(0);
+    await user.click(within(merchants).getByRole('option', { name: '香港電訊' }));
+    expect(form.data()?.merchantId).toBe('M3001');
+    const types = screen.getByRole('listbox', { name: 'Bill type' });
+    expect(within(types).getAllByRole('option').map((o) => o.textContent)).toEqual(['固網', '流動電話']);
+    await user.click(within(types).getByRole('option', { name: '流動電話' }));
+    expect(form.data()?.billType).toBe('02');
+  });
+
+  it('shows no options when the loaded data is missing', () => {
+    renderForm({ schema, uiSchema, runContext: {} });
+    expect(within(screen.getByRole('listbox', { name: 'Merchant' })).queryAllByRole('option')).toHaveLength(0);
+  });
+});
