@@ -7,6 +7,7 @@ import { banks } from './banks.js';
 import { demoCustomers } from './demo.js';
 import { payees } from './payees.js';
 import { sandboxClock } from './sandbox-clock.js';
+import { multipleVerify, softAmountCheck, tokenPinChange, tokenPinVerify, transactionCodeChallenge, verificationIndex } from './security.js';
 import { activate, tokenState } from './token.js';
 import { detail, records, transfer } from './transfers.js';
 
@@ -24,4 +25,10 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI498023: tokenState,
   ITSI900001: demoCustomers,
   ITSI900002: sandboxClock,
+  ITSI404173: softAmountCheck,
+  ITSI500001: tokenPinVerify,
+  ITSI500002: tokenPinChange,
+  ITSI500003: transactionCodeChallenge,
+  ITSI500004: verificationIndex,
+  ITSI500005: multipleVerify,
 };
