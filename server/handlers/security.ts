@@ -42,6 +42,9 @@ export const multipleVerify: Handler = async (call, payload) => {
   if (!required.every((m) => offered.includes(m))) throw new BankError(SECURITY_ERRORS.verificationModes);
   const token = payload.token as { deviceId: string; otp: string } | undefined;
   const password = payload.password as { password: string } | undefined;
+  // Every proof must be present before any is checked, so a missing one costs no code.
+  const proofs: Record<VerifyMode, unknown> = { token, password, sms: undefined };
+  if (required.some((m) => proofs[m] === undefined)) throw new BankError(SECURITY_ERRORS.verificationModes);
   const error = await call.ctx.store.db.transaction().execute(async (trx) => {
     for (const mode of required) {
       const failed =
