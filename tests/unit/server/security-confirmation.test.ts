@@ -40,7 +40,7 @@ async function challenge(token = chan, deviceId = device.deviceId) {
 const answer = (question: string, at = bank.clock.now()) =>
   ocraResponse(TRANSACTION_CODE_SUITE, base32ToBytes(device.seed), { question, timestamp: at });
 
-describe('transaction confirmation code (OCRA)', () => {
+describe('transaction confirmation code (OCRA)', { timeout: 30_000 }, () => {
   it('asks the last 8 digits of the registered mobile number and moves money on the right answer', async () => {
     const c = await challenge();
     expect(c).toMatchObject({ question: '91234567', suite: 'OCRA-1:HOTP-SHA1-6:QN08-T1M' });
@@ -93,7 +93,7 @@ describe('transaction confirmation code (OCRA)', () => {
   });
 });
 
-describe('password box', () => {
+describe('password box', { timeout: 30_000 }, () => {
   it('confirms with the online-banking password; a wrong one gets the spec message', async () => {
     const wrong = await transferWith(chan, { method: 'password', password: 'Wrong@2026' });
     expect(wrong.header).toEqual({ responseCode: 'E500000007', responseMessage: 'The entered number or password is incorrect. Please try again' });
@@ -109,7 +109,7 @@ describe('password box', () => {
   });
 });
 
-describe('strengthened verification', () => {
+describe('strengthened verification', { timeout: 30_000 }, () => {
   let ho: string;
   let hoDevice: { deviceId: string; seed: string };
   beforeEach(async () => {
@@ -162,7 +162,7 @@ describe('strengthened verification', () => {
   });
 });
 
-describe('direct calls without authentication', () => {
+describe('direct calls without authentication', { timeout: 30_000 }, () => {
   it('ITSI300001 and ITSI500005 are refused without their credentials', async () => {
     const from = await account(bank, chan, '01', 'HKD');
     const noAuth = await bank.call('ITSI300001', { fromAccountId: from.accountId, payee: WONG_SAVINGS, currency: 'HKD', amount: 100, idempotencyKey: idempotencyKey() }, { token: chan });
@@ -175,7 +175,7 @@ describe('direct calls without authentication', () => {
   });
 });
 
-describe('ITSI404173 soft-token amount check', () => {
+describe('ITSI404173 soft-token amount check', { timeout: 30_000 }, () => {
   const check = (softCcy: string, softAmt: number) => bank.call('ITSI404173', { softCcy, softAmt }, { token: chan });
   it('flags HKD 50,000 or more (or its equivalent, or an unknown currency) for explicit confirmation', async () => {
     expect((await check('HKD', 4_999_999)).data).toEqual({ flag: '0', thresholdHkd: 5_000_000 });

@@ -11,7 +11,7 @@ afterEach(async () => {
   await bank?.close();
 });
 
-describe('server log', () => {
+describe('server log', { timeout: 30_000 }, () => {
   it('holds no PIN, code, password, key, seed or ticket', async () => {
     const lines: string[] = [];
     const clock = new ManualClock(START);

@@ -28,7 +28,7 @@ async function wrongThrice() {
   return codes;
 }
 
-describe('token PIN', () => {
+describe('token PIN', { timeout: 30_000 }, () => {
   it('refuses a weak or malformed PIN at activation', async () => {
     for (const weak of ['111111', '123456', '987654']) {
       const res = await bank.call('ITSI498006', { clientDeviceId: 'browser-weakpin-000001', pin: weak }, { token: chan });
