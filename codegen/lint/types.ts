@@ -15,7 +15,8 @@ export type RuleId =
   | 'unauthenticated-money'
   | 'bad-path'
   | 'message-field'
-  | 'unknown-form-ref';
+  | 'unknown-form-ref'
+  | 'verify-step';
 
 export interface Problem {
   rule: RuleId;

@@ -12,6 +12,7 @@ import { unknownPropertyRule } from './unknown-property';
 import { unknownTransactionRule } from './unknown-transaction';
 import { unknownWidgetRule } from './unknown-widget';
 import { unreachableStepRule } from './unreachable-step';
+import { verifyStepRule } from './verify-step';
 
 export const RULES: readonly Rule[] = [
   schemaRule,
@@ -26,4 +27,5 @@ export const RULES: readonly Rule[] = [
   badPathRule,
   messageFieldRule,
   unknownFormRefRule,
+  verifyStepRule,
 ];
