@@ -19,7 +19,7 @@ const TICKET = 'T'.repeat(43);
 
 function makeDeps(opts: { needOptFlag: string; verifier?: Verifier; auth?: EngineDeps['authenticators'][string] }) {
   let id = 0;
-  const call = vi.fn(async (code: string) => {
+  const call = vi.fn(async (code: string, _payload?: Record<string, unknown>) => {
     if (code === 'ITSI200001') return { accounts: [] };
     if (code === 'ITSI200002') return { payees: [] };
     if (code === 'ITSI200003') return { ownBankCode: '388', banks: [] };
