@@ -21,6 +21,10 @@ import { BankDirectory } from './bank-directory';
 import { LANGUAGE_KEY } from './i18n';
 import { AuthPrompt } from './auth/auth-prompt';
 import { createMobileTokenAuthenticator } from './auth/mobile-token-authenticator';
+import { ActivationPrompt } from './security/activation-prompt';
+import { createPasswordAuthenticator, createTransactionCodeAuthenticator } from './security/authenticators';
+import { createVerifier } from './security/verifier';
+import i18next from 'i18next';
 
 /** The UI language, observable so every view follows a switch at once. */
 export class LocaleState {
@@ -42,6 +46,10 @@ export interface AppServices {
   banks: BankDirectory;
   runs: RunRegistry;
   authPrompt: AuthPrompt;
+  /** The password box's prompt. */
+  passwordPrompt: AuthPrompt;
+  /** The token activation sheet's prompt. */
+  activationPrompt: ActivationPrompt;
   /** A token from the `token` query value being tried for logon before the session has one. */
   pendingToken: { value: string | null };
 }
@@ -66,14 +74,27 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
   });
   const banks = new BankDirectory(() => client.call('ITSI200003', {}, { loading: false }) as never);
   const authPrompt = new AuthPrompt();
+  const passwordPrompt = new AuthPrompt();
+  const activationPrompt = new ActivationPrompt();
+  const tokenDeps = { device, client, prompt: authPrompt, activation: activationPrompt };
   const deps: EngineDeps = {
     call: (code, payload) => client.call(code, payload),
     formValidators,
     requestValidators: Object.fromEntries(Object.entries(apiValidators).map(([code, v]) => [code, v.request])),
     authenticators: {
       none: async () => ({ method: 'none' }),
-      'mobile-token': createMobileTokenAuthenticator({ device, client, prompt: authPrompt, locale: () => localeState.current }),
+      'mobile-token': createMobileTokenAuthenticator(tokenDeps),
+      'transaction-code': createTransactionCodeAuthenticator(tokenDeps),
+      password: createPasswordAuthenticator({ prompt: passwordPrompt }),
     },
+    verifier: createVerifier({
+      device,
+      client,
+      tokenPrompt: authPrompt,
+      passwordPrompt,
+      activation: activationPrompt,
+      unavailable: () => i18next.getFixedT(localeState.current)('security.smsUnavailable'),
+    }),
     locale: () => localeState.current,
     user: () => session.user,
     now: () => new Date(),
@@ -95,6 +116,8 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
     banks,
     runs: new RunRegistry(deps),
     authPrompt,
+    passwordPrompt,
+    activationPrompt,
     pendingToken,
   };
 }

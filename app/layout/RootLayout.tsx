@@ -10,6 +10,8 @@ import type { RouteHandle } from '../routing/route-handle';
 import { useAppNavigation } from '../routing/use-app-navigation';
 import { GlobalDialogs } from './GlobalDialogs';
 import { MobileTokenSheet } from '../auth/MobileTokenSheet';
+import { PasswordBoxSheet } from '../security/PasswordBoxSheet';
+import { TokenActivationSheet } from '../security/TokenActivationSheet';
 import { safeRedirect } from '../routing/safe-redirect';
 
 export const RootLayout = observer(function RootLayout() {
@@ -68,6 +70,8 @@ export const RootLayout = observer(function RootLayout() {
       <main className="app-main">{checkingToken ? null : <Outlet />}</main>
       <GlobalDialogs />
       <MobileTokenSheet />
+      <PasswordBoxSheet />
+      <TokenActivationSheet />
     </div>
   );
 });

@@ -40,7 +40,7 @@ export const multipleVerify: Handler = async (call, payload) => {
   const offered = payload.theMods as VerifyMode[];
   // Every mode the bank requires must be offered and passed; fewer is never enough.
   if (!required.every((m) => offered.includes(m))) throw new BankError(SECURITY_ERRORS.verificationModes);
-  const token = payload.token as { deviceId: string; otp: string } | undefined;
+  const token = payload.token as { deviceId: string; otp: string; challengeId?: string } | undefined;
   const password = payload.password as { password: string } | undefined;
   // Every proof must be present before any is checked, so a missing one costs no code.
   const proofs: Record<VerifyMode, unknown> = { token, password, sms: undefined };
@@ -50,7 +50,15 @@ export const multipleVerify: Handler = async (call, payload) => {
       const failed =
         mode === 'token'
           ? token
-            ? await verifyCredential(call.ctx, trx, customerId, { method: 'mobile-token', ...token }, call.ip)
+            ? await verifyCredential(
+                call.ctx,
+                trx,
+                customerId,
+                token.challengeId
+                  ? { method: 'transaction-code', deviceId: token.deviceId, challengeId: token.challengeId, otp: token.otp }
+                  : { method: 'mobile-token', deviceId: token.deviceId, otp: token.otp },
+                call.ip,
+              )
             : SECURITY_ERRORS.verificationModes
           : mode === 'password'
             ? password
