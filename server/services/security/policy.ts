@@ -28,6 +28,7 @@ export const SECURITY_ERRORS = {
   verificationRequired: 'E500000008',
   verificationModes: 'E500000009',
   pinFormat: 'E500000010',
+  tokenLockedForSigning: 'E500000011',
 } as const;
 
 /** Device security codes of spec section 8, returned beside the bank code for the native bridge. */

@@ -53,7 +53,7 @@ describe('token PIN', { timeout: 30_000 }, () => {
     // Locked: even the right PIN is refused, and the wait shrinks with time.
     bank.clock.advance(2 * 60_000);
     const locked = await pin(TOKEN_PIN);
-    expect(locked.header.responseCode).toBe('E500000002');
+    expect(locked.header).toEqual({ responseCode: 'E500000011', responseMessage: 'Your Mobile Token is temporarily locked. Please try again later.' });
     expect(locked.header.responseMessage).toContain('3 minutes');
     bank.clock.advance(3 * 60_000);
     expect((await pin(TOKEN_PIN)).header.responseCode).toBe('00000');
@@ -61,8 +61,22 @@ describe('token PIN', { timeout: 30_000 }, () => {
     expect(state.data).toMatchObject({ activated: true, status: 'active' });
   });
 
-  it('reports the temporary lock in the token state', async () => {
+  it('reports the temporary lock in the token state, and a locked token signs nothing', async () => {
     await wrongThrice();
+    const from = await account(bank, chan, '01', 'HKD');
+    const locked = await bank.call(
+      'ITSI300001',
+      {
+        fromAccountId: from.accountId,
+        payee: { name: 'WONG SIU MING', bankCode: OWN_BANK_CODE, accountNo: depositAccountNo('315', '398', '1', '204467') },
+        currency: 'HKD',
+        amount: 100,
+        idempotencyKey: idempotencyKey(),
+        auth: { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) },
+      },
+      { token: chan },
+    );
+    expect(locked.header).toEqual({ responseCode: 'E500000011', responseMessage: 'Your Mobile Token is temporarily locked. Please try again later.' });
     const state = await bank.call('ITSI498023', { clientDeviceId: device.deviceId }, { token: chan });
     expect(state.data).toMatchObject({ activated: true, status: 'locked' });
   });
