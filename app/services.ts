@@ -23,6 +23,10 @@ import { AuthPrompt } from './auth/auth-prompt';
 import { createMobileTokenAuthenticator } from './auth/mobile-token-authenticator';
 import { SmsPrompt } from './auth/sms-prompt';
 import { createSmsOtpAuthenticator } from './auth/sms-otp-authenticator';
+import { ActivationPrompt } from './security/activation-prompt';
+import { createPasswordAuthenticator, createTransactionCodeAuthenticator } from './security/authenticators';
+import { createVerifier } from './security/verifier';
+import i18next from 'i18next';
 
 /** The UI language, observable so every view follows a switch at once. */
 export class LocaleState {
@@ -45,6 +49,10 @@ export interface AppServices {
   runs: RunRegistry;
   authPrompt: AuthPrompt;
   smsPrompt: SmsPrompt;
+  /** The password box's prompt. */
+  passwordPrompt: AuthPrompt;
+  /** The token activation sheet's prompt. */
+  activationPrompt: ActivationPrompt;
   /** A token from the `token` query value being tried for logon before the session has one. */
   pendingToken: { value: string | null };
 }
@@ -70,15 +78,28 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
   const banks = new BankDirectory(() => client.call('ITSI200003', {}, { loading: false }) as never);
   const authPrompt = new AuthPrompt();
   const smsPrompt = new SmsPrompt();
+  const passwordPrompt = new AuthPrompt();
+  const activationPrompt = new ActivationPrompt();
+  const tokenDeps = { device, client, prompt: authPrompt, activation: activationPrompt };
   const deps: EngineDeps = {
     call: (code, payload) => client.call(code, payload),
     formValidators,
     requestValidators: Object.fromEntries(Object.entries(apiValidators).map(([code, v]) => [code, v.request])),
     authenticators: {
       none: async () => ({ method: 'none' }),
-      'mobile-token': createMobileTokenAuthenticator({ device, client, prompt: authPrompt, locale: () => localeState.current }),
+      'mobile-token': createMobileTokenAuthenticator(tokenDeps),
+      'transaction-code': createTransactionCodeAuthenticator(tokenDeps),
+      password: createPasswordAuthenticator({ prompt: passwordPrompt }),
       'sms-otp': createSmsOtpAuthenticator({ client, prompt: smsPrompt, newId: () => crypto.randomUUID().replace(/-/g, '') }),
     },
+    verifier: createVerifier({
+      device,
+      client,
+      tokenPrompt: authPrompt,
+      passwordPrompt,
+      activation: activationPrompt,
+      unavailable: () => i18next.getFixedT(localeState.current)('security.smsUnavailable'),
+    }),
     locale: () => localeState.current,
     user: () => session.user,
     now: () => new Date(),
@@ -101,6 +122,8 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
     runs: new RunRegistry(deps),
     authPrompt,
     smsPrompt,
+    passwordPrompt,
+    activationPrompt,
     pendingToken,
   };
 }

@@ -26,6 +26,8 @@ export interface BuildOptions {
   databaseUrl?: string;
   clock?: Clock;
   logger?: boolean;
+  /** Where the log goes when `logger` is on (default stdout); tests read it to prove no secret is logged. */
+  logStream?: { write(line: string): void };
   /** Overrides SESSION_IDLE_MINUTES. */
   idleTimeoutMs?: number;
   /** Overrides SETTLE_SECONDS. */
@@ -55,7 +57,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const clock = options.clock ?? new AdjustableClock();
 
   const app = Fastify({
-    logger: loggerOptions(options.logger ?? false),
+    logger: loggerOptions(options.logger ?? false, options.logStream),
     bodyLimit: 64 * 1024,
     // Behind a reverse proxy set TRUST_PROXY=1 so per-IP limits see the client address.
     trustProxy: process.env.TRUST_PROXY === '1',

@@ -1,30 +1,54 @@
-// The mobile token sheet: the customer generates a transaction confirmation code with this
-// device's token, sees it in the one-time-code input, and confirms (or cancels).
+// The mobile token sheet: the customer enters the token PIN (checked by the bank), the token
+// generates the code - a time code, or the transaction confirmation code for the question
+// marked in red - and the customer confirms (or cancels). A large amount is confirmed
+// explicitly first (ITSI404173).
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { OtpInput } from '../../widgets/otp/OtpInput';
 import { useServices } from '../services';
+import { PinInput } from '../security/PinInput';
+import { softAmountConfirmed } from '../security/soft-amount';
 
 export const MobileTokenSheet = observer(function MobileTokenSheet() {
-  const { authPrompt, device } = useServices();
+  const services = useServices();
+  const { authPrompt, device, client } = services;
   const { t } = useTranslation();
   const [code, setCode] = useState('');
+  const [pin, setPin] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
   const open = authPrompt.request !== null;
+  const needsPin = open && (device.token.needsPin?.() ?? false);
+  const challenge = authPrompt.challenge;
   useEffect(() => {
     if (open) {
       setCode('');
+      setPin('');
       setError(undefined);
     }
   }, [open]);
   const generate = async () => {
+    setBusy(true);
     try {
-      setCode(await device.token.generateOtp());
+      if (!(await softAmountConfirmed(services, authPrompt.request?.payload, t))) return;
+      if (needsPin) {
+        if (!/^\d{6}$/.test(pin)) {
+          setError(t('security.pinFormat'));
+          return;
+        }
+        await device.token.unlock!((c, p) => client.call(c, p), pin);
+      }
+      const next = challenge && device.token.generateTransactionCode ? await device.token.generateTransactionCode(challenge) : await device.token.generateOtp();
+      setCode(next);
+      setPin('');
       setError(undefined);
-    } catch {
-      setError(t('token.notActivated'));
+    } catch (e) {
+      setPin('');
+      setError(e instanceof Error && e.message && 'code' in e ? e.message : device.token.isActivated() ? t('security.codeFailed') : t('token.notActivated'));
+    } finally {
+      setBusy(false);
     }
   };
   const confirm = () => {
@@ -37,9 +61,19 @@ export const MobileTokenSheet = observer(function MobileTokenSheet() {
   return (
     <Popup visible={open} onMaskClick={() => authPrompt.finish(null)} bodyClassName="token-sheet" destroyOnClose>
       <section aria-label={t('token.title')} className="token-sheet__body">
-        <h2>{t('token.title')}</h2>
-        <p>{t('token.intro')}</p>
-        <Button block color="primary" fill="outline" onClick={() => void generate()}>
+        <h2>{authPrompt.purpose === 'verify' ? t('security.verifyTitle') : t('token.title')}</h2>
+        {challenge ? (
+          <p>
+            {t('security.challengeIntro')}{' '}
+            <strong className="token-challenge" aria-label={t('security.challengeLabel')}>
+              {challenge}
+            </strong>
+          </p>
+        ) : (
+          <p>{t('token.intro')}</p>
+        )}
+        {needsPin && <PinInput label={t('security.pinLabel')} value={pin} onChange={setPin} autoFocus />}
+        <Button block color="primary" fill="outline" loading={busy} onClick={() => void generate()}>
           {t('token.generate')}
         </Button>
         <OtpInput value={code} onChange={setCode} label={t('token.codeLabel')} error={error} />

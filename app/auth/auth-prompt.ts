@@ -5,15 +5,21 @@ import type { AuthRequest } from '../../engine/core';
 
 export class AuthPrompt {
   request: AuthRequest | null = null;
+  /** The transaction confirmation code's question (shown in red), when the bank sent one. */
+  challenge: string | null = null;
+  /** A heading for the sheet when it serves a strengthened verification. */
+  purpose: 'confirm' | 'verify' = 'confirm';
   private resolve: ((code: string | null) => void) | null = null;
 
   constructor() {
     makeAutoObservable<AuthPrompt, 'resolve'>(this, { resolve: false });
   }
 
-  open(request: AuthRequest): Promise<string | null> {
+  open(request: AuthRequest, options: { challenge?: string; purpose?: 'confirm' | 'verify' } = {}): Promise<string | null> {
     this.finish(null);
     this.request = request;
+    this.challenge = options.challenge ?? null;
+    this.purpose = options.purpose ?? 'confirm';
     return new Promise((resolve) => {
       this.resolve = resolve;
     });

@@ -11,6 +11,8 @@ import { useAppNavigation } from '../routing/use-app-navigation';
 import { GlobalDialogs } from './GlobalDialogs';
 import { MobileTokenSheet } from '../auth/MobileTokenSheet';
 import { SmsOtpSheet } from '../auth/SmsOtpSheet';
+import { PasswordBoxSheet } from '../security/PasswordBoxSheet';
+import { TokenActivationSheet } from '../security/TokenActivationSheet';
 import { safeRedirect } from '../routing/safe-redirect';
 
 export const RootLayout = observer(function RootLayout() {
@@ -70,6 +72,8 @@ export const RootLayout = observer(function RootLayout() {
       <GlobalDialogs />
       <MobileTokenSheet />
       <SmsOtpSheet />
+      <PasswordBoxSheet />
+      <TokenActivationSheet />
     </div>
   );
 });

@@ -27,7 +27,10 @@ export const MySettingPage = observer(function MySettingPage() {
         </List.Item>
       </List>
       <List>
-        <List.Item extra={device.token.isActivated() ? t('settings.tokenActive') : t('settings.tokenInactive')}>
+        <List.Item
+          extra={device.token.isActivated() ? t('settings.tokenActive') : t('settings.tokenInactive')}
+          onClick={() => navigate(session.isLogon ? '/settings/get-otp-index' : '/settings/get-otp-input')}
+        >
           {t('settings.mobileToken')}
         </List.Item>
       </List>

@@ -27,6 +27,9 @@ export function buildRoutes(): RouteObject[] {
         page('/mine/index', () => import('../pages/MineIndexPage'), { title: 'app.title' }),
         page('/settings/my-setting', () => import('../pages/MySettingPage'), { title: 'settings.title' }),
         page('/settings/reset-password', () => import('../pages/ResetPasswordPage'), { title: 'page.resetPassword' }),
+        page('/settings/get-otp-index', () => import('../security/GetOtpIndexPage'), { title: 'security.otpIndexTitle', login: true }),
+        // Generating a code needs no log-on (e.g. to log on to the web bank with it).
+        page('/settings/get-otp-input', () => import('../security/GetOtpInputPage'), { title: 'security.otpInputTitle' }),
         page('/go/:module', () => import('../pages/ModuleRedirect'), {}),
         page('/open/:module', () => import('../pages/ModuleRedirect'), {}),
         ...flowPages,

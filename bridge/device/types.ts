@@ -13,11 +13,17 @@ export type ServiceCall = (code: string, payload: object) => Promise<unknown>;
 
 export interface MobileToken {
   isActivated(): boolean;
-  /** Binds a token to this device (ITSI498006) and keeps the seed the bank returns. */
-  activate(call: ServiceCall): Promise<void>;
-  /** The current one-time code; rejects when the token is not activated. */
+  /** Binds a token to this device (ITSI498006, with the token PIN) and keeps the seed the bank returns. */
+  activate(call: ServiceCall, pin?: string): Promise<void>;
+  /** The current one-time code; rejects when the token is not activated (or not unlocked by its PIN). */
   generateOtp(): Promise<string>;
   deactivate(): void;
+  /** True when each code needs the token PIN first (a seed kept wrapped by the bank's key). */
+  needsPin?(): boolean;
+  /** Checks the PIN at the bank (ITSI500001) and opens the seed for the next code only. */
+  unlock?(call: ServiceCall, pin: string): Promise<void>;
+  /** The transaction confirmation code (OCRA) for the bank's challenge question. */
+  generateTransactionCode?(question: string): Promise<string>;
 }
 
 export interface Device {

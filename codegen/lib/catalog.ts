@@ -10,6 +10,8 @@ export interface Vocabulary {
   fields: string[];
   authenticators: string[];
   actions: string[];
+  /** Business types a step's strengthened verification may name (verify.bizType). */
+  bizTypes: string[];
 }
 
 export interface ApiContract {
@@ -35,7 +37,7 @@ export function loadVocabulary(file = VOCABULARY_FILE): Vocabulary {
     }
     return value as string[];
   };
-  return { widgets: list('widgets'), fields: list('fields'), authenticators: list('authenticators'), actions: list('actions') };
+  return { widgets: list('widgets'), fields: list('fields'), authenticators: list('authenticators'), actions: list('actions'), bizTypes: list('bizTypes') };
 }
 
 /** The contract of one code, or undefined when the file is missing or lacks request/response. */

@@ -16,7 +16,8 @@ export type RuleId =
   | 'auth-waiver'
   | 'bad-path'
   | 'message-field'
-  | 'unknown-form-ref';
+  | 'unknown-form-ref'
+  | 'verify-step';
 
 export interface Problem {
   rule: RuleId;

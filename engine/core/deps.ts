@@ -22,6 +22,23 @@ export type AuthCredential = Record<string, unknown> & { method: string };
 /** Resolves with a credential, or null when the customer cancels. */
 export type Authenticator = (request: AuthRequest) => Promise<AuthCredential | null>;
 
+/** A step's strengthened verification, asked before its submit (step.verify). */
+export interface VerifyRequest {
+  bizType: string;
+  flowId: string;
+  stepId: string;
+}
+
+/** The event a finished verification sends back: its bizType and the bank's ticket. */
+export interface VerifyResult {
+  bizType: string;
+  /** Absent when the bank said no verification is needed after all. */
+  ticket?: string;
+}
+
+/** Resolves with the result, or null when the customer cancels. */
+export type Verifier = (request: VerifyRequest) => Promise<VerifyResult | null>;
+
 export interface FormValidatorEntry {
   validate: CompiledValidator;
 }
@@ -41,6 +58,8 @@ export interface EngineDeps {
   /** Optional request validators by transaction code: a request that breaks its contract is a flow bug. */
   requestValidators?: Record<string, CompiledValidator>;
   authenticators: Record<string, Authenticator>;
+  /** Strengthened verification; a step that asks for it without one is never submitted. */
+  verifier?: Verifier;
   locale: () => Locale;
   user: () => unknown;
   now: () => Date;

@@ -3,7 +3,7 @@
 // A MobX store, so any view re-renders from it; no React and no DOM here.
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import type { Flow, Step, FormStep, ListStep } from './flow-types';
-import type { AuthCredential, CustomerFacingError, EngineDeps } from './deps';
+import type { AuthCredential, CustomerFacingError, EngineDeps, VerifyResult } from './deps';
 import { applyMapping, evaluateLogic, type RunContext } from './context';
 import { chooseNext } from './next-step';
 import { addError, hasErrors, validateWith, type FieldErrors } from './validation';
@@ -336,6 +336,11 @@ export class FlowRun {
       payload.idempotencyKey = this.idempotencyKeys[this.stepId];
       this.persist();
     }
+    if (step.verify && (step.verify.when === undefined || evaluateLogic(step.verify.when, this.context))) {
+      const verified = await this.verify(step.verify.bizType);
+      if (!verified) return false;
+      if (verified.ticket) payload.verifyTicket = verified.ticket;
+    }
     // authSkipWhen: the bank waives the second factor in this case by its own rule (the
     // contract's authWaiver), e.g. a small-value transfer within the customer's limit.
     const waived = step.authSkipWhen !== undefined && evaluateLogic(step.authSkipWhen, this.context) === true;
@@ -380,6 +385,33 @@ export class FlowRun {
         this.status = 'idle';
       });
       return credential;
+    } catch (e) {
+      this.fail('auth', e);
+      return null;
+    }
+  }
+
+  /**
+   * Strengthened verification: waits for the verification's event and continues only when it
+   * carries this step's bizType. Cancelled (null): back to the step, nothing is sent.
+   */
+  private async verify(bizType: string): Promise<VerifyResult | null> {
+    const locale = this.deps.locale();
+    if (!this.deps.verifier) {
+      this.fail('auth', { message: engineText('authUnavailable', locale) });
+      return null;
+    }
+    this.status = 'authenticating';
+    try {
+      const result = await this.deps.verifier({ bizType, flowId: this.flow.id, stepId: this.stepId });
+      if (result && result.bizType !== bizType) {
+        this.fail('auth', { message: engineText('authUnavailable', locale) });
+        return null;
+      }
+      runInAction(() => {
+        this.status = 'idle';
+      });
+      return result;
     } catch (e) {
       this.fail('auth', e);
       return null;

@@ -7,6 +7,7 @@ import * as transfersFps from './migrations/0003-transfers-fps.js';
 import * as qrFpsRegistration from './migrations/0004-qr-fps-registration.js';
 import * as billPayments from './migrations/0005-bill-payments.js';
 import * as billServices from './migrations/0006-bill-services.js';
+import * as security from './migrations/0007-security.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004-qr-fps-registration': qrFpsRegistration,
   '0005-bill-payments': billPayments,
   '0006-bill-services': billServices,
+  '0007-security': security,
 };
 
 const provider: MigrationProvider = {

@@ -218,6 +218,9 @@ export interface Database {
   direct_debits: DirectDebitsTable;
   regular_payments: RegularPaymentsTable;
   regular_payment_runs: RegularPaymentRunsTable;
+  token_security: TokenSecurityTable;
+  ocra_challenges: OcraChallengesTable;
+  verify_tickets: VerifyTicketsTable;
 }
 
 export interface FpsProxiesTable {
@@ -459,4 +462,49 @@ export interface RegularPaymentRunsTable {
   reason: string | null;
   entry_id: string | null;
   executed_at: string;
+}
+
+/** Mobile-token PIN and lock state of one device (one token per device). */
+export interface TokenSecurityTable {
+  id: string;
+  customer_id: string;
+  device_id: string;
+  /** scrypt$salt$hash of the token PIN; null once the token is disabled. */
+  pin_hash: string | null;
+  /** Encrypted key that unwraps the seed kept on the device; released only after the PIN. */
+  unlock_key_enc: string | null;
+  pin_failures: number;
+  temp_locks: number;
+  locked_until: string | null;
+  /** 'active' or 'disabled' (after repeated temporary locks: reactivation needed). */
+  status: string;
+  /** Last accepted OCRA time step: a response at or before it is a replay. */
+  last_ocra_step: number | null;
+  updated_at: string;
+}
+
+/** A transaction-code challenge: single use, short-lived, few attempts. */
+export interface OcraChallengesTable {
+  id: string;
+  customer_id: string;
+  device_id: string;
+  question: string;
+  issued_at: string;
+  expires_at: string;
+  used_at: string | null;
+  failed_count: number;
+}
+
+/** Proof of a strengthened verification: single use, bound to customer and business type. */
+export interface VerifyTicketsTable {
+  id: string;
+  /** SHA-256 of the ticket; the ticket itself is only ever in the customer's hands. */
+  ticket_hash: string;
+  customer_id: string;
+  biz_type: string;
+  /** JSON list of the modes that were passed. */
+  modes: string;
+  issued_at: string;
+  expires_at: string;
+  used_at: string | null;
 }

@@ -24,6 +24,7 @@ import { demoCustomers } from './demo.js';
 import { fpsLookup, instantTransfer, setSmallValue, smallValueLimit, stopIncreaseQuota } from './fps-transfers.js';
 import { payees } from './payees.js';
 import { sandboxClock } from './sandbox-clock.js';
+import { multipleVerify, softAmountCheck, tokenPinChange, tokenPinVerify, transactionCodeChallenge, verificationIndex } from './security.js';
 import { activate, tokenState } from './token.js';
 import { addPayee, addPlan, onePayee, onePlan, plans, removePayee, removePlan } from './transfer-plans.js';
 import { detail, records, transfer } from './transfers.js';
@@ -93,4 +94,10 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI630003: billServices.regularPaymentCreate,
   ITSI630004: billServices.regularPaymentModify,
   ITSI630005: billServices.regularPaymentDelete,
+  ITSI404173: softAmountCheck,
+  ITSI500001: tokenPinVerify,
+  ITSI500002: tokenPinChange,
+  ITSI500003: transactionCodeChallenge,
+  ITSI500004: verificationIndex,
+  ITSI500005: multipleVerify,
 };

@@ -1,14 +1,21 @@
-// ITSI498006 activate the soft mobile token on this device, ITSI498023 its state.
+// ITSI498006 activate the soft mobile token on this device (with its PIN), ITSI498023 its state.
 import { customerOf, type Handler } from '../api/handler.js';
 import { translate } from '../i18n/translate.js';
+import { recordAuthEvent } from '../services/audit.js';
 import { TOTP_PARAMS, activateDevice, isDeviceActive } from '../services/token/devices.js';
+import { setUpPin, tokenStatusOf } from '../services/security/token-pin.js';
 
 export const activate: Handler = async (call, payload) => {
-  const seed = await activateDevice(call.ctx, customerOf(call), String(payload.clientDeviceId));
+  const customerId = customerOf(call);
+  const deviceId = String(payload.clientDeviceId);
+  const seed = await activateDevice(call.ctx, customerId, deviceId);
+  // The seed leaves the bank only wrapped: the device needs the PIN (checked here) to use it.
+  const wrappedSeed = await setUpPin(call.ctx, customerId, deviceId, String(payload.pin), seed);
+  await recordAuthEvent(call.ctx, { event: 'token-activation', outcome: 'success', customerId, subject: deviceId, ip: call.ip });
   return {
     returnCode: '1',
     returnMsg: translate('token.activated', call.lang),
-    seed,
+    wrappedSeed,
     algorithm: 'TOTP',
     digits: TOTP_PARAMS.digits,
     period: TOTP_PARAMS.period,
@@ -16,11 +23,16 @@ export const activate: Handler = async (call, payload) => {
 };
 
 export const tokenState: Handler = async (call, payload) => {
-  // A locked token reads as not activated: the customer has to activate it again.
-  const activated = await isDeviceActive(call.ctx, customerOf(call), String(payload.clientDeviceId));
+  const customerId = customerOf(call);
+  const deviceId = String(payload.clientDeviceId);
+  // A locked or disabled token reads as not activated for signing.
+  const usable = await isDeviceActive(call.ctx, customerId, deviceId);
+  const { status } = await tokenStatusOf(call.ctx, deviceId, customerId);
+  const activated = usable && status !== 'disabled' && status !== 'inactive';
   return {
     returnCode: '1',
     returnMsg: translate(activated ? 'token.active' : 'token.inactive', call.lang),
     activated,
+    status: activated ? status : status === 'disabled' ? 'disabled' : 'inactive',
   };
 };

@@ -5,7 +5,7 @@ import { getTransfer, listTransfers, type RecordFilter } from '../services/trans
 import { settleDueTransfers } from '../services/transfers/settle.js';
 
 export const transfer: Handler = async (call, payload) =>
-  createTransfer(call.ctx, customerOf(call), payload as unknown as TransferRequest);
+  createTransfer(call.ctx, customerOf(call), payload as unknown as TransferRequest, call.ip);
 
 export const records: Handler = async (call, payload) => {
   const customerId = customerOf(call);

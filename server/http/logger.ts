@@ -18,12 +18,30 @@ export const REDACTED_PATHS = [
   'password',
   'otp',
   'seed',
+  'pin',
+  'oldPin',
+  'newPin',
+  'unlockKey',
+  'wrappedSeed',
+  'verifyTicket',
+  'ticket',
+  'body.pin',
+  'body.oldPin',
+  'body.newPin',
+  'body.auth.password',
+  'body.password.password',
+  'body.token.otp',
+  'body.verifyTicket',
+  'data.unlockKey',
+  'data.wrappedSeed',
+  'data.ticket',
 ];
 
-export function loggerOptions(enabled: boolean): FastifyServerOptions['logger'] {
+export function loggerOptions(enabled: boolean, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   if (!enabled) return false;
   return {
     level: process.env.LOG_LEVEL ?? 'info',
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
   };
 }

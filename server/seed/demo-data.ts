@@ -30,6 +30,8 @@ export interface DemoCustomer {
   idType: 'HKID' | 'PASSPORT' | 'MOID' | 'OTHERS';
   idNumber: string;
   mobile: string;
+  /** '1': the bank asks this customer for strengthened verification (defaults to '0'). */
+  needOptFlag?: '0' | '1';
   note: { 'zh-TW': string; 'zh-CN': string; en: string };
   accounts: DemoAccount[];
   payees: DemoPayee[];
@@ -46,6 +48,9 @@ const WONG = {
   hkdSavings: depositAccountNo('315', '398', '1', '204467'),
   hkdCurrent: depositAccountNo('315', '398', '2', '093021'),
   multiCurrency: depositAccountNo('315', '398', '3', '045590'),
+};
+const HO = {
+  hkdSavings: depositAccountNo('468', '398', '1', '517204'),
 };
 const LEE = {
   hkdSavings: depositAccountNo('852', '398', '1', '330918'),
@@ -135,6 +140,24 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       { name: 'YEUNG HOI TING', bankCode: '004', accountNo: '652907114838' },
       { name: 'TSANG CHUN HO', bankCode: '003', accountNo: '36812345678' },
     ],
+  },
+  {
+    loginId: 'ho.wingyan',
+    password: DEMO_PASSWORD,
+    custNo: '8800045678',
+    nameZh: '何詠欣',
+    nameEn: 'HO WING YAN',
+    idType: 'HKID',
+    idNumber: 'Y246813(5)',
+    mobile: '+852 54867213',
+    needOptFlag: '1',
+    note: {
+      'zh-TW': '轉賬須加強驗證（流動保安編碼及網上銀行密碼）；收款人包括陳大文',
+      'zh-CN': '转账须加强验证（流动保安编码及网上银行密码）；收款人包括陈大文',
+      en: 'Transfers need strengthened verification (Mobile Token and online banking password); payee Chan Tai Man',
+    },
+    accounts: [{ key: 'hkdSavings', accountNo: HO.hkdSavings, type: '01', currency: 'HKD', balance: 18_250_000 }],
+    payees: [{ name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: CHAN.hkdSavings, nickname: '大文' }],
   },
 ];
 

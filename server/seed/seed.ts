@@ -79,7 +79,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
           id_type: customer.idType,
           id_number: customer.idNumber,
           mobile: customer.mobile,
-          need_opt_flag: '0',
+          need_opt_flag: customer.needOptFlag ?? '0',
           created_at: createdAt,
         })
         .execute();

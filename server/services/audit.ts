@@ -1,6 +1,8 @@
 // Writes the audit log of authentication events. Callers pass only non-secret details; the
 // log is for the bank's security team and for a customer's dispute, not for debugging.
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.js';
+import type { Database } from '../db/schema.js';
 import { isoAt } from '../clock.js';
 import { newId } from '../ids.js';
 
@@ -15,8 +17,9 @@ export interface AuthEvent {
   detail?: Record<string, string | number | boolean | null>;
 }
 
-export async function recordAuthEvent(ctx: AppContext, e: AuthEvent): Promise<void> {
-  await ctx.store.db
+/** `db` lets a caller inside a database transaction write the event in that transaction. */
+export async function recordAuthEvent(ctx: AppContext, e: AuthEvent, db: Kysely<Database> = ctx.store.db): Promise<void> {
+  await db
     .insertInto('auth_events')
     .values({
       id: newId('AE'),

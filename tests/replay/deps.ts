@@ -1,7 +1,7 @@
 // EngineDeps for a replay: the generated validators the app ships, the scripted bank and
 // authenticator, a clock pinned to the fixture, ids that are the same on every run, and
 // storage in memory (the engine persists after every move, as it does in the browser).
-import type { Authenticator, CallBank, EngineDeps, RunStorage } from '../../engine/core/deps';
+import type { Authenticator, CallBank, EngineDeps, RunStorage, Verifier } from '../../engine/core/deps';
 import { formValidators } from '../../generated/validators/forms.js';
 import { apiValidators } from '../../generated/validators/api.js';
 import type { Fixture } from './fixture';
@@ -17,7 +17,7 @@ function memoryStorage(): RunStorage {
   };
 }
 
-export function replayDeps(fixture: Fixture, call: CallBank, authenticator: Authenticator): EngineDeps {
+export function replayDeps(fixture: Fixture, call: CallBank, authenticator: Authenticator, verifier?: Verifier): EngineDeps {
   let counter = 0;
   const user = fixture.user ? jsonCopy(fixture.user) : null;
   const now = Date.parse(fixture.now);
@@ -25,7 +25,8 @@ export function replayDeps(fixture: Fixture, call: CallBank, authenticator: Auth
     call,
     formValidators,
     requestValidators: Object.fromEntries(Object.entries(apiValidators).map(([code, pair]) => [code, pair.request])),
-    authenticators: { 'mobile-token': authenticator, 'sms-otp': authenticator, none: authenticator },
+    authenticators: { 'mobile-token': authenticator, 'sms-otp': authenticator, none: authenticator, 'transaction-code': authenticator, password: authenticator },
+    ...(verifier ? { verifier } : {}),
     locale: () => fixture.locale,
     user: () => user,
     now: () => new Date(now),

@@ -25,6 +25,8 @@ export interface StepEntry {
   filter?: Record<string, unknown>;
   action?: StepAction;
   auth?: Record<string, unknown> & { method: string };
+  /** Strengthened verification: cancelled, or the proofs sent with ITSI500005. */
+  verify?: { cancel?: true; proofs?: Record<string, unknown> };
   expect?: Expectation;
 }
 

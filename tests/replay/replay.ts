@@ -5,6 +5,7 @@ import { FlowRun } from '../../engine/core/flow-run';
 import type { Flow } from '../../engine/core/flow-types';
 import { apiValidators } from '../../generated/validators/api.js';
 import { AuthScript } from './auth';
+import { VerifyScript } from './verify';
 import { ScriptedBank } from './bank';
 import { replayDeps } from './deps';
 import { show } from './diff';
@@ -42,7 +43,8 @@ async function play(fixture: Fixture, options: ReplayOptions, problems: string[]
   }
   const bank = new ScriptedBank(fixture.calls, fixture.mask ?? [], apiValidators, problems);
   const auth = new AuthScript(problems);
-  const deps = replayDeps(fixture, bank.call, auth.authenticator);
+  const verify = new VerifyScript(problems, bank.call);
+  const deps = replayDeps(fixture, bank.call, auth.authenticator, verify.verifier);
   const run = new FlowRun(flow, deps, fixture.query ? { query: { ...fixture.query } } : {});
 
   await run.start();
@@ -55,8 +57,10 @@ async function play(fixture: Fixture, options: ReplayOptions, problems: string[]
       return;
     }
     auth.begin(entry, label);
+    verify.begin(entry, label);
     await performStep(run, entry, label, problems);
     auth.end();
+    verify.end();
     if (!bank.unmatched && entry.expect) checkState(label, run, entry.expect, problems);
   }
   if (bank.unmatched) {

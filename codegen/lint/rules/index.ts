@@ -13,6 +13,7 @@ import { unknownPropertyRule } from './unknown-property';
 import { unknownTransactionRule } from './unknown-transaction';
 import { unknownWidgetRule } from './unknown-widget';
 import { unreachableStepRule } from './unreachable-step';
+import { verifyStepRule } from './verify-step';
 
 export const RULES: readonly Rule[] = [
   schemaRule,
@@ -28,4 +29,5 @@ export const RULES: readonly Rule[] = [
   messageFieldRule,
   unknownFormRefRule,
   authWaiverRule,
+  verifyStepRule,
 ];

@@ -2,8 +2,9 @@
 // transaction, in this order:
 //   1. lock the customer (PostgreSQL), so this customer's transfers run one at a time;
 //   2. a known idempotency key returns the first answer (same instruction) or E300000006;
-//   3. the mobile-token code is checked (its failure count / used step is committed even
-//      when the transfer is refused, but no money moves);
+//   3. the verification ticket (when the bank requires one) and the authentication (token
+//      code, transaction confirmation code or password box) are checked (failure counts and
+//      used codes are committed even when the transfer is refused, but no money moves);
 //   4. business checks (account, currency, payee, balance, daily limit);
 //   5. the journal entry (postings + balances) and the transfer row are written.
 // Checks return an error code instead of throwing so that step 3's state survives.
@@ -17,7 +18,8 @@ import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { newId } from '../../ids.js';
 import { BankError, BAD_REQUEST } from '../../api/errors.js';
 import { availableBalance, internalAccountId, postEntry } from '../ledger.js';
-import { verifyMobileToken } from '../token/verify.js';
+import { verifyCredential, type AuthCredential } from '../security/credentials.js';
+import { spendTicket, verificationNeeded } from '../security/tickets.js';
 import { newReferenceNo } from './reference.js';
 import { toTransferRecord, type TransferRecord } from './record.js';
 import { transferRequestHash } from './request-hash.js';
@@ -30,7 +32,8 @@ export interface TransferRequest {
   notes?: string;
   message?: string;
   idempotencyKey: string;
-  auth: { method: 'mobile-token'; deviceId: string; otp: string };
+  auth: AuthCredential;
+  verifyTicket?: string;
 }
 
 export interface TransferResponse {
@@ -45,7 +48,7 @@ export const COUNTED_STATUSES = ['0', '1', '3'];
 /** Account types that can send and receive transfers: savings, current, multi-currency. */
 export const TRANSFER_ACCOUNT_TYPES = ['01', '02', '03'];
 
-export async function createTransfer(ctx: AppContext, customerId: string, request: TransferRequest): Promise<TransferResponse> {
+export async function createTransfer(ctx: AppContext, customerId: string, request: TransferRequest, ip?: string): Promise<TransferResponse> {
   const requestHash = transferRequestHash(request as unknown as Record<string, unknown>);
   const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Outcome> => {
     await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
@@ -62,7 +65,12 @@ export async function createTransfer(ctx: AppContext, customerId: string, reques
         : { error: 'E300000006' };
     }
 
-    const tokenError = await verifyMobileToken(ctx, trx, customerId, request.auth.deviceId, request.auth.otp);
+    // Strengthened verification: the bank, not the browser, decides whether a ticket is needed.
+    // Checked first, so a missing ticket costs the customer no one-time code.
+    if ((await verificationNeeded(trx, customerId, 'transfer')) && !(await spendTicket(ctx, trx, customerId, 'transfer', request.verifyTicket, ip))) {
+      return { error: 'E500000008' };
+    }
+    const tokenError = await verifyCredential(ctx, trx, customerId, request.auth, ip);
     if (tokenError) return { error: tokenError };
 
     return moveMoney(ctx, trx, customerId, request, requestHash);

@@ -6,10 +6,15 @@
 import type { Flow } from '../../../engine/core/flow-types';
 import { stepTransactions } from '../../../codegen/lint/transactions';
 
+/** What a step's strengthened verification (`verify`) asks the bank: index, challenge, multiple verify. */
+export const VERIFICATION_CODES = ['ITSI500004', 'ITSI500003', 'ITSI500005'] as const;
+
 export function flowTransactionCodes(flow: Flow): Set<string> {
-  return new Set(
+  const codes = new Set(
     Object.entries(flow.steps).flatMap(([stepId, step]) =>
       stepTransactions(stepId, step as unknown as Record<string, unknown>).map((use) => use.tx),
     ),
   );
+  if (Object.values(flow.steps).some((step) => 'verify' in step && step.verify)) for (const code of VERIFICATION_CODES) codes.add(code);
+  return codes;
 }

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Flow, Step } from '../../../engine/core/flow-types';
 import type { Fixture, StepEntry } from '../../replay/fixture';
 import { fillForm } from './form-filler';
-import { adapterText, tokenTexts } from './texts';
+import { adapterText, appTexts, tokenTexts } from './texts';
 
 export async function performEntry(page: Page, flow: Flow, fixture: Fixture, entry: StepEntry, label: string): Promise<void> {
   const step = flow.steps[entry.step];
@@ -27,6 +27,11 @@ export async function performEntry(page: Page, flow: Flow, fixture: Fixture, ent
   }
 
   await proceed(page, flow, fixture, step, entry, label);
+  if (entry.verify?.cancel) {
+    await cancelToken(page, fixture);
+    return;
+  }
+  if (entry.verify) await passVerification(page, fixture, entry, label);
   if (action === 'authCancel') await cancelToken(page, fixture);
   else if (entry.auth) await answerToken(page, fixture, entry, label);
 }
@@ -78,4 +83,27 @@ async function cancelToken(page: Page, fixture: Fixture): Promise<void> {
   const sheet = page.getByRole('region', { name: t.title });
   await sheet.getByRole('button', { name: t.cancel, exact: true }).click();
   await expect(sheet).toBeHidden();
+}
+
+/**
+ * Strengthened verification: the transaction confirmation code goes into the token sheet, the
+ * password into the password box, as the entry's proofs say (the scripted bank expects exactly those).
+ */
+async function passVerification(page: Page, fixture: Fixture, entry: StepEntry, label: string): Promise<void> {
+  const proofs = (entry.verify?.proofs ?? {}) as { token?: { otp?: string }; password?: { password?: string } };
+  const t = tokenTexts(fixture.locale);
+  if (proofs.token) {
+    if (typeof proofs.token.otp !== 'string') throw new Error(`${label}: verify.proofs.token has no otp`);
+    const sheet = page.getByRole('region', { name: t.title });
+    await sheet.getByLabel(t.codeLabel, { exact: true }).fill(proofs.token.otp);
+    await sheet.getByRole('button', { name: t.confirm, exact: true }).click();
+    await expect(sheet).toBeHidden();
+  }
+  if (proofs.password) {
+    const texts = appTexts(fixture.locale);
+    const box = page.getByRole('region', { name: texts['security.passwordTitle']! });
+    await box.getByLabel(texts['security.passwordLabel']!, { exact: true }).fill(String(proofs.password.password));
+    await box.getByRole('button', { name: t.confirm, exact: true }).click();
+    await expect(box).toBeHidden();
+  }
 }

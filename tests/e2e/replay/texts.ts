@@ -31,13 +31,23 @@ export interface TokenTexts {
   cancel: string;
 }
 
-/** The mobile-token sheet's texts (app/i18n/locales, flat keys). */
+/** The app's translations in `locale`: every area's file (app/i18n/locales/<area>/<locale>.json) merged. */
+export function appTexts(locale: Locale): Record<string, string> {
+  const dir = path.join(REPO_ROOT, 'app', 'i18n', 'locales');
+  const all: Record<string, string> = {};
+  for (const area of fs.readdirSync(dir)) {
+    const file = path.join(dir, area, `${locale}.json`);
+    if (fs.existsSync(file)) Object.assign(all, JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>);
+  }
+  return all;
+}
+
+/** The mobile-token sheet's texts (app/i18n/locales/<area>/<locale>.json, flat keys). */
 export function tokenTexts(locale: Locale): TokenTexts {
-  const file = path.join(REPO_ROOT, 'app', 'i18n', 'locales', `${locale}.json`);
-  const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  const all = appTexts(locale);
   const text = (key: string): string => {
     const value = all[key];
-    if (typeof value !== 'string') throw new Error(`${file} has no '${key}'`);
+    if (typeof value !== 'string') throw new Error(`app/i18n/locales has no '${key}' for ${locale}`);
     return value;
   };
   return { title: text('token.title'), codeLabel: text('token.codeLabel'), confirm: text('token.confirm'), cancel: text('token.cancel') };

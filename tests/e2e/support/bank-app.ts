@@ -9,12 +9,14 @@ export const TEXT = {
     amount: '請輸入金額', terms: '本人已閱讀並同意', next: '下一步', confirm: '確認', activate: '啟動', generate: '產生確認碼',
     processed: '您的指示已處理', received: '已收到指示', records: '轉賬記錄', completed: '已完成', processing: '處理中',
     savings: '港元儲蓄賬戶', amendedAmount: '請輸入正確金額', reference: '參考編號', amend: '修改',
+    activateTitle: '啟動流動保安編碼', newPin: '新密碼', repeatPin: '再次輸入新密碼', pinLabel: '流動保安編碼密碼', codeLabel: '交易確認碼',
   },
   en: {
     loginId: 'Login ID', password: 'Password', login: 'Log in', chooseAccount: 'Select an account', choosePayee: 'Choose from saved payees',
     amount: 'Enter the amount', terms: 'I have read and agree', next: 'Next', confirm: 'Confirm', activate: 'Activate', generate: 'Generate code',
     processed: 'Your instruction has been processed', received: 'Received indicated', records: 'Transfer records', completed: 'Completed',
     processing: 'Processing', savings: 'HKD Savings', amendedAmount: 'Please input correct amount', reference: 'Reference number', amend: 'Amend',
+    activateTitle: 'Activate Mobile Token', newPin: 'New PIN', repeatPin: 'Re-enter new PIN', pinLabel: 'Mobile Token PIN', codeLabel: 'Transaction confirmation code',
   },
 } as const;
 
@@ -56,11 +58,33 @@ export async function fillTransfer(page: Page, lang: Lang, opts: { account: stri
   await page.getByText(t.terms).click();
 }
 
-export async function confirmWithToken(page: Page, lang: Lang): Promise<void> {
+/** The token PIN the e2e customers set when their browser activates the mobile token. */
+export const TOKEN_PIN = '246810';
+
+/** When the activation sheet opens (no token on this browser yet), sets the PIN and activates. */
+export async function activateTokenIfAsked(page: Page, lang: Lang, pin = TOKEN_PIN): Promise<void> {
+  const t = TEXT[lang];
+  const sheet = page.getByRole('region', { name: t.activateTitle });
+  if (!(await sheet.isVisible({ timeout: 3000 }).catch(() => false))) return;
+  await sheet.getByLabel(t.newPin, { exact: true }).fill(pin);
+  await sheet.getByLabel(t.repeatPin, { exact: true }).fill(pin);
+  await sheet.getByRole('button', { name: t.activate, exact: true }).click();
+  await expect(sheet).toBeHidden();
+}
+
+/** In the open token sheet: the PIN, Generate code, then Confirm. */
+export async function passTokenSheet(page: Page, lang: Lang, pin = TOKEN_PIN): Promise<void> {
+  const t = TEXT[lang];
+  await activateTokenIfAsked(page, lang, pin);
+  const sheet = page.locator('.token-sheet__body').filter({ has: page.getByRole('button', { name: t.generate }) });
+  await sheet.getByLabel(t.pinLabel, { exact: true }).fill(pin);
+  await sheet.getByRole('button', { name: t.generate }).click();
+  await expect(sheet.getByLabel(t.codeLabel)).toHaveValue(/^\d{6}$/);
+  await sheet.getByRole('button', { name: t.confirm, exact: true }).click();
+}
+
+export async function confirmWithToken(page: Page, lang: Lang, pin = TOKEN_PIN): Promise<void> {
   const t = TEXT[lang];
   await page.getByRole('button', { name: t.confirm, exact: true }).click();
-  const activate = page.getByRole('button', { name: t.activate, exact: true });
-  if (await activate.isVisible({ timeout: 3000 }).catch(() => false)) await activate.click();
-  await page.getByRole('button', { name: t.generate }).click();
-  await page.locator('.token-sheet__body').getByRole('button', { name: t.confirm, exact: true }).click();
+  await passTokenSheet(page, lang, pin);
 }

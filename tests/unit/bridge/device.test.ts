@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import { createCipheriv } from 'node:crypto';
 import { Secret } from 'otpauth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeDevice, createWebDevice, FAKE_TOKEN_SEED, MobileTokenError, WEB_KEYS } from '../../../bridge';
+import { createFakeDevice, createWebDevice, FAKE_TOKEN_SEED, MobileTokenError, WEB_KEYS, type MobileToken } from '../../../bridge';
 
 // RFC 6238 Appendix B, SHA-1 rows (seed ASCII '12345678901234567890'). The RFC
 // publishes 8-digit codes; the 6-digit code is the same truncated number mod 10^6,
@@ -16,8 +17,35 @@ const RFC6238_SHA1 = [
 ];
 const SHA1_VECTORS = RFC6238_SHA1.map(({ unixTime, otp8 }) => ({ unixTime, otp: otp8.slice(-6) }));
 
-function activationReply(data: object) {
-  return vi.fn(async (_code: string, _payload: object) => data);
+const UNLOCK_KEY = Buffer.alloc(32, 7);
+const PIN = '246810';
+
+/** What the bank sends: the seed wrapped under the unlock key (iv || ciphertext || tag). */
+function wrap(seed: string): string {
+  const iv = Buffer.alloc(12, 1);
+  const cipher = createCipheriv('aes-256-gcm', UNLOCK_KEY, iv);
+  const body = Buffer.concat([cipher.update(seed, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64');
+}
+
+/** A scripted bank: ITSI498006 answers `data` (a seed in it is sent wrapped), ITSI500001 releases the key for PIN. */
+function activationReply(data: { seed?: string } & Record<string, unknown>) {
+  const { seed, ...rest } = data;
+  const reply = seed === undefined ? rest : SEED_LIKE.test(seed) ? { ...rest, wrappedSeed: wrap(seed) } : { ...rest, wrappedSeed: seed };
+  return vi.fn(async (code: string, payload: object) => {
+    if (code === 'ITSI500001') {
+      if ((payload as { pin?: string }).pin !== PIN) throw Object.assign(new Error('wrong PIN'), { code: 'E500000001' });
+      return { returnCode: '1', returnMsg: 'ok', unlockKey: UNLOCK_KEY.toString('base64') };
+    }
+    return reply;
+  });
+}
+const SEED_LIKE = /^[A-Z2-7]{32,}$/;
+
+/** The PIN first, then the code: what the token sheet does. */
+async function unlockedOtp(device: { token: MobileToken }, call: ReturnType<typeof activationReply>) {
+  await device.token.unlock!(call, PIN);
+  return device.token.generateOtp();
 }
 
 afterEach(() => localStorage.clear());
@@ -31,9 +59,10 @@ describe('RFC 6238 vectors', () => {
   it.each(SHA1_VECTORS)('web device at T=$unixTime s gives $otp', async ({ unixTime, otp }) => {
     let now = 0;
     const device = createWebDevice({ now: () => now });
-    await device.token.activate(activationReply({ returnCode: '1', returnMsg: 'ok', seed: FAKE_TOKEN_SEED }));
+    const call = activationReply({ returnCode: '1', returnMsg: 'ok', seed: FAKE_TOKEN_SEED });
+    await device.token.activate(call, PIN);
     now = unixTime * 1000;
-    await expect(device.token.generateOtp()).resolves.toBe(otp);
+    await expect(unlockedOtp(device, call)).resolves.toBe(otp);
   });
 });
 
@@ -54,13 +83,18 @@ describe('web device', () => {
     const call = activationReply({ returnCode: '1', returnMsg: 'ok', seed: FAKE_TOKEN_SEED, digits: 6, period: 30 });
     expect(device.token.isActivated()).toBe(false);
 
-    await device.token.activate(call);
+    await device.token.activate(call, PIN);
 
-    expect(call).toHaveBeenCalledExactlyOnceWith('ITSI498006', { clientDeviceId: device.deviceId() });
+    expect(call).toHaveBeenCalledExactlyOnceWith('ITSI498006', { clientDeviceId: device.deviceId(), pin: PIN });
     expect(device.token.isActivated()).toBe(true);
-    expect(JSON.parse(localStorage.getItem(WEB_KEYS.token)!)).toEqual({ seed: FAKE_TOKEN_SEED, deviceId: device.deviceId() });
-    // A fresh page load finds the same token.
-    await expect(createWebDevice({ now: () => 59_000 }).token.generateOtp()).resolves.toBe('287082');
+    // Only the wrapped seed is kept: a copy of the store is useless without the bank's key.
+    expect(JSON.parse(localStorage.getItem(WEB_KEYS.token)!)).toEqual({ wrappedSeed: wrap(FAKE_TOKEN_SEED), deviceId: device.deviceId() });
+    expect(localStorage.getItem(WEB_KEYS.token)).not.toContain(FAKE_TOKEN_SEED);
+    // A fresh page load finds the same token; each code needs the PIN again.
+    const reloaded = createWebDevice({ now: () => 59_000 });
+    await expect(reloaded.token.generateOtp()).rejects.toMatchObject({ reason: 'pin-required' });
+    await expect(unlockedOtp(reloaded, call)).resolves.toBe('287082');
+    await expect(reloaded.token.generateOtp()).rejects.toMatchObject({ reason: 'pin-required' });
   });
 
   it('refuses activation unless returnCode is 1, with the server text', async () => {
@@ -80,7 +114,7 @@ describe('web device', () => {
       reason: 'bad-seed',
     });
     await expect(
-      device.token.activate(activationReply({ returnCode: '1', returnMsg: 'ok', seed: 'not-base32!' })),
+      device.token.activate(activationReply({ returnCode: '1', returnMsg: 'ok', seed: 'not-base64!' })),
     ).rejects.toMatchObject({ reason: 'bad-seed' });
     expect(device.token.isActivated()).toBe(false);
   });
@@ -145,8 +179,40 @@ describe('fake device', () => {
     const device = createFakeDevice({ activated: false });
     expect(device.token.isActivated()).toBe(false);
     const call = activationReply({ returnCode: '1', returnMsg: 'ok', seed: FAKE_TOKEN_SEED });
-    await device.token.activate(call);
-    expect(call).toHaveBeenCalledWith('ITSI498006', { clientDeviceId: device.deviceId() });
-    await expect(device.token.generateOtp()).resolves.toBe('287082');
+    await device.token.activate(call, PIN);
+    expect(call).toHaveBeenCalledWith('ITSI498006', { clientDeviceId: device.deviceId(), pin: PIN });
+    await expect(unlockedOtp(device, call)).resolves.toBe('287082');
+  });
+});
+
+describe('token PIN on the web device', () => {
+  it('a wrong PIN opens nothing; a disabled token clears its data from the device', async () => {
+    const device = createWebDevice({ now: () => 59_000 });
+    const call = activationReply({ returnCode: '1', returnMsg: 'ok', seed: FAKE_TOKEN_SEED });
+    await device.token.activate(call, PIN);
+    await expect(device.token.unlock!(call, '000000')).rejects.toMatchObject({ code: 'E500000001' });
+    await expect(device.token.generateOtp()).rejects.toMatchObject({ reason: 'pin-required' });
+    expect(device.token.isActivated()).toBe(true);
+    const disabled = vi.fn(async () => Promise.reject(Object.assign(new Error('disabled'), { code: 'E500000003' })));
+    await expect(device.token.unlock!(disabled, '000000')).rejects.toMatchObject({ code: 'E500000003' });
+    expect(device.token.isActivated()).toBe(false);
+    expect(localStorage.getItem(WEB_KEYS.token)).toBeNull();
+  });
+
+  it('answers the transaction confirmation challenge with OCRA after the PIN', async () => {
+    const device = createWebDevice({ now: () => 59_000 });
+    const call = activationReply({ returnCode: '1', returnMsg: 'ok', seed: FAKE_TOKEN_SEED });
+    await device.token.activate(call, PIN);
+    await device.token.unlock!(call, PIN);
+    const code = await device.token.generateTransactionCode!('91234567');
+    expect(code).toMatch(/^\d{6}$/);
+    await expect(device.token.generateTransactionCode!('91234567')).rejects.toMatchObject({ reason: 'pin-required' });
+  });
+  it('a key that does not open the seed is a decryption failure (-10402)', async () => {
+    const device = createWebDevice({ now: () => 59_000 });
+    const call = activationReply({ returnCode: '1', returnMsg: 'ok', seed: FAKE_TOKEN_SEED });
+    await device.token.activate(call, PIN);
+    const wrongKey = vi.fn(async () => ({ returnCode: '1', returnMsg: 'ok', unlockKey: Buffer.alloc(32, 9).toString('base64') }));
+    await expect(device.token.unlock!(wrongKey, PIN)).rejects.toMatchObject({ reason: 'decryption-failed' });
   });
 });

@@ -35,7 +35,7 @@ describe.skipIf(!pgBinaries)('PostgreSQL', () => {
     const second = await open(cluster!.url, bank.clock);
     await second.close();
     const customers = await bank.app.bank.store.db.selectFrom('customers').select('id').execute();
-    expect(customers).toHaveLength(3);
+    expect(customers).toHaveLength(4);
   });
 
   it('moves money, settles local-bank transfers and keeps the ledger balanced', async () => {

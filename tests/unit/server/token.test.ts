@@ -1,7 +1,7 @@
 // ITSI498006 / ITSI498023 and the storage of token seeds.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSeedCipher, loadSeedKey } from '../../../server/services/token/seed-cipher.js';
-import { activateToken, startBank, type Bank } from './helpers.js';
+import { TOKEN_PIN, activateToken, startBank, unwrapSeed, type Bank } from './helpers.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,17 +18,19 @@ afterEach(async () => {
 });
 
 describe('mobile token activation', () => {
-  it('returns a base32 TOTP seed with its parameters', async () => {
-    const res = await bank.call('ITSI498006', { clientDeviceId: 'browser-0123456789ab' }, { token: chan, locale: 'en_US' });
+  it('returns the TOTP seed wrapped under the key the token PIN releases, with its parameters', async () => {
+    const res = await bank.call('ITSI498006', { clientDeviceId: 'browser-0123456789ab', pin: TOKEN_PIN }, { token: chan, locale: 'en_US' });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data).toMatchObject({ returnCode: '1', returnMsg: 'Your Mobile Token has been activated.', algorithm: 'TOTP', digits: 6, period: 30 });
-    expect(res.data.seed).toMatch(/^[A-Z2-7]{32}$/);
+    expect(res.data.seed).toBeUndefined();
+    const pin = await bank.call('ITSI500001', { clientDeviceId: 'browser-0123456789ab', pin: TOKEN_PIN });
+    expect(unwrapSeed(res.data.wrappedSeed, pin.data.unlockKey)).toMatch(/^[A-Z2-7]{32}$/);
   });
 
   it('reports the state per customer and device', async () => {
     const deviceId = 'browser-0123456789ab';
     const before = await bank.call('ITSI498023', { clientDeviceId: deviceId }, { token: chan, locale: 'zh_CN' });
-    expect(before.data).toEqual({ returnCode: '1', returnMsg: '您尚未启动流动保安编码。', activated: false });
+    expect(before.data).toEqual({ returnCode: '1', returnMsg: '您尚未启动流动保安编码。', activated: false, status: 'inactive' });
     await activateToken(bank, chan, deviceId);
     expect((await bank.call('ITSI498023', { clientDeviceId: deviceId }, { token: chan })).data.activated).toBe(true);
     const wong = await bank.login('wong.siuming');

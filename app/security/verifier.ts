@@ -1,0 +1,54 @@
+// Strengthened verification on the web (spec: verification/index with bizType, then
+// multiple-verify with theMods). The bank names the modes (ITSI500004); the customer passes
+// each - the bound device's transaction confirmation code first, then the password box - and
+// the bank answers with a single-use ticket (ITSI500005). The result is the event the waiting
+// step continues on: it carries the bizType it was asked for.
+import type { Verifier } from '../../engine/core';
+import type { Device, ServiceClient } from '../../bridge';
+import type { AuthPrompt } from '../auth/auth-prompt';
+import type { ActivationPrompt } from './activation-prompt';
+import { answerTransactionChallenge } from './authenticators';
+
+export type VerifyMode = 'token' | 'password' | 'sms';
+
+/**
+ * SMS one-time codes are the fallback for a customer without a bound device. They come from the
+ * SMS one-time-code service; until it is plugged in here, a mode the web cannot offer fails
+ * with a clear message instead of being skipped.
+ */
+export type SmsCodeHook = (bizType: string) => Promise<{ code: string } | null>;
+
+export function createVerifier(deps: {
+  device: Device;
+  client: ServiceClient;
+  tokenPrompt: AuthPrompt;
+  passwordPrompt: AuthPrompt;
+  activation: ActivationPrompt;
+  unavailable: () => string;
+  sms?: SmsCodeHook;
+}): Verifier {
+  return async ({ bizType, flowId, stepId }) => {
+    const index = (await deps.client.call('ITSI500004', { bizType })) as { needVerify: boolean; theMods: VerifyMode[] };
+    if (!index.needVerify) return { bizType };
+    const request = { method: 'verify', flowId, stepId, payload: {} };
+    const body: Record<string, unknown> = { bizType, theMods: index.theMods };
+    for (const mode of index.theMods) {
+      if (mode === 'token') {
+        const answer = await answerTransactionChallenge({ ...deps, prompt: deps.tokenPrompt }, request, 'verify');
+        if (!answer) return null;
+        body.token = answer;
+      } else if (mode === 'password') {
+        const password = await deps.passwordPrompt.open(request, { purpose: 'verify' });
+        if (!password) return null;
+        body.password = { password };
+      } else {
+        if (!deps.sms) throw new Error(deps.unavailable());
+        const sms = await deps.sms(bizType);
+        if (!sms) return null;
+        body.sms = sms;
+      }
+    }
+    const result = (await deps.client.call('ITSI500005', body)) as { bizType: string; ticket: string };
+    return { bizType: result.bizType, ticket: result.ticket };
+  };
+}

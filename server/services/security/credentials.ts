@@ -1,0 +1,43 @@
+// One entry point for the `auth` a protected request carries, whatever the authenticator:
+// the mobile token's time code, the transaction confirmation code (OCRA) or the password box.
+// Runs inside the caller's transaction and returns an error code (or null) so the attempt
+// counters are committed even when the request is refused.
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { recordAuthEvent } from '../audit.js';
+import { verifyMobileToken } from '../token/verify.js';
+import { verifyPasswordBox } from './password-box.js';
+import { verifyTransactionCode } from './transaction-code.js';
+import { SECURITY_ERRORS } from './policy.js';
+
+export type AuthCredential =
+  | { method: 'mobile-token'; deviceId: string; otp: string }
+  | { method: 'transaction-code'; deviceId: string; challengeId: string; otp: string }
+  | { method: 'password'; password: string };
+
+export async function verifyCredential(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  customerId: string,
+  auth: AuthCredential,
+  ip?: string,
+): Promise<string | null> {
+  switch (auth.method) {
+    case 'mobile-token': {
+      // A token whose PIN is temporarily locked signs nothing until the lock runs out.
+      const security = await trx.selectFrom('token_security').select('locked_until').where('device_id', '=', auth.deviceId).executeTakeFirst();
+      if (security?.locked_until && Date.parse(security.locked_until) > ctx.clock.now()) return SECURITY_ERRORS.tokenLockedForSigning;
+      const error = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp);
+      const outcome = error === null ? 'success' : error === 'E498000003' ? 'locked' : 'failure';
+      await recordAuthEvent(ctx, { event: 'token-otp', outcome, customerId, subject: auth.deviceId, ip, detail: error ? { error } : undefined }, trx);
+      return error;
+    }
+    case 'transaction-code':
+      return verifyTransactionCode(ctx, trx, customerId, auth, ip);
+    case 'password':
+      return verifyPasswordBox(ctx, trx, customerId, auth.password, ip);
+    default:
+      return SECURITY_ERRORS.verificationModes;
+  }
+}

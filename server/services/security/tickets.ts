@@ -1,0 +1,71 @@
+// Strengthened verification (spec: verification/index with bizType, multiple-verify with
+// theMods). The bank decides which modes a business type needs; passing all of them gives a
+// short-lived, single-use ticket bound to the customer and the business type, which the
+// protected submit carries. Only the ticket's hash is stored.
+import type { Kysely } from 'kysely';
+import { isoAt } from '../../clock.js';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { forUpdate } from '../../db/lock.js';
+import { newId } from '../../ids.js';
+import { recordAuthEvent } from '../audit.js';
+import { SECURITY_POLICY } from './policy.js';
+import { randomToken, sha256 } from './secrets.js';
+
+export const BIZ_TYPES = ['transfer', 'payment', 'settings'] as const;
+export type VerifyMode = 'token' | 'password' | 'sms';
+
+/**
+ * Modes a business type needs: the bound device (mobile token) and the online-banking password.
+ * SMS is the fallback for a customer without a token; it is delivered by the SMS one-time-code
+ * service, which plugs in here (see docs/security.md) and is not offered until it exists.
+ */
+export function modesFor(_bizType: string): VerifyMode[] {
+  return ['token', 'password'];
+}
+
+/** Whether the customer must pass strengthened verification before this business type. */
+export async function verificationNeeded(db: Kysely<Database>, customerId: string, _bizType: string): Promise<boolean> {
+  const row = await db.selectFrom('customers').select('need_opt_flag').where('id', '=', customerId).executeTakeFirst();
+  return row?.need_opt_flag === '1';
+}
+
+export async function issueTicket(ctx: AppContext, customerId: string, bizType: string, modes: VerifyMode[], ip?: string) {
+  const ticket = randomToken();
+  const now = ctx.clock.now();
+  const expiresAt = isoAt(now + SECURITY_POLICY.ticketTtlMs);
+  await ctx.store.db
+    .insertInto('verify_tickets')
+    .values({
+      id: newId('VT'),
+      ticket_hash: sha256(ticket),
+      customer_id: customerId,
+      biz_type: bizType,
+      modes: JSON.stringify(modes),
+      issued_at: isoAt(now),
+      expires_at: expiresAt,
+      used_at: null,
+    })
+    .execute();
+  await recordAuthEvent(ctx, { event: 'verify-ticket-issued', outcome: 'success', customerId, subject: bizType, ip, detail: { modes: modes.join(',') } });
+  return { ticket, expiresAt };
+}
+
+/** Spends a ticket inside the caller's transaction; false when missing, foreign, used or expired. */
+export async function spendTicket(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  customerId: string,
+  bizType: string,
+  ticket: string | undefined,
+  ip?: string,
+): Promise<boolean> {
+  const row = ticket
+    ? await forUpdate(trx.selectFrom('verify_tickets').selectAll().where('ticket_hash', '=', sha256(ticket)), ctx.store.dialect).executeTakeFirst()
+    : undefined;
+  const now = ctx.clock.now();
+  const ok = !!row && row.customer_id === customerId && row.biz_type === bizType && row.used_at === null && Date.parse(row.expires_at) > now;
+  if (ok) await trx.updateTable('verify_tickets').set({ used_at: isoAt(now) }).where('id', '=', row.id).execute();
+  await recordAuthEvent(ctx, { event: 'verify-ticket-spent', outcome: ok ? 'success' : 'failure', customerId, subject: bizType, ip }, trx);
+  return ok;
+}
