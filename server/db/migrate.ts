@@ -3,11 +3,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
 import * as auditLog from './migrations/0002-audit-log.js';
+import * as deviceChannels from './migrations/0008-device-channels.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-audit-log': auditLog,
+  '0008-device-channels': deviceChannels,
 };
 
 const provider: MigrationProvider = {

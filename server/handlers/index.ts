@@ -9,6 +9,18 @@ import { payees } from './payees.js';
 import { sandboxClock } from './sandbox-clock.js';
 import { activate, tokenState } from './token.js';
 import { detail, records, transfer } from './transfers.js';
+import {
+  passkeyConfirm,
+  passkeyConfirmOptions,
+  passkeyList,
+  passkeyLogin,
+  passkeyLoginOptions,
+  passkeyRegister,
+  passkeyRegistrationOptions,
+  passkeyRemove,
+} from './passkeys.js';
+import { bankDateTime, coreDate } from './device-time.js';
+import { keepAlive } from './session-keep-alive.js';
 
 export const handlers: Readonly<Record<string, Handler>> = {
   ITSI100001: login,
@@ -24,4 +36,15 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI498023: tokenState,
   ITSI900001: demoCustomers,
   ITSI900002: sandboxClock,
+  ITSI421030: bankDateTime,
+  ITSI421017: coreDate,
+  ITSI510001: passkeyRegistrationOptions,
+  ITSI510002: passkeyRegister,
+  ITSI510003: passkeyLoginOptions,
+  ITSI510004: passkeyLogin,
+  ITSI510005: passkeyList,
+  ITSI510006: passkeyConfirmOptions,
+  ITSI510007: passkeyConfirm,
+  ITSI510008: passkeyRemove,
+  ITSI510010: keepAlive,
 };
