@@ -62,3 +62,16 @@ export {
 export { createSoftToken, MobileTokenError, ACTIVATE_CODE, TOTP_SETTINGS, type MobileTokenErrorReason } from './device/mobile-token';
 export { createSessionStore, SESSION_TIMEOUT_KEY, type SessionStore } from './device/session-storage';
 export { createMemoryStore, createWebStore } from './device/kv-store';
+
+export {
+  deviceErrorMessage,
+  sdkErrorMessage,
+  deviceCodeMessage,
+  signingMessage,
+  biometricUnsupportedMessage,
+  DeviceError,
+  USER_CANCELLED,
+  DEVICE_SECURITY_CODES,
+  SDK_CODES,
+  type SigningFailure,
+} from './catalogue/device-errors';
