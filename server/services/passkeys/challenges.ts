@@ -16,9 +16,9 @@ export async function issueChallenge(
   ctx: AppContext,
   purpose: ChallengePurpose,
   customerId: string | null,
-): Promise<{ challengeId: string; challenge: string; bytes: Uint8Array }> {
+): Promise<{ challengeId: string; challenge: string; bytes: Uint8Array<ArrayBuffer> }> {
   // The options carry base64url(bytes); that text is what the authenticator signs.
-  const bytes = new Uint8Array(randomBytes(32));
+  const bytes = new Uint8Array(randomBytes(32)) as Uint8Array<ArrayBuffer>;
   const challenge = Buffer.from(bytes).toString('base64url');
   const challengeId = newId('PC');
   await ctx.store.db

@@ -54,7 +54,7 @@ export function createSoftAuthenticator(): SoftAuthenticator {
       counter.writeUInt32BE(auth.counter);
       const authData = Buffer.concat([sha256(rpId), Buffer.from([0x05]), counter]);
       const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), opts.key ?? privateKey);
-      if (opts.tamper) authData[authData.length - 1] ^= 0xff;
+      if (opts.tamper) authData.writeUInt8(authData.readUInt8(authData.length - 1) ^ 0xff, authData.length - 1);
       return {
         id: auth.credentialId,
         rawId: auth.credentialId,
