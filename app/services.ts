@@ -21,6 +21,7 @@ import { BankDirectory } from './bank-directory';
 import { LANGUAGE_KEY } from './i18n';
 import { AuthPrompt } from './auth/auth-prompt';
 import { createMobileTokenAuthenticator } from './auth/mobile-token-authenticator';
+import { createPasskeyAuthenticator } from './auth/passkey-authenticator';
 
 /** The UI language, observable so every view follows a switch at once. */
 export class LocaleState {
@@ -73,6 +74,7 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
     authenticators: {
       none: async () => ({ method: 'none' }),
       'mobile-token': createMobileTokenAuthenticator({ device, client, prompt: authPrompt, locale: () => localeState.current }),
+      passkey: createPasskeyAuthenticator({ client, locale: () => localeState.current }),
     },
     locale: () => localeState.current,
     user: () => session.user,

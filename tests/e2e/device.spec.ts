@@ -1,0 +1,76 @@
+// Devices in Chromium against the sandbox bank: passkeys with a CDP virtual authenticator
+// (registration in settings, then logon with it), the message for a device without one,
+// and the idle-session warning with its keep-alive.
+import { expect, test, type Page } from '@playwright/test';
+import { watchCsp } from './support/csp-guard';
+
+/** Browsers refuse an IP address as WebAuthn rp id: passkey tests use localhost. */
+function localhost(baseURL: string | undefined): string {
+  return (baseURL ?? '').replace('127.0.0.1', 'localhost');
+}
+
+async function passwordLogin(page: Page, origin: string, loginId: string, path = '/mine/index') {
+  await page.goto(`${origin}/#/login/index?redirect=${encodeURIComponent(path)}`);
+  await page.getByText('English', { exact: true }).click();
+  await page.getByRole('textbox', { name: /^Login ID/ }).fill(loginId);
+  await page.getByRole('textbox', { name: /^Password/ }).fill('Demo@2026');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).not.toHaveURL(/login\/index/);
+}
+
+test('register Fingerprint / Face ID in settings, log out, then log in with it', async ({ page, baseURL }) => {
+  const checkCsp = await watchCsp(page);
+  const origin = localhost(baseURL);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+
+  await passwordLogin(page, origin, 'lee.kayan', '/settings/my-setting');
+  const section = page.locator('.passkey-settings');
+  await expect(section).toContainText('Not registered');
+  await section.getByRole('button', { name: 'Register Fingerprint / Face ID' }).click();
+  await expect(section).toContainText('1 device(s) registered');
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]!.isResidentCredential).toBe(true);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/login\/index/);
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').token)).toBeNull();
+
+  await page.getByRole('button', { name: 'Log in with Fingerprint / Face ID' }).click();
+  await expect(page).not.toHaveURL(/login\/index/);
+  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}'));
+  expect(session.isLogon).toBe(true);
+  expect(session.user.customerName).toContain('LEE');
+  // The authenticator's sign counter moved: the bank saw a real signature.
+  const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(after.credentials[0]!.signCount).toBeGreaterThan(credentials[0]!.signCount);
+  checkCsp();
+});
+
+test('a cancelled passkey prompt shows nothing; a device without one is told so', async ({ page, baseURL }) => {
+  const origin = localhost(baseURL);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  // An authenticator whose user declines verification: the bank is never asked to log on.
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: false },
+  });
+  await page.goto(`${origin}/#/login/index`);
+  await page.getByText('English', { exact: true }).click();
+  await page.getByRole('button', { name: 'Log in with Fingerprint / Face ID' }).click();
+  await expect(page.getByRole('button', { name: 'Log in with Fingerprint / Face ID' })).toBeEnabled();
+  await expect(page).toHaveURL(/login\/index/);
+
+  await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+  await cdp.send('WebAuthn.disable');
+  await page.evaluate(() => {
+    // No platform authenticator on this device.
+    Object.defineProperty(window, 'PublicKeyCredential', { value: undefined, configurable: true });
+  });
+  await page.getByRole('button', { name: 'Log in with Fingerprint / Face ID' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your device does not support Fingerprint or Face ID registration.');
+});
