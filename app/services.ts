@@ -7,7 +7,11 @@ import {
   createServiceClient,
   createWebDevice,
   createWebStore,
+  connectNativeHost,
+  createNativeFetch,
   detectCurrentChannel,
+  hasNativeHost,
+  type NativeHost,
   type BridgeConfig,
   type ChannelInfo,
   type Device,
@@ -45,6 +49,8 @@ export interface AppServices {
   authPrompt: AuthPrompt;
   /** A token from the `token` query value being tried for logon before the session has one. */
   pendingToken: { value: string | null };
+  /** The bank app's native bridge; null outside the app (then calls are ordinary POSTs). */
+  nativeHost: NativeHost | null;
 }
 
 export function createServices(config: BridgeConfig, locale: Locale): AppServices {
@@ -55,8 +61,12 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
   session.setInApp(channel.channel === 'app');
   const localeState = new LocaleState(locale);
   const pendingToken = { value: null as string | null };
+  // Inside the bank app every call goes through the host's httpPost (spec section 7).
+  const nativeHost =
+    channel.channel === 'app' && hasNativeHost(window as never) ? connectNativeHost(window as never, () => localeState.current) : null;
   const client = createServiceClient({
     config,
+    ...(nativeHost ? { fetch: createNativeFetch(nativeHost) } : {}),
     header: createHeaderProvider({
       locale: () => localeState.current,
       channel,
@@ -98,6 +108,7 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
     runs: new RunRegistry(deps),
     authPrompt,
     pendingToken,
+    nativeHost,
   };
 }
 

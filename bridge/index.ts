@@ -75,3 +75,14 @@ export {
   SDK_CODES,
   type SigningFailure,
 } from './catalogue/device-errors';
+
+export {
+  connectNativeHost,
+  hasNativeHost,
+  HOST_OBJECT,
+  HOST_CALLBACK,
+  HOST_EVENT,
+  type NativeHost,
+  type HostEvents,
+} from './native/host';
+export { createNativeFetch, hostLanguage, setHostLanguage, INDICATE_NONE } from './native/transport';

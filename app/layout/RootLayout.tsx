@@ -11,6 +11,7 @@ import { useAppNavigation } from '../routing/use-app-navigation';
 import { GlobalDialogs } from './GlobalDialogs';
 import { MobileTokenSheet } from '../auth/MobileTokenSheet';
 import { safeRedirect } from '../routing/safe-redirect';
+import { NativeHostBridge } from '../device/NativeHostBridge';
 
 export const RootLayout = observer(function RootLayout() {
   const services = useServices();
@@ -68,6 +69,7 @@ export const RootLayout = observer(function RootLayout() {
       <main className="app-main">{checkingToken ? null : <Outlet />}</main>
       <GlobalDialogs />
       <MobileTokenSheet />
+      <NativeHostBridge />
     </div>
   );
 });
