@@ -12,6 +12,7 @@ import { GlobalDialogs } from './GlobalDialogs';
 import { MobileTokenSheet } from '../auth/MobileTokenSheet';
 import { safeRedirect } from '../routing/safe-redirect';
 import { NativeHostBridge } from '../device/NativeHostBridge';
+import { SessionWatch } from '../device/SessionWatch';
 
 export const RootLayout = observer(function RootLayout() {
   const services = useServices();
@@ -70,6 +71,7 @@ export const RootLayout = observer(function RootLayout() {
       <GlobalDialogs />
       <MobileTokenSheet />
       <NativeHostBridge />
+      <SessionWatch />
     </div>
   );
 });

@@ -74,3 +74,34 @@ test('a cancelled passkey prompt shows nothing; a device without one is told so'
   await page.getByRole('button', { name: 'Log in with Fingerprint / Face ID' }).click();
   await expect(page.getByRole('alert')).toContainText('Your device does not support Fingerprint or Face ID registration.');
 });
+
+test('before the idle time-out the customer is warned and can stay logged on; then the time-out dialog', async ({ page }) => {
+  const checkCsp = await watchCsp(page);
+  await page.clock.install();
+  await passwordLogin(page, '', 'wong.siuming');
+  await expect(page.locator('.home-balance').first()).toBeVisible();
+
+  // The sandbox's idle time is 5 minutes: the warning comes a minute before.
+  await page.clock.fastForward('04:01');
+  const warning = page.getByRole('dialog').filter({ hasText: 'Your session is about to end' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(/logged out in \d+ seconds/);
+  const keepAlive = page.waitForRequest((r) => r.url().endsWith('/api/ITSI510010'));
+  await warning.getByRole('button', { name: 'Stay logged on' }).click();
+  await keepAlive;
+  await expect(warning).toBeHidden();
+
+  // The count restarted: nothing at 3 minutes, the warning again after 4.
+  await page.clock.fastForward('03:00');
+  await expect(warning).toBeHidden();
+  await page.clock.fastForward('01:05');
+  await expect(warning).toBeVisible();
+  // Unanswered: at 5 minutes the session is over.
+  await page.clock.fastForward('01:00');
+  const timeout = page.getByRole('dialog').filter({ hasText: 'Session timed out, please log in again.' });
+  await expect(timeout).toBeVisible();
+  await timeout.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/login\/index/);
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').token)).toBeNull();
+  checkCsp();
+});
