@@ -21,6 +21,7 @@ import {
 } from './passkeys.js';
 import { bankDateTime, coreDate } from './device-time.js';
 import { keepAlive } from './session-keep-alive.js';
+import { certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
 
 export const handlers: Readonly<Record<string, Handler>> = {
   ITSI100001: login,
@@ -47,4 +48,10 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI510007: passkeyConfirm,
   ITSI510008: passkeyRemove,
   ITSI510010: keepAlive,
+  ITSI510020: registerSigningKey,
+  ITSI108024: certificateData,
+  ITSI108021: loanSign,
+  ITSI108515: depositSign,
+  ITSI104330: transactionHash,
+  ITSI104331: signedResult,
 };
