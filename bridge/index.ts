@@ -86,3 +86,4 @@ export {
   type HostEvents,
 } from './native/host';
 export { createNativeFetch, hostLanguage, setHostLanguage, INDICATE_NONE } from './native/transport';
+export { createDeviceSigner, SigningError, SIGNING_KEY_ENTRY, type DeviceSigner, type KeyStore } from './device/signing-key';

@@ -26,6 +26,8 @@ export function buildRoutes(): RouteObject[] {
         page('/mine/index', () => import('../pages/MineIndexPage'), { title: 'app.title' }),
         page('/settings/my-setting', () => import('../pages/MySettingPage'), { title: 'settings.title' }),
         page('/settings/reset-password', () => import('../pages/ResetPasswordPage'), { title: 'page.resetPassword' }),
+        page('/settings/sign-documents', () => import('../device/SignDocumentsPage'), { title: 'device.sign.title', login: true }),
+        page('/scan-face/index', () => import('../device/ScanFacePage'), { title: 'device.face.title', login: true }),
         page('/go/:module', () => import('../pages/ModuleRedirect'), {}),
         page('/open/:module', () => import('../pages/ModuleRedirect'), {}),
         ...flowPages,

@@ -21,6 +21,7 @@ import {
 } from './passkeys.js';
 import { bankDateTime, coreDate } from './device-time.js';
 import { keepAlive } from './session-keep-alive.js';
+import { faceScan } from './face-scan.js';
 import { certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
 
 export const handlers: Readonly<Record<string, Handler>> = {
@@ -54,4 +55,5 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI108515: depositSign,
   ITSI104330: transactionHash,
   ITSI104331: signedResult,
+  ITSI510030: faceScan,
 };

@@ -105,3 +105,35 @@ test('before the idle time-out the customer is warned and can stay logged on; th
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').token)).toBeNull();
   checkCsp();
 });
+
+test('sign a loan and a deposit agreement with this device’s certificate', async ({ page }) => {
+  const checkCsp = await watchCsp(page);
+  await passwordLogin(page, '', 'chan.taiman', '/settings/my-setting');
+  await page.getByText('Sign documents').click();
+  await expect(page).toHaveURL(/settings\/sign-documents/);
+  const registered = page.waitForResponse((r) => r.url().endsWith('/api/ITSI510020'));
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await registered;
+  await expect(page.getByText('The document has been signed')).toBeVisible();
+  await expect(page.getByText('LA-2026-DEMO')).toBeVisible();
+  const certNo = await page.locator('.adm-list-item').filter({ hasText: 'Certificate number' }).locator('.adm-list-item-content-extra').textContent();
+  expect(certNo).toMatch(/^C[0-9A-Z]{15}$/);
+
+  // The same key (kept in IndexedDB) signs the next agreement: no new registration.
+  let registeredAgain = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/ITSI510020')) registeredAgain = true;
+  });
+  await page.reload();
+  await page.getByText('Deposit agreement').click();
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(page.getByText('TD-2026-DEMO')).toBeVisible();
+  await expect(page.locator('.adm-list-item').filter({ hasText: 'Certificate number' })).toContainText(certNo!);
+  expect(registeredAgain).toBe(false);
+  checkCsp();
+});
+
+test('the face scan page says so when there is no camera permission', async ({ page }) => {
+  await passwordLogin(page, '', 'chan.taiman', '/scan-face/index');
+  await expect(page.getByRole('alert')).toContainText('The camera is not available');
+});
