@@ -87,3 +87,4 @@ export {
 } from './native/host';
 export { createNativeFetch, hostLanguage, setHostLanguage, INDICATE_NONE } from './native/transport';
 export { createDeviceSigner, SigningError, SIGNING_KEY_ENTRY, type DeviceSigner, type KeyStore } from './device/signing-key';
+export { handlePartnerMessage, isPartnerRequest, partnerOrigins, type PartnerMessageEvent } from './channel/partner-messages';

@@ -13,6 +13,7 @@ import { MobileTokenSheet } from '../auth/MobileTokenSheet';
 import { safeRedirect } from '../routing/safe-redirect';
 import { NativeHostBridge } from '../device/NativeHostBridge';
 import { SessionWatch } from '../device/SessionWatch';
+import { PartnerMessages } from '../device/PartnerMessages';
 
 export const RootLayout = observer(function RootLayout() {
   const services = useServices();
@@ -72,6 +73,7 @@ export const RootLayout = observer(function RootLayout() {
       <MobileTokenSheet />
       <NativeHostBridge />
       <SessionWatch />
+      <PartnerMessages />
     </div>
   );
 });

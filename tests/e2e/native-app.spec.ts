@@ -94,3 +94,42 @@ test('in the bank app, login, calls and language go through the native host; did
   expect(host.directApiCalls).toBe(0);
   checkCsp();
 });
+
+test('a REQUEST message from an allowed partner origin sends ITSI421030 in the background; others are ignored', async ({ page, context, baseURL }) => {
+  // A different origin of the same sandbox stands in for the partner's page.
+  const partner = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  await context.route('**/static/config.json', (route) =>
+    route.fulfill({ json: { apiRoot: '/api/', appVersion: '1.0.0', partnerOrigins: [partner] } }),
+  );
+  await page.goto(`${partner}/#/login/index`);
+  const popup = page.waitForEvent('popup');
+  await page.evaluate((url) => {
+    (window as unknown as Record<string, unknown>).__bank = window.open(url);
+  }, `${baseURL}/#/login/index`);
+  const bank = await popup;
+  await expect(bank.getByRole('button', { name: '登入', exact: true })).toBeVisible();
+  const timeCalls: string[] = [];
+  bank.on('request', (r) => {
+    if (r.url().endsWith('/api/ITSI421030')) timeCalls.push(r.url());
+  });
+
+  // Not on the allow-list (the bank page's own origin): ignored.
+  await bank.evaluate(() => window.postMessage('REQUEST', '*'));
+  await bank.waitForTimeout(500);
+  expect(timeCalls).toHaveLength(0);
+
+  const reply = page.evaluate(
+    () =>
+      new Promise<{ origin: string; data: Record<string, unknown> }>((resolve) => {
+        window.addEventListener('message', (e) => {
+          if (e.data?.type === 'RESPONSE') resolve({ origin: e.origin, data: e.data });
+        });
+        ((window as unknown as Record<string, Window>).__bank as Window).postMessage({ type: 'REQUEST' }, '*');
+      }),
+  );
+  const answer = await reply;
+  expect(answer.origin).toBe(baseURL);
+  expect(answer.data).toMatchObject({ type: 'RESPONSE', code: 'ITSI421030' });
+  expect(String(answer.data.dateTime)).toMatch(/^\d{12}$/);
+  expect(timeCalls).toHaveLength(1);
+});
