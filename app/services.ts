@@ -7,6 +7,7 @@ import {
   createServiceClient,
   createWebDevice,
   createWebStore,
+  createDeviceSigner,
   connectNativeHost,
   createNativeFetch,
   detectCurrentChannel,
@@ -26,6 +27,7 @@ import { LANGUAGE_KEY } from './i18n';
 import { AuthPrompt } from './auth/auth-prompt';
 import { createMobileTokenAuthenticator } from './auth/mobile-token-authenticator';
 import { createPasskeyAuthenticator } from './auth/passkey-authenticator';
+import { createDeviceCertificateAuthenticator } from './auth/device-certificate-authenticator';
 
 /** The UI language, observable so every view follows a switch at once. */
 export class LocaleState {
@@ -85,6 +87,12 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
       none: async () => ({ method: 'none' }),
       'mobile-token': createMobileTokenAuthenticator({ device, client, prompt: authPrompt, locale: () => localeState.current }),
       passkey: createPasskeyAuthenticator({ client, locale: () => localeState.current }),
+      'device-certificate': createDeviceCertificateAuthenticator({
+        client,
+        device,
+        signer: createDeviceSigner(() => localeState.current),
+        locale: () => localeState.current,
+      }),
     },
     locale: () => localeState.current,
     user: () => session.user,

@@ -29,7 +29,8 @@ function isSealList(value: unknown): value is SealHash[] {
   );
 }
 
-async function certificate(client: ServiceClient, signer: DeviceSigner, deviceId: string, locale: UiLocale): Promise<string> {
+/** This device's certificate number at the bank, registering the key when the bank does not know it. */
+export async function certificate(client: ServiceClient, signer: DeviceSigner, deviceId: string, locale: UiLocale): Promise<string> {
   const data = (await client.call('ITSI108024', {})) as { certList?: { certNo: string }[] };
   if (!Array.isArray(data?.certList)) throw new SigningError('bad-format', locale);
   const known = await signer.certNo();

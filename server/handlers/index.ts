@@ -22,7 +22,7 @@ import {
 import { bankDateTime, coreDate } from './device-time.js';
 import { keepAlive } from './session-keep-alive.js';
 import { faceScan } from './face-scan.js';
-import { certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
+import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
 
 export const handlers: Readonly<Record<string, Handler>> = {
   ITSI100001: login,
@@ -56,4 +56,5 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI104330: transactionHash,
   ITSI104331: signedResult,
   ITSI510030: faceScan,
+  ITSI510040: acceptAgreement,
 };

@@ -4,7 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import { customerOf, type Handler } from '../api/handler.js';
 import { certificatesOf, registerDeviceKey } from '../services/signing/device-keys.js';
-import { acceptSignatures, issueSeals, type SignedSeal } from '../services/signing/seal-requests.js';
+import {
+  acceptSignatures,
+  issueSeals,
+  verifyCertificateCredential,
+  type CertificateCredential,
+  type SignedSeal,
+} from '../services/signing/seal-requests.js';
 
 const refsOf = (paramList: unknown): string[] => (paramList as { documentRef: string }[]).map((p) => p.documentRef);
 
@@ -32,3 +38,10 @@ export const transactionHash: Handler = async (call, payload) => {
 export const signedResult: Handler = async (call, payload) => ({
   signedList: await acceptSignatures(call.ctx, customerOf(call), String(payload.userCert), payload.signedList as SignedSeal[], call.ip),
 });
+
+/** ITSI510040: accept an agreement, signed with the device certificate (the flow's auth). */
+export const acceptAgreement: Handler = async (call, payload) => {
+  const documentRef = String(payload.documentRef);
+  const signed = await verifyCertificateCredential(call.ctx, customerOf(call), documentRef, payload.auth as CertificateCredential, call.ip);
+  return { documentRef, sealType: String(payload.sealType), ...signed };
+};

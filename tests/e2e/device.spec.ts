@@ -137,3 +137,19 @@ test('the face scan page says so when there is no camera permission', async ({ p
   await passwordLogin(page, '', 'chan.taiman', '/scan-face/index');
   await expect(page.getByRole('alert')).toContainText('The camera is not available');
 });
+
+test('the sign-agreement journey confirms with the device certificate', async ({ page }) => {
+  const checkCsp = await watchCsp(page);
+  await passwordLogin(page, '', 'chan.taiman', '/settings/sign-agreement');
+  await page.getByText('Deposit agreement TD-2026-DEMO').click();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Agreement reference')).toBeVisible();
+  const accepted = page.waitForResponse((r) => r.url().endsWith('/api/ITSI510040'));
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  const body = await (await accepted).json();
+  expect(body.header.responseCode).toBe('00000');
+  expect(body.data).toMatchObject({ documentRef: 'TD-2026-DEMO', sealType: 'deposit' });
+  await expect(page.getByText('The document has been signed')).toBeVisible();
+  await expect(page).toHaveURL(/sign-agreement-success/);
+  checkCsp();
+});

@@ -98,3 +98,33 @@ export async function acceptSignatures(ctx: AppContext, customerId: string, cert
   }
   return results;
 }
+
+export interface CertificateCredential {
+  method: 'device-certificate';
+  certNo: string;
+  hashId: string;
+  signature: string;
+}
+
+/**
+ * Verifies an instruction's 'device-certificate' credential: a transaction hash (ITSI104330)
+ * issued for exactly this `transToken`, signed by the certificate's key, used once.
+ */
+export async function verifyCertificateCredential(
+  ctx: AppContext,
+  customerId: string,
+  transToken: string,
+  auth: CertificateCredential,
+  ip?: string,
+): Promise<{ certNo: string; signedAt: string }> {
+  const row = await ctx.store.db
+    .selectFrom('signing_requests')
+    .select(['document_ref', 'seal_type'])
+    .where('id', '=', auth.hashId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  // A hash issued for another instruction proves nothing about this one.
+  if (!row || row.seal_type !== 'trans' || row.document_ref !== transToken) throw new BankError(SEAL_UNUSABLE);
+  const [result] = await acceptSignatures(ctx, customerId, auth.certNo, [{ sealType: 'trans', hashId: auth.hashId, pdfSignedVal: auth.signature }], ip);
+  return { certNo: auth.certNo, signedAt: result!.signedAt };
+}

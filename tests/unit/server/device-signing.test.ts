@@ -113,3 +113,27 @@ describe('signed result', () => {
     expect((await submit([{ sealType: 'loan', hashId: seal.hashId, pdfSignedVal: signHash(seal.sealHash, keys.privateKey) }])).header.responseCode).toBe('E510000004');
   });
 });
+
+describe('agreement accepted with a device-certificate credential (ITSI510040)', () => {
+  async function credential(transToken: string) {
+    const issued = await bank.call('ITSI104330', { transToken, userCert: certNo }, { token });
+    return { method: 'device-certificate', certNo, hashId: issued.data.hashId, signature: signHash(issued.data.hash, keys.privateKey) };
+  }
+
+  it('accepts a signature over the hash issued for this agreement, once', async () => {
+    const auth = await credential('LA-2026-DEMO');
+    const ok = await bank.call('ITSI510040', { documentRef: 'LA-2026-DEMO', sealType: 'loan', auth }, { token });
+    expect(ok.header.responseCode).toBe('00000');
+    expect(ok.data).toMatchObject({ documentRef: 'LA-2026-DEMO', sealType: 'loan', certNo });
+    expect((await bank.call('ITSI510040', { documentRef: 'LA-2026-DEMO', sealType: 'loan', auth }, { token })).header.responseCode).toBe('E510000006');
+  });
+
+  it('refuses a credential issued for another agreement, or signed by another key', async () => {
+    const other = await credential('TD-2026-DEMO');
+    expect((await bank.call('ITSI510040', { documentRef: 'LA-2026-DEMO', sealType: 'loan', auth: other }, { token })).header.responseCode).toBe('E510000006');
+    const stranger = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const issued = await bank.call('ITSI104330', { transToken: 'LA-2026-DEMO', userCert: certNo }, { token });
+    const forged = { method: 'device-certificate', certNo, hashId: issued.data.hashId, signature: signHash(issued.data.hash, stranger.privateKey) };
+    expect((await bank.call('ITSI510040', { documentRef: 'LA-2026-DEMO', sealType: 'loan', auth: forged }, { token })).header.responseCode).toBe('E510000005');
+  });
+});
