@@ -7,7 +7,12 @@ import {
   createServiceClient,
   createWebDevice,
   createWebStore,
+  createDeviceSigner,
+  connectNativeHost,
+  createNativeFetch,
   detectCurrentChannel,
+  hasNativeHost,
+  type NativeHost,
   type BridgeConfig,
   type ChannelInfo,
   type Device,
@@ -27,6 +32,8 @@ import { ActivationPrompt } from './security/activation-prompt';
 import { createPasswordAuthenticator, createTransactionCodeAuthenticator } from './security/authenticators';
 import { createVerifier } from './security/verifier';
 import i18next from 'i18next';
+import { createPasskeyAuthenticator } from './auth/passkey-authenticator';
+import { createDeviceCertificateAuthenticator } from './auth/device-certificate-authenticator';
 
 /** The UI language, observable so every view follows a switch at once. */
 export class LocaleState {
@@ -55,6 +62,8 @@ export interface AppServices {
   activationPrompt: ActivationPrompt;
   /** A token from the `token` query value being tried for logon before the session has one. */
   pendingToken: { value: string | null };
+  /** The bank app's native bridge; null outside the app (then calls are ordinary POSTs). */
+  nativeHost: NativeHost | null;
 }
 
 export function createServices(config: BridgeConfig, locale: Locale): AppServices {
@@ -65,8 +74,12 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
   session.setInApp(channel.channel === 'app');
   const localeState = new LocaleState(locale);
   const pendingToken = { value: null as string | null };
+  // Inside the bank app every call goes through the host's httpPost (spec section 7).
+  const nativeHost =
+    channel.channel === 'app' && hasNativeHost(window as never) ? connectNativeHost(window as never, () => localeState.current) : null;
   const client = createServiceClient({
     config,
+    ...(nativeHost ? { fetch: createNativeFetch(nativeHost) } : {}),
     header: createHeaderProvider({
       locale: () => localeState.current,
       channel,
@@ -91,6 +104,13 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
       'transaction-code': createTransactionCodeAuthenticator(tokenDeps),
       password: createPasswordAuthenticator({ prompt: passwordPrompt }),
       'sms-otp': createSmsOtpAuthenticator({ client, prompt: smsPrompt, newId: () => crypto.randomUUID().replace(/-/g, '') }),
+      passkey: createPasskeyAuthenticator({ client, locale: () => localeState.current }),
+      'device-certificate': createDeviceCertificateAuthenticator({
+        client,
+        device,
+        signer: createDeviceSigner(() => localeState.current),
+        locale: () => localeState.current,
+      }),
     },
     verifier: createVerifier({
       device,
@@ -125,6 +145,7 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
     passwordPrompt,
     activationPrompt,
     pendingToken,
+    nativeHost,
   };
 }
 

@@ -62,3 +62,29 @@ export {
 export { createSoftToken, MobileTokenError, ACTIVATE_CODE, TOTP_SETTINGS, type MobileTokenErrorReason } from './device/mobile-token';
 export { createSessionStore, SESSION_TIMEOUT_KEY, type SessionStore } from './device/session-storage';
 export { createMemoryStore, createWebStore } from './device/kv-store';
+
+export {
+  deviceErrorMessage,
+  sdkErrorMessage,
+  deviceCodeMessage,
+  signingMessage,
+  biometricUnsupportedMessage,
+  DeviceError,
+  USER_CANCELLED,
+  DEVICE_SECURITY_CODES,
+  SDK_CODES,
+  type SigningFailure,
+} from './catalogue/device-errors';
+
+export {
+  connectNativeHost,
+  hasNativeHost,
+  HOST_OBJECT,
+  HOST_CALLBACK,
+  HOST_EVENT,
+  type NativeHost,
+  type HostEvents,
+} from './native/host';
+export { createNativeFetch, hostLanguage, setHostLanguage, INDICATE_NONE } from './native/transport';
+export { createDeviceSigner, SigningError, SIGNING_KEY_ENTRY, type DeviceSigner, type KeyStore } from './device/signing-key';
+export { handlePartnerMessage, isPartnerRequest, partnerOrigins, type PartnerMessageEvent } from './channel/partner-messages';

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Dialog, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
+import { signOut } from '../auth/sign-out';
 
 export function GlobalDialogs() {
   const services = useServices();
@@ -12,7 +13,7 @@ export function GlobalDialogs() {
   const { t } = useTranslation();
 
   useEffect(() => {
-    const { client, session, runs, banks } = services;
+    const { client } = services;
     const offs = [
       client.on('loading', (visible) => {
         if (visible) Toast.show({ icon: 'loading', content: '', duration: 0, maskClickable: false });
@@ -24,10 +25,8 @@ export function GlobalDialogs() {
           content: message,
           confirmText: t('dialog.ok'),
           closeOnMaskClick: false,
-          onConfirm: () => {
-            session.logout();
-            runs.clear();
-            banks.reset();
+          onConfirm: async () => {
+            await signOut(services, { tellBank: false });
             navigate('/login/index', { replace: true });
           },
         });

@@ -14,6 +14,9 @@ import { SmsOtpSheet } from '../auth/SmsOtpSheet';
 import { PasswordBoxSheet } from '../security/PasswordBoxSheet';
 import { TokenActivationSheet } from '../security/TokenActivationSheet';
 import { safeRedirect } from '../routing/safe-redirect';
+import { NativeHostBridge } from '../device/NativeHostBridge';
+import { SessionWatch } from '../device/SessionWatch';
+import { PartnerMessages } from '../device/PartnerMessages';
 
 export const RootLayout = observer(function RootLayout() {
   const services = useServices();
@@ -74,6 +77,9 @@ export const RootLayout = observer(function RootLayout() {
       <SmsOtpSheet />
       <PasswordBoxSheet />
       <TokenActivationSheet />
+      <NativeHostBridge />
+      <SessionWatch />
+      <PartnerMessages />
     </div>
   );
 });

@@ -1,9 +1,9 @@
 // Switches the UI language at once and remembers it on this device.
 import { observer } from 'mobx-react-lite';
 import { Selector } from 'antd-mobile';
-import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { persistLocale, useServices } from '../services';
+import { useServices } from '../services';
+import { applyLocale } from '../device/apply-locale';
 import { SUPPORTED } from '../i18n';
 import type { Locale } from '../../engine/core';
 
@@ -19,10 +19,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
         onChange={(values) => {
           const next = values[0];
           if (!next) return;
-          locale.set(next);
-          persistLocale(next);
-          void i18next.changeLanguage(next);
-          document.documentElement.lang = next === 'en' ? 'en' : next === 'zh-CN' ? 'zh-Hans' : 'zh-Hant';
+          applyLocale(locale, next);
         }}
       />
     </div>

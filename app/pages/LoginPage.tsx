@@ -9,6 +9,7 @@ import { useServices } from '../services';
 import { safeRedirect } from '../routing/safe-redirect';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { SessionUser } from '../session/session-store';
+import { PasskeyLoginButton } from '../device/PasskeyLoginButton';
 
 interface DemoCustomer {
   loginId: string;
@@ -34,15 +35,19 @@ export const LoginPage = observer(function LoginPage() {
       .catch(() => setDemo([]));
   }, [services.client, services.locale.current]);
 
+  const loggedOn = (token: string, user: SessionUser) => {
+    services.client.clearSessionTimeout();
+    services.runs.clear();
+    services.session.logon(token, user);
+    navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
+
   const submit = async (values: { loginId: string; password: string }) => {
     setBusy(true);
     setError(null);
     try {
       const data = (await services.client.call('ITSI100001', values)) as { token: string; user: SessionUser };
-      services.client.clearSessionTimeout();
-      services.runs.clear();
-      services.session.logon(data.token, data.user);
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      loggedOn(data.token, data.user);
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -74,6 +79,9 @@ export const LoginPage = observer(function LoginPage() {
           <Input type="password" autoComplete="current-password" />
         </Form.Item>
       </Form>
+      <div className="step-buttons">
+        <PasskeyLoginButton onLoggedOn={loggedOn} onError={setError} />
+      </div>
       {services.channel.channel === 'web' && <p className="step-note">{t('login.downloadApp')}</p>}
       {demo.length > 0 && (
         <List header={t('login.demoTitle')} className="demo-customers">

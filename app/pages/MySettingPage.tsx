@@ -5,17 +5,16 @@ import { Button, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { LanguageSwitch } from './LanguageSwitch';
+import { signOut } from '../auth/sign-out';
+import { PasskeySettings } from '../device/PasskeySettings';
 
 export const MySettingPage = observer(function MySettingPage() {
   const services = useServices();
-  const { session, device, client, runs, banks } = services;
+  const { session, device } = services;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = async () => {
-    await client.call('ITSI100002', {}).catch(() => undefined);
-    session.logout();
-    runs.clear();
-    banks.reset();
+    await signOut(services, { tellBank: true });
     Toast.show({ content: t('settings.loggedOut') });
     navigate('/login/index', { replace: true });
   };
@@ -34,6 +33,12 @@ export const MySettingPage = observer(function MySettingPage() {
           {t('settings.mobileToken')}
         </List.Item>
       </List>
+      {session.isLogon && <PasskeySettings />}
+      {session.isLogon && (
+        <List>
+          <List.Item onClick={() => navigate('/settings/sign-documents')}>{t('device.sign.title')}</List.Item>
+        </List>
+      )}
       {session.isLogon && (
         <div className="step-buttons">
           <Button block color="danger" fill="outline" size="large" onClick={() => void logout()}>

@@ -30,6 +30,8 @@ export function buildRoutes(): RouteObject[] {
         page('/settings/get-otp-index', () => import('../security/GetOtpIndexPage'), { title: 'security.otpIndexTitle', login: true }),
         // Generating a code needs no log-on (e.g. to log on to the web bank with it).
         page('/settings/get-otp-input', () => import('../security/GetOtpInputPage'), { title: 'security.otpInputTitle' }),
+        page('/settings/sign-documents', () => import('../device/SignDocumentsPage'), { title: 'device.sign.title', login: true }),
+        page('/scan-face/index', () => import('../device/ScanFacePage'), { title: 'device.face.title', login: true }),
         page('/go/:module', () => import('../pages/ModuleRedirect'), {}),
         page('/open/:module', () => import('../pages/ModuleRedirect'), {}),
         ...flowPages,

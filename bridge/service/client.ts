@@ -26,6 +26,8 @@ export interface ServiceEvents {
   securityError: { code: string; message: string };
   /** Show `message` with a 'Go reset' button leading to the password reset page. */
   passwordUpgrade: { code: string; message: string; serverMessage: string };
+  /** A call with the logon token reached the bank and the session is alive (resets idle timers). */
+  activity: { code: string };
 }
 
 export interface CallOptions {
@@ -100,7 +102,10 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   function settle(envelope: ServiceEnvelope, locale: UiLocale, token: string | undefined): ServiceEnvelope {
     const { responseCode: code, responseMessage } = envelope.header;
-    switch (classify(code)) {
+    const kind = classify(code);
+    // The bank refreshes a session on every call it authenticated: anything but a time-out.
+    if (token && kind !== 'session-timeout') events.emit('activity', { code });
+    switch (kind) {
       case 'success':
         return envelope;
       case 'session-timeout': {

@@ -8,6 +8,7 @@ import * as qrFpsRegistration from './migrations/0004-qr-fps-registration.js';
 import * as billPayments from './migrations/0005-bill-payments.js';
 import * as billServices from './migrations/0006-bill-services.js';
 import * as security from './migrations/0007-security.js';
+import * as deviceChannels from './migrations/0008-device-channels.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-bill-payments': billPayments,
   '0006-bill-services': billServices,
   '0007-security': security,
+  '0008-device-channels': deviceChannels,
 };
 
 const provider: MigrationProvider = {

@@ -221,6 +221,10 @@ export interface Database {
   token_security: TokenSecurityTable;
   ocra_challenges: OcraChallengesTable;
   verify_tickets: VerifyTicketsTable;
+  passkey_credentials: PasskeyCredentialsTable;
+  passkey_challenges: PasskeyChallengesTable;
+  device_keys: DeviceKeysTable;
+  signing_requests: SigningRequestsTable;
 }
 
 export interface FpsProxiesTable {
@@ -507,4 +511,59 @@ export interface VerifyTicketsTable {
   issued_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** A WebAuthn credential (passkey) of a customer; id is the credential id (base64url). */
+export interface PasskeyCredentialsTable {
+  id: string;
+  customer_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  /** Last signature counter seen; a lower or equal one (when non-zero) is a cloned key. */
+  counter: number;
+  /** JSON list of transports reported at registration. */
+  transports: string | null;
+  device_name: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A one-time WebAuthn challenge; deleted when used, refused after expires_at. */
+export interface PasskeyChallengesTable {
+  id: string;
+  /** Null for a passkey logon, where the customer is not known yet. */
+  customer_id: string | null;
+  /** 'register', 'login' or 'confirm'. */
+  purpose: string;
+  challenge: string;
+  expires_at: string;
+}
+
+/** A device signing key (ECDSA P-256) registered for certificate signing. */
+export interface DeviceKeysTable {
+  id: string;
+  customer_id: string;
+  device_id: string;
+  /** The certificate number the bank gives the key. */
+  cert_no: string;
+  /** SubjectPublicKeyInfo, base64. */
+  public_key: string;
+  created_at: string;
+}
+
+/** One hash the customer is asked to sign (a sealHashList entry), then its signature. */
+export interface SigningRequestsTable {
+  /** The hashId. */
+  id: string;
+  customer_id: string;
+  cert_no: string;
+  /** 'loan' (ITSI108021) or 'deposit' (ITSI108515) agreement. */
+  seal_type: string;
+  document_ref: string;
+  /** Base64 SHA-256 of the document and the bank's nonce. */
+  seal_hash: string;
+  expires_at: string;
+  signed_at: string | null;
+  /** Base64 ECDSA signature (IEEE P1363) once verified. */
+  signature: string | null;
 }

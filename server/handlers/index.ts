@@ -31,6 +31,20 @@ import { detail, records, transfer } from './transfers.js';
 import { qrCollect, qrPay, qrRead } from './qr.js';
 import { fpsAdd, fpsDelete, fpsList, fpsOne, fpsVerify } from './fps-registration.js';
 import { smsOutbox, smsSend } from './sms.js';
+import {
+  passkeyConfirm,
+  passkeyConfirmOptions,
+  passkeyList,
+  passkeyLogin,
+  passkeyLoginOptions,
+  passkeyRegister,
+  passkeyRegistrationOptions,
+  passkeyRemove,
+} from './passkeys.js';
+import { bankDateTime, coreDate } from './device-time.js';
+import { keepAlive } from './session-keep-alive.js';
+import { faceScan } from './face-scan.js';
+import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
 
 export const handlers: Readonly<Record<string, Handler>> = {
   ITSI100001: login,
@@ -100,4 +114,23 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI500003: transactionCodeChallenge,
   ITSI500004: verificationIndex,
   ITSI500005: multipleVerify,
+  ITSI421030: bankDateTime,
+  ITSI421017: coreDate,
+  ITSI510001: passkeyRegistrationOptions,
+  ITSI510002: passkeyRegister,
+  ITSI510003: passkeyLoginOptions,
+  ITSI510004: passkeyLogin,
+  ITSI510005: passkeyList,
+  ITSI510006: passkeyConfirmOptions,
+  ITSI510007: passkeyConfirm,
+  ITSI510008: passkeyRemove,
+  ITSI510010: keepAlive,
+  ITSI510020: registerSigningKey,
+  ITSI108024: certificateData,
+  ITSI108021: loanSign,
+  ITSI108515: depositSign,
+  ITSI104330: transactionHash,
+  ITSI104331: signedResult,
+  ITSI510030: faceScan,
+  ITSI510040: acceptAgreement,
 };

@@ -6,6 +6,7 @@ import { formValidators } from '../../generated/validators/forms.js';
 import { apiValidators } from '../../generated/validators/api.js';
 import type { Fixture } from './fixture';
 import { jsonCopy } from './paths';
+import vocabulary from '../../schemas/vocabulary.json';
 
 function memoryStorage(): RunStorage {
   const map = new Map<string, string>();
@@ -25,7 +26,8 @@ export function replayDeps(fixture: Fixture, call: CallBank, authenticator: Auth
     call,
     formValidators,
     requestValidators: Object.fromEntries(Object.entries(apiValidators).map(([code, pair]) => [code, pair.request])),
-    authenticators: { 'mobile-token': authenticator, 'sms-otp': authenticator, none: authenticator, 'transaction-code': authenticator, password: authenticator },
+    // Every authenticator a flow may name answers with the fixture's scripted credential.
+    authenticators: Object.fromEntries(vocabulary.authenticators.map((name) => [name, authenticator])),
     ...(verifier ? { verifier } : {}),
     locale: () => fixture.locale,
     user: () => user,

@@ -1,0 +1,64 @@
+// Inside the bank app: follows the host's stored 'language' (and stores the customer's
+// choice back), and honours the host's didLogin (log on with its token), didLogout (forget
+// everything) and back (the page's Back) events. Renders nothing.
+import { useEffect, useRef } from 'react';
+import { reaction } from 'mobx';
+import { useNavigate } from 'react-router';
+import { hostLanguage, setHostLanguage, toLanguage, toUiLocale } from '../../bridge';
+import { useServices } from '../services';
+import { useAppNavigation } from '../routing/use-app-navigation';
+import { signOut } from '../auth/sign-out';
+import { applyLocale } from './apply-locale';
+
+export function NativeHostBridge() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const { goBack } = useAppNavigation();
+  // Back changes with the route; the host listener is registered once and reads the latest.
+  const back = useRef(goBack);
+  back.current = goBack;
+
+  useEffect(() => {
+    const host = services.nativeHost;
+    if (!host) return;
+    hostLanguage(host)
+      .then((language) => {
+        if (language) applyLocale(services.locale, toUiLocale(language));
+      })
+      .catch(() => undefined);
+    const stopLanguage = reaction(
+      () => services.locale.current,
+      (locale) => void setHostLanguage(host, toLanguage(locale)).catch(() => undefined),
+    );
+    const offLogin = host.events.on('didLogin', ({ token, passToken }) => {
+      const value = token ?? passToken;
+      if (!value) return;
+      services.pendingToken.value = value;
+      services.client
+        .call('ITSI100003', {})
+        .then((data) => {
+          services.client.clearSessionTimeout();
+          services.runs.clear();
+          services.session.logon(value, (data as { user: never }).user);
+          navigate('/mine/index', { replace: true });
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          services.pendingToken.value = null;
+        });
+    });
+    const offLogout = host.events.on('didLogout', () => {
+      // The host has already ended the session at the bank; only this page must forget it.
+      void signOut(services, { tellBank: false }).then(() => navigate('/login/index', { replace: true }));
+    });
+    const offBack = host.events.on('back', () => back.current());
+    return () => {
+      stopLanguage();
+      offLogin();
+      offLogout();
+      offBack();
+    };
+  }, [services, navigate]);
+
+  return null;
+}

@@ -1,0 +1,80 @@
+// Warns before the idle time-out and lets the customer stay logged on (ITSI510010 keeps the
+// session alive); when the time is up, shows the spec's session time-out dialog. The idle
+// time comes from the bank (ITSI510010 answers it), so both sides count the same period.
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router';
+import { Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { message, SESSION_TIMEOUT_CODE } from '../../bridge';
+import { useServices } from '../services';
+import { signOut } from '../auth/sign-out';
+import { createIdleWatch } from './idle-watch';
+
+function SecondsLeft({ until }: { until: number }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  return <span className="session-warning">{t('device.session.warnBody', { seconds: Math.max(0, Math.ceil((until - now) / 1000)) })}</span>;
+}
+
+export const SessionWatch = observer(function SessionWatch() {
+  const services = useServices();
+  const { session, client, locale } = services;
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    if (!session.isLogon) return;
+    let watch: ReturnType<typeof createIdleWatch> | undefined;
+    let warning: { close: () => void } | undefined;
+    let cancelled = false;
+    let offActivity = () => {};
+
+    client
+      .call('ITSI510010', {}, { loading: false })
+      .then((data) => {
+        if (cancelled) return;
+        const idleMs = (data as { idleSeconds: number }).idleSeconds * 1000;
+        watch = createIdleWatch({
+          idleMs,
+          onWarn: (expiresAt) => {
+            warning = Dialog.show({
+              title: t('device.session.warnTitle'),
+              content: <SecondsLeft until={expiresAt} />,
+              closeOnMaskClick: false,
+              closeOnAction: true,
+              actions: [
+                [
+                  { key: 'logout', text: t('device.session.logout'), onClick: () => void signOut(services, { tellBank: true }).then(() => navigate('/login/index', { replace: true })) },
+                  { key: 'extend', text: t('device.session.extend'), bold: true, onClick: () => void client.call('ITSI510010', {}).catch(() => undefined) },
+                ],
+              ],
+            });
+          },
+          onExpire: () => {
+            warning?.close();
+            // The bank has ended the session by now: the same dialog as a time-out answer.
+            client.events.emit('sessionTimeout', { code: SESSION_TIMEOUT_CODE, message: message('session-timeout', locale.current) });
+          },
+        });
+        offActivity = client.on('activity', () => {
+          warning?.close();
+          warning = undefined;
+          watch?.touch();
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      offActivity();
+      watch?.stop();
+      warning?.close();
+    };
+  }, [session.isLogon, client, services, locale, navigate, t]);
+
+  return null;
+});

@@ -1,0 +1,78 @@
+// Settings > Sign documents: the customer signs a loan or deposit agreement with this
+// device's certificate (a WebCrypto key that never leaves the device); the bank verifies
+// the signature and records it.
+import { useMemo, useState } from 'react';
+import { Button, List, NoticeBar, Radio, Result } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { createDeviceSigner } from '../../bridge';
+import { useServices } from '../services';
+import { signAgreement, type AgreementKind, type SignedAgreement } from './sign-documents';
+
+/** The sandbox's sample agreements (the bank has no loan or deposit products here yet). */
+const AGREEMENTS: Record<AgreementKind, string> = { loan: 'LA-2026-DEMO', deposit: 'TD-2026-DEMO' };
+
+export function SignDocumentsPage() {
+  const services = useServices();
+  const { t } = useTranslation();
+  const signer = useMemo(() => createDeviceSigner(() => services.locale.current), [services.locale]);
+  const [kind, setKind] = useState<AgreementKind>('loan');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [signed, setSigned] = useState<SignedAgreement | null>(null);
+
+  const sign = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setSigned(
+        await signAgreement(
+          { client: services.client, signer, deviceId: services.device.deviceId(), locale: services.locale.current },
+          kind,
+          AGREEMENTS[kind],
+        ),
+      );
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (signed) {
+    return (
+      <div className="sign-documents">
+        <Result status="success" title={t('device.sign.signed')} />
+        <List>
+          <List.Item extra={signed.documentRef}>{t('device.sign.reference')}</List.Item>
+          <List.Item extra={signed.certNo}>{t('device.sign.certNo')}</List.Item>
+        </List>
+      </div>
+    );
+  }
+  return (
+    <div className="sign-documents">
+      {error && (
+        <div role="alert">
+          <NoticeBar color="error" wrap content={error} />
+        </div>
+      )}
+      <p className="step-note">{t('device.sign.intro')}</p>
+      <Radio.Group value={kind} onChange={(v) => setKind(v as AgreementKind)}>
+        <List>
+          {(Object.keys(AGREEMENTS) as AgreementKind[]).map((k) => (
+            <List.Item key={k} prefix={<Radio value={k} />} extra={AGREEMENTS[k]}>
+              {t(`device.sign.${k}`)}
+            </List.Item>
+          ))}
+        </List>
+      </Radio.Group>
+      <div className="step-buttons">
+        <Button block color="primary" size="large" loading={busy} onClick={() => void sign()}>
+          {t('device.sign.sign')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export { SignDocumentsPage as Component };

@@ -1,0 +1,5 @@
+// ITSI510030: a face-scan capture (two frames); see services/face-scan.ts for what is checked.
+import { customerOf, type Handler } from '../api/handler.js';
+import { acceptFaceCapture } from '../services/face-scan.js';
+
+export const faceScan: Handler = (call, payload) => acceptFaceCapture(call.ctx, customerOf(call), payload.frames as string[], call.ip);

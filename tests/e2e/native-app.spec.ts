@@ -1,0 +1,135 @@
+// The bank app channel in Chromium: a scripted fake native host (injected before the page
+// loads) receives every service call as httpPost and forwards it to the sandbox bank, keeps
+// the stored 'language', and fires didLogin / didLogout like the real app.
+import { expect, test, type Page } from '@playwright/test';
+import { watchCsp } from './support/csp-guard';
+
+interface HostMessage {
+  method: string;
+  callbackID: string;
+  url?: string;
+  param?: Record<string, unknown>;
+  dataType?: string;
+  encFlag?: boolean;
+  indicateType?: string;
+  key?: string;
+  value?: string;
+}
+
+async function installFakeHost(page: Page, language = 'mo') {
+  await page.addInitScript((initialLanguage) => {
+    const w = window as unknown as Record<string, any>;
+    const realFetch = window.fetch.bind(window);
+    const stored: Record<string, string> = { language: initialLanguage };
+    w.__host = { messages: [] as unknown[], directApiCalls: 0, stored };
+    // A page that bypassed the host would call fetch itself for /api/: count it.
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/')) w.__host.directApiCalls += 1;
+      return realFetch(input, init);
+    };
+    w.XPMBSBridge = {
+      postMessage(text: string) {
+        const m = JSON.parse(text);
+        w.__host.messages.push(m);
+        const answer = (result: unknown) => w.XPMBSBridgeCallback(m.callbackID, JSON.stringify(result));
+        if (m.method === 'httpPost') {
+          realFetch(m.url, { method: 'POST', headers: m.headers, body: JSON.stringify(m.param) })
+            .then((r) => r.text())
+            .then((body) => answer({ code: 0, data: body }));
+        } else if (m.method === 'getItem') answer({ code: 0, data: stored[m.key] ?? null });
+        else if (m.method === 'setItem') {
+          stored[m.key] = m.value;
+          answer({ code: 0, data: null });
+        } else answer({ code: -5001 });
+      },
+    };
+  }, language);
+}
+
+const hostState = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __host: { messages: HostMessage[]; directApiCalls: number; stored: Record<string, string> } }).__host);
+
+test('in the bank app, login, calls and language go through the native host; didLogout and didLogin are honoured', async ({ page, request }) => {
+  const checkCsp = await watchCsp(page);
+  await installFakeHost(page, 'en');
+  await page.goto('/#/login/index?redirect=%2Fmine%2Findex');
+  // The host's stored language applies at start.
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Login ID/ }).fill('chan.taiman');
+  await page.getByRole('textbox', { name: /^Password/ }).fill('Demo@2026');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/mine\/index/);
+  await expect(page.locator('.home-balance').first()).toBeVisible();
+
+  let host = await hostState(page);
+  const posts = host.messages.filter((m) => m.method === 'httpPost');
+  const login = posts.find((m) => m.url?.endsWith('/ITSI100001'));
+  expect(login).toMatchObject({ dataType: 'json', encFlag: true, indicateType: '0' });
+  expect((login!.param!.header as Record<string, string>).originalChannelId).toBe('H112');
+  expect(posts.some((m) => m.url?.endsWith('/ITSI200001'))).toBe(true);
+  expect(host.directApiCalls).toBe(0);
+
+  // Choosing a language stores it in the host app.
+  await page.goto('/#/settings/my-setting');
+  await page.getByText('繁體中文', { exact: true }).click();
+  await expect.poll(async () => (await hostState(page)).stored.language).toBe('mo');
+
+  // The host logs the customer out: the page forgets the session and shows login.
+  await page.evaluate(() => (window as unknown as Record<string, any>).XPMBSBridgeEvent('didLogout', '{}'));
+  await expect(page).toHaveURL(/login\/index/);
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').isLogon)).toBe(false);
+
+  // The host logs on (its own logon) and hands the token over.
+  const res = await request.post('/api/ITSI100001', {
+    data: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'APP' }, loginId: 'wong.siuming', password: 'Demo@2026' },
+  });
+  const { token } = (await res.json()).data;
+  await page.evaluate((t) => (window as unknown as Record<string, any>).XPMBSBridgeEvent('didLogin', JSON.stringify({ token: t })), token);
+  await expect(page).toHaveURL(/mine\/index/);
+  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}'));
+  expect(session.isLogon).toBe(true);
+  expect(session.user.customerName).toContain('黃小明');
+  host = await hostState(page);
+  expect(host.messages.some((m) => m.method === 'httpPost' && m.url?.endsWith('/ITSI100003'))).toBe(true);
+  expect(host.directApiCalls).toBe(0);
+  checkCsp();
+});
+
+test('a REQUEST message from an allowed partner origin sends ITSI421030 in the background; others are ignored', async ({ page, context, baseURL }) => {
+  // A different origin of the same sandbox stands in for the partner's page.
+  const partner = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  await context.route('**/static/config.json', (route) =>
+    route.fulfill({ json: { apiRoot: '/api/', appVersion: '1.0.0', partnerOrigins: [partner] } }),
+  );
+  await page.goto(`${partner}/#/login/index`);
+  const popup = page.waitForEvent('popup');
+  await page.evaluate((url) => {
+    (window as unknown as Record<string, unknown>).__bank = window.open(url);
+  }, `${baseURL}/#/login/index`);
+  const bank = await popup;
+  await expect(bank.getByRole('button', { name: '登入', exact: true })).toBeVisible();
+  const timeCalls: string[] = [];
+  bank.on('request', (r) => {
+    if (r.url().endsWith('/api/ITSI421030')) timeCalls.push(r.url());
+  });
+
+  // Not on the allow-list (the bank page's own origin): ignored.
+  await bank.evaluate(() => window.postMessage('REQUEST', '*'));
+  await bank.waitForTimeout(500);
+  expect(timeCalls).toHaveLength(0);
+
+  const reply = page.evaluate(
+    () =>
+      new Promise<{ origin: string; data: Record<string, unknown> }>((resolve) => {
+        window.addEventListener('message', (e) => {
+          if (e.data?.type === 'RESPONSE') resolve({ origin: e.origin, data: e.data });
+        });
+        ((window as unknown as Record<string, Window>).__bank as Window).postMessage({ type: 'REQUEST' }, '*');
+      }),
+  );
+  const answer = await reply;
+  expect(answer.origin).toBe(baseURL);
+  expect(answer.data).toMatchObject({ type: 'RESPONSE', code: 'ITSI421030' });
+  expect(String(answer.data.dateTime)).toMatch(/^\d{12}$/);
+  expect(timeCalls).toHaveLength(1);
+});
