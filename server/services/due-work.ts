@@ -5,6 +5,7 @@
 import type { AppContext } from '../context.js';
 import { purgeExpiredSessions } from './sessions.js';
 import { settleDueTransfers } from './transfers/settle.js';
+import { expireUnverifiedRegistrations } from './fps-registration/expire.js';
 
 export interface DueJob {
   name: string;
@@ -15,6 +16,7 @@ export interface DueJob {
 export const DUE_JOBS: readonly DueJob[] = [
   { name: 'settle local-bank transfers', run: (ctx) => settleDueTransfers(ctx) },
   { name: 'purge ended sessions', run: (ctx) => purgeExpiredSessions(ctx) },
+  { name: 'expire unverified FPS registrations', run: (ctx) => expireUnverifiedRegistrations(ctx) },
 ];
 
 /** Runs every job; one failing job is logged and does not stop the others. */
