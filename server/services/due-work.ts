@@ -11,6 +11,7 @@ import { runDueRegularPayments } from './bill-services/regular-payment-runs.js';
 import { purgeExpiredSessions } from './sessions.js';
 import { runDuePlans } from './transfers/plans.js';
 import { settleDueTransfers } from './transfers/settle.js';
+import { expireUnverifiedRegistrations } from './fps-registration/expire.js';
 
 export interface DueJob {
   name: string;
@@ -27,6 +28,7 @@ export const DUE_JOBS: readonly DueJob[] = [
   { name: 'e-bill answers, lapses and purges', run: (ctx) => ebillDueWork(ctx) },
   { name: 'confirm direct debit authorisations', run: (ctx) => confirmDueDirectDebits(ctx) },
   { name: 'execute regular bill payments', run: (ctx) => runDueRegularPayments(ctx) },
+  { name: 'expire unverified FPS registrations', run: (ctx) => expireUnverifiedRegistrations(ctx) },
 ];
 
 /** Runs every job; one failing job is logged and does not stop the others. */

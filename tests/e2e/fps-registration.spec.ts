@@ -38,6 +38,8 @@ test('registers an e-mail address for FPS after the SMS one-time password', asyn
 
   await expect(page).toHaveURL(/fps-registration\/verification/);
   await expect(page.getByText('tai.man@example.hk')).toBeVisible();
+  // This bank is the default receiving bank unless the customer unticks it.
+  await expect(page.locator('.step-fields')).toContainText('Yes');
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   const sheet = page.getByTestId('sms-otp-sheet');
   await expect(sheet).toContainText('+852 ****4567');

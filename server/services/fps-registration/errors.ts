@@ -11,7 +11,6 @@ export const FPS_ERRORS = {
   notRegistered: 'E310000009',
   qrAmountMismatch: 'E310000010',
   qrPayeeNotFound: 'E310000011',
-  qrOwnAccount: 'E310000012',
   qrCurrency: 'E310000013',
 } as const;
 

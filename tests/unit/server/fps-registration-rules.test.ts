@@ -138,3 +138,20 @@ describe('registration journey', () => {
     expect((await bank.call('ITSI310012', { registrationId: id }, { token: wong })).header.responseCode).toBe('E310000004');
   });
 });
+
+describe('due work', () => {
+  it('ends a registration left to be verified for 30 minutes as failed, once', async () => {
+    const chan = await bank.login('chan.taiman');
+    const account = await collectingAccount(chan);
+    const added = await add(chan, 'EMAL', 'late@example.hk', account.accountId);
+    const id = added.data.registration.registrationId;
+    await bank.call('ITSI900002', { advanceMs: 29 * 60_000 });
+    const fresh = await bank.login('chan.taiman');
+    expect((await bank.call('ITSI310013', { registrationId: id }, { token: fresh })).data.registration.state).toBe('4');
+    await bank.call('ITSI900002', { advanceMs: 60_000 });
+    await bank.call('ITSI900002', { advanceMs: 60_000 });
+    const later = await bank.login('chan.taiman');
+    const record = (await bank.call('ITSI310013', { registrationId: id }, { token: later })).data.registration;
+    expect(record).toMatchObject({ state: '2', failReason: 'fps.failed.notVerified' });
+  });
+});
