@@ -28,9 +28,11 @@ export async function verifyCredential(
       // A token whose PIN is temporarily locked signs nothing until the lock runs out.
       const security = await trx.selectFrom('token_security').select('locked_until').where('device_id', '=', auth.deviceId).executeTakeFirst();
       if (security?.locked_until && Date.parse(security.locked_until) > ctx.clock.now()) return SECURITY_ERRORS.tokenLockedForSigning;
-      const error = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp);
+      const seen: { replay?: boolean } = {};
+      const error = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp, seen);
       const outcome = error === null ? 'success' : error === 'E498000003' ? 'locked' : 'failure';
-      await recordAuthEvent(ctx, { event: 'token-otp', outcome, customerId, subject: auth.deviceId, ip, detail: error ? { error } : undefined }, trx);
+      const detail = error ? { error, ...(seen.replay ? { reason: 'replay' } : {}) } : undefined;
+      await recordAuthEvent(ctx, { event: 'token-otp', outcome, customerId, subject: auth.deviceId, ip, detail }, trx);
       return error;
     }
     case 'transaction-code':

@@ -20,6 +20,8 @@ export async function verifyMobileToken(
   customerId: string,
   deviceId: string,
   otp: string,
+  /** Filled in for the audit log: whether a refusal was a replayed code. */
+  outcome: { replay?: boolean } = {},
 ): Promise<TokenCheck> {
   const device = await forUpdate(
     trx.selectFrom('token_devices').selectAll().where('customer_id', '=', customerId).where('device_id', '=', deviceId),
@@ -51,7 +53,10 @@ export async function verifyMobileToken(
   const step = Math.floor(now / 1000 / TOTP_PARAMS.period) + delta;
   // Each code is accepted once: a step at or before the last accepted one is a replay.
   // A replay is not counted as a wrong guess: whoever sends it already knew a valid code.
-  if (device.last_step !== null && step <= device.last_step) return OTP_INCORRECT;
+  if (device.last_step !== null && step <= device.last_step) {
+    outcome.replay = true;
+    return OTP_INCORRECT;
+  }
 
   await trx.updateTable('token_devices').set({ last_step: step, failed_count: 0 }).where('id', '=', device.id).execute();
   return null;

@@ -148,6 +148,11 @@ describe('strengthened verification', { timeout: 30_000 }, () => {
     expect((await verify({ token: tokenProof(), password: { password: 'Wrong@1' } })).header.responseCode).toBe('E500000007');
     // ...and was used there (the password failed after it): sending it again is a replay.
     expect((await verify({ token: tokenProof(), password: { password: PASSWORD } })).header.responseCode).toBe('E498000002');
+    const custId = (await bank.call('ITSI100003', {}, { token: ho })).data.user.custId as string;
+    const otpEvents = (await authEventsOf(bank.app.bank, custId)).filter((e) => e.event === 'token-otp');
+    // Same instant on the test clock: compare without order.
+    const seen = otpEvents.map((e) => `${e.outcome}:${e.detail ? JSON.parse(e.detail).reason : ''}`).sort();
+    expect(seen).toEqual(['failure:replay', 'success:']);
   });
 
   it('a ticket is bound to its customer and expires after 5 minutes', async () => {
