@@ -25,5 +25,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     pool: 'threads',
+    // Server tests hash passwords and PINs on purpose (bcrypt, scrypt) and start whole banks;
+    // on a busy 2-core machine the 5-second default is too tight to mean anything.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
