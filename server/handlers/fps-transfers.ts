@@ -1,9 +1,10 @@
 // ITSI300004 FPS payee lookup / pre-check, ITSI300005 instant/small-value/express transfer,
 // ITSI300006/300007 small-value limit, ITSI401013 whether limits may be increased.
-import { BankError } from '../api/errors.js';
+import { BankError, TOO_MANY } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
 import { forUpdate } from '../db/lock.js';
 import { lookupProxy } from '../services/fps/directory.js';
+import { allowLookup } from '../services/fps/lookup-limit.js';
 import { verifyMobileToken } from '../services/token/verify.js';
 import * as E from '../services/transfers/errors.js';
 import { createInstantTransfer, type InstantTransferRequest } from '../services/transfers/instant.js';
@@ -16,6 +17,7 @@ export const fpsLookup: Handler = async (call, payload) => {
   const { ctx } = call;
   const customerId = customerOf(call);
   const { proxyType, proxyValue, currency, amount } = payload as { proxyType: string; proxyValue: string; currency: string; amount: number };
+  if (!allowLookup(ctx, customerId)) throw new BankError(TOO_MANY);
   const found = await lookupProxy(ctx.store.db, proxyType, proxyValue);
   if (found.status === 'timeout') throw new BankError(E.PAYEE_NAME_TIMEOUT);
   if (found.status === 'deregistered') throw new BankError(E.FPS_NOT_REGISTERED);

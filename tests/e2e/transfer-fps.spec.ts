@@ -83,6 +83,7 @@ test('small-value transfers go without the token up to the limit and are refused
   await page.goto('/#/settings/manage-dailylimit');
   const limit = page.getByRole('textbox', { name: /Daily limit/ });
   await limit.fill('500');
+  await page.getByText('I have read and agree to the Small Value Transfer Terms').click();
   await page.getByRole('button', { name: TEXT.en.next }).click();
   await confirmWithToken(page, 'en');
   await expect(page.getByText('Your small-value transfer daily limit has been updated')).toBeVisible();

@@ -108,4 +108,53 @@ export const termsDocuments: Record<string, TermsDocument> = {
     },
   },
   ...billServicesDocuments,
+  'small-value-terms': {
+    title: { 'zh-TW': '小額轉賬服務條款', 'zh-CN': '小额转账服务条款', en: 'Small Value Transfer Terms' },
+    paragraphs: {
+      'zh-TW': [
+        '1. 小額轉賬只限港元，在閣下設定的每日限額內毋須流動保安編碼（雙重認證）。',
+        '2. 閣下更改或刪除已登記的手提電話號碼、刪除電郵地址，或連續18個月未有使用此服務，每日限額將重設為0。',
+        '3. 將每日限額設定為0即終止小額轉賬服務。',
+        '4. 閣下須妥善保管流動裝置；因未經授權使用而引致的損失，須按本行條款處理。',
+      ],
+      'zh-CN': [
+        '1. 小额转账只限港元，在阁下设定的每日限额内毋须流动保安编码（双重认证）。',
+        '2. 阁下更改或删除已登记的手机号码、删除电邮地址，或连续18个月未有使用此服务，每日限额将重设为0。',
+        '3. 将每日限额设定为0即终止小额转账服务。',
+        '4. 阁下须妥善保管流动设备；因未经授权使用而引致的损失，须按本行条款处理。',
+      ],
+      en: [
+        '1. Small value transfers are in HKD only and need no Mobile Token (two-factor authentication) within the daily limit you set.',
+        '2. The daily limit resets to 0 when you change or delete your registered mobile number, delete your e-mail address, or do not use the service for 18 months.',
+        '3. Setting the daily limit to 0 terminates the small value transfer service.',
+        '4. Keep your mobile device safe; losses from unauthorised use are handled under the Bank\u2019s terms.',
+      ],
+    },
+  },
+  'transfer-notice': {
+    title: { 'zh-TW': '轉賬須知', 'zh-CN': '转账须知', en: 'Transfer Notice' },
+    paragraphs: {
+      'zh-TW': [
+        '1. 本行轉賬、本地銀行轉賬及轉數快轉賬全年24小時辦理，包括公眾假期。',
+        '2. 特快轉賬（美元或歐元）於星期一至五（公眾假期除外）中午12時截數；截數後的指示於下一個工作日處理。',
+        '3. 轉數快及特快轉賬手續費全免；收款銀行或會收取費用。',
+        '4. 轉賬一經接受不可取消。如收款銀行拒絕，款項將退回閣下的賬戶。',
+        '5. 警惕詐騙：如收款人被列為高風險，請先核實或致電防騙易熱線 18222。',
+      ],
+      'zh-CN': [
+        '1. 本行转账、本地银行转账及转数快转账全年24小时办理，包括公众假期。',
+        '2. 特快转账（美元或欧元）于星期一至五（公众假期除外）中午12时截数；截数后的指示于下一个工作日处理。',
+        '3. 转数快及特快转账手续费全免；收款银行或会收取费用。',
+        '4. 转账一经接受不可取消。如收款银行拒绝，款项将退回阁下的账户。',
+        '5. 警惕诈骗：如收款人被列为高风险，请先核实或致电防骗易热线 18222。',
+      ],
+      en: [
+        '1. Same-bank, local-bank and FPS transfers run 24 hours a day, every day including public holidays.',
+        '2. Express transfers (USD or EUR) have a 12:00 noon cut-off Monday to Friday except public holidays; later instructions are processed on the next working day.',
+        '3. The FPS and express fees are waived; the beneficiary bank may charge.',
+        '4. An accepted transfer cannot be cancelled. If the receiving bank rejects it, the money is returned to your account.',
+        '5. Beware of scams: if a payee is flagged as high-risk, verify first or call the Anti-Scam Helpline 18222.',
+      ],
+    },
+  },
 };

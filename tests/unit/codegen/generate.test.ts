@@ -73,8 +73,9 @@ describe('npm run codegen', () => {
     const [validators, contracts, formKeys] = JSON.parse(run.stdout) as [number, number, string[]];
     expect(validators).toBe(contracts);
     expect(validators).toBeGreaterThanOrEqual(12);
-    // Every form step of every flow has a validator (other journeys add their own keys).
+    // Every flow's forms are there (new journeys add theirs), keyed flow@version/step.
     expect(formKeys).toEqual(expect.arrayContaining(['transfer.create@1/input', 'transfer.record@1/list']));
+    for (const key of formKeys) expect(key).toMatch(/^[a-z-]+\.[a-z-]+@\d+\/[A-Za-z-]+$/);
     expect(formKeys).toEqual([...formKeys].sort());
   });
 

@@ -74,6 +74,20 @@ describe('FPS payee lookup (ITSI300004)', () => {
     expect((await lookup('SVID', '87654321')).data).toMatchObject({ highRisk: false, warningAvailable: false });
   });
 
+  it('limits name lookups per customer (30 in 10 minutes), so proxies cannot be harvested', async () => {
+    for (let i = 0; i < 30; i += 1) expect((await lookup('MOBN', '98765432')).header.responseCode).toBe('00000');
+    expect((await lookup('MOBN', '98765432')).header.responseCode).toBe('E000000429');
+    const wong = await bank.login('wong.siuming');
+    const other = await bank.call('ITSI300004', { proxyType: 'MOBN', proxyValue: '98765432', currency: 'HKD', amount: 100 }, { token: wong });
+    expect(other.header.responseCode).toBe('00000');
+    bank.clock.advance(4 * 60_000);
+    chan = await bank.login('chan.taiman');
+    expect((await lookup('MOBN', '98765432')).header.responseCode).toBe('E000000429');
+    bank.clock.advance(7 * 60_000); // the first lookups leave the 10-minute window
+    chan = await bank.login('chan.taiman');
+    expect((await lookup('MOBN', '98765432')).header.responseCode).toBe('00000');
+  });
+
   it('asks for strengthened verification above HKD 50,000 within 30 minutes', async () => {
     expect((await lookup('MOBN', '98765432', 5_000_001)).data.needOptFlag).toBe('1');
     const first = await send({ kind: 'instant', proxy: { type: 'MOBN', value: '98765432' }, amount: 3_000_000, auth: auth() });
