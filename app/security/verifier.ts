@@ -29,7 +29,9 @@ export function createVerifier(deps: {
 }): Verifier {
   return async ({ bizType, flowId, stepId }) => {
     const index = (await deps.client.call('ITSI500004', { bizType })) as { needVerify: boolean; theMods: VerifyMode[] };
-    if (!index.needVerify) return { bizType };
+    // The step asks only when its flow says so: the customer's needOptFlag, or the bank's own
+    // pre-check of this transfer (a large amount in a short time), which the index cannot see.
+    // So the modes come from the bank, and the verification always runs once asked for.
     const request = { method: 'verify', flowId, stepId, payload: {} };
     const body: Record<string, unknown> = { bizType, theMods: index.theMods };
     for (const mode of index.theMods) {

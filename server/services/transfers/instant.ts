@@ -28,6 +28,7 @@ import * as E from './errors.js';
 import { toTransferRecord, type TransferRecord } from './record.js';
 import { transferRequestHash } from './request-hash.js';
 import { assessTransferRisk } from './risk.js';
+import { spendTicket } from '../security/tickets.js';
 import { markSmallValueUsed, smallValueState } from './small-value.js';
 
 export interface InstantTransferRequest {
@@ -41,6 +42,8 @@ export interface InstantTransferRequest {
   scamWarningAccepted?: boolean;
   idempotencyKey: string;
   auth?: { method: 'mobile-token'; deviceId: string; otp: string };
+  /** Single-use ticket of strengthened verification, when the bank requires one. */
+  verifyTicket?: string;
   /** Set by the plan runner: the plan was authorised when it was made. */
   planId?: string;
 }
@@ -85,10 +88,14 @@ export async function createInstantTransfer(ctx: AppContext, customerId: string,
 
 async function checkSecondFactor(ctx: AppContext, trx: Transaction<Database>, customerId: string, request: InstantTransferRequest, now: number): Promise<string | null> {
   if (request.planId) return null; // authorised with the mobile token when the plan was made
+  // Strengthened verification first (the customer's flag, or a large amount in a short time):
+  // its single-use ticket is spent here, so a refused transfer costs no one-time code.
+  const risk = await assessTransferRisk(trx, customerId, request.currency, request.amount, now);
+  if (risk.needOptFlag === '1' && !(await spendTicket(ctx, trx, customerId, 'transfer', request.verifyTicket))) {
+    return E.STRENGTHENED_VERIFICATION_REQUIRED;
+  }
   if (request.auth) return verifyMobileToken(ctx, trx, customerId, request.auth.deviceId, request.auth.otp);
   if (request.kind !== 'small-value') return E.SECOND_FACTOR_REQUIRED;
-  const risk = await assessTransferRisk(trx, customerId, request.currency, request.amount, now);
-  if (risk.needOptFlag === '1') return E.STRENGTHENED_VERIFICATION_REQUIRED;
   return null; // the small-value limit itself is checked with the other business rules
 }
 

@@ -93,9 +93,16 @@ describe('web verifier', () => {
     expect(call.mock.calls.map(([code]) => code)).not.toContain('ITSI500005');
   });
 
-  it('no verification needed: the event carries the bizType without a ticket; SMS without its service fails clearly', async () => {
-    const none = setUp({ ITSI500004: { bizType: 'transfer', needVerify: false, theMods: ['token', 'password'] } });
-    await expect(none.verifier(request)).resolves.toEqual({ bizType: 'transfer' });
+  it("runs the bank's modes even when the customer's flag alone would not ask (the transfer's pre-check did); SMS without its service fails clearly", async () => {
+    const { passwordPrompt, call, verifier } = setUp({
+      ITSI500004: { bizType: 'transfer', needVerify: false, theMods: ['password'] },
+      ITSI500005: { bizType: 'transfer', ticket: 'T'.repeat(43), expiresAt: '2026-11-23T02:20:00.000Z' },
+    });
+    const result = verifier(request);
+    await vi.waitFor(() => expect(passwordPrompt.request).not.toBeNull());
+    passwordPrompt.finish('Demo@2026');
+    await expect(result).resolves.toEqual({ bizType: 'transfer', ticket: 'T'.repeat(43) });
+    expect(call).toHaveBeenLastCalledWith('ITSI500005', { bizType: 'transfer', theMods: ['password'], password: { password: 'Demo@2026' } });
     const sms = setUp({ ITSI500004: { bizType: 'transfer', needVerify: true, theMods: ['sms'] } });
     await expect(sms.verifier(request)).rejects.toThrow('SMS unavailable');
   });
