@@ -31,9 +31,9 @@ export interface TokenTexts {
   cancel: string;
 }
 
-/** The mobile-token sheet's texts (app/i18n/locales, flat keys). */
+/** The mobile-token sheet's texts (app/i18n/locales/shell, the shell's area; flat keys). */
 export function tokenTexts(locale: Locale): TokenTexts {
-  const file = path.join(REPO_ROOT, 'app', 'i18n', 'locales', `${locale}.json`);
+  const file = path.join(REPO_ROOT, 'app', 'i18n', 'locales', 'shell', `${locale}.json`);
   const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
   const text = (key: string): string => {
     const value = all[key];
