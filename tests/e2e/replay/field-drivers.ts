@@ -5,6 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Flow, Locale, LocalText, Step } from '../../../engine/core/flow-types';
 import { formatAccountNo, formatMoney } from '../../../engine/core/format';
 import { formatDisplayDate } from '../../../widgets/date/dates';
+import { merchantTexts } from '../../../widgets/merchant/texts';
 import type { Fixture } from '../../replay/fixture';
 import { getPath } from '../../replay/paths';
 import { loadedRows } from './fixture-data';
@@ -150,10 +151,28 @@ const date: Driver = async (field, value) => {
   await expect(trigger).toContainText(formatDisplayDate(value, locale(field)));
 };
 
+/** merchant: search the sheet by the merchant's name, take its row, then its bill type chip if it has several. */
+const merchant: Driver = async (field, value) => {
+  const wanted = (value ?? {}) as { merchantId?: string; name?: LocalText; billType?: string; billTypeName?: LocalText };
+  if (!wanted.merchantId || !wanted.name) return;
+  const label = labelOf(field, field.path, field.path);
+  const name = wanted.name[locale(field)];
+  await field.form.getByRole('button', { name: startingWith(label) }).click();
+  const sheet = sheetTitled(field, label);
+  await sheet.getByRole('searchbox').fill(name);
+  await sheet.getByRole('radio').filter({ hasText: exactly(name) }).click();
+  await expect(sheet).toBeHidden();
+  const types = field.form.getByRole('group', { name: merchantTexts(locale(field)).billType });
+  if (wanted.billType && wanted.billTypeName && (await types.count()) > 0) {
+    await types.getByText(wanted.billTypeName[locale(field)], { exact: true }).click();
+  }
+};
+
 /** By the ui:field / ui:widget names of schemas/vocabulary.json. */
 export const DRIVERS: Record<string, Driver> = {
   account,
   payee,
+  merchant,
   bank,
   amount,
   text: typed,
