@@ -60,8 +60,9 @@ export function SignDocumentsPage() {
       <Radio.Group value={kind} onChange={(v) => setKind(v as AgreementKind)}>
         <List>
           {(Object.keys(AGREEMENTS) as AgreementKind[]).map((k) => (
-            <List.Item key={k} prefix={<Radio value={k} />} extra={AGREEMENTS[k]}>
-              {t(`device.sign.${k}`)}
+            <List.Item key={k} extra={AGREEMENTS[k]}>
+              {/* The radio's own label: tapping the agreement's name chooses it. */}
+              <Radio value={k}>{t(`device.sign.${k}`)}</Radio>
             </List.Item>
           ))}
         </List>

@@ -125,7 +125,8 @@ test('sign a loan and a deposit agreement with this device’s certificate', asy
     if (r.url().endsWith('/api/ITSI510020')) registeredAgain = true;
   });
   await page.reload();
-  await page.getByText('Deposit agreement').click();
+  await page.getByText('Deposit agreement', { exact: true }).click();
+  await expect(page.locator('.adm-radio-checked')).toHaveText('Deposit agreement');
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(page.getByText('TD-2026-DEMO')).toBeVisible();
   await expect(page.locator('.adm-list-item').filter({ hasText: 'Certificate number' })).toContainText(certNo!);

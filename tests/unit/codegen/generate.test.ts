@@ -74,7 +74,7 @@ describe('npm run codegen', () => {
     expect(validators).toBe(contracts);
     expect(validators).toBeGreaterThanOrEqual(12);
     // Every flow's forms are there (new journeys add theirs), keyed flow@version/step.
-    expect(formKeys).toEqual(expect.arrayContaining(['transfer.create@1/input', 'transfer.record@1/list']));
+    expect(formKeys).toEqual(expect.arrayContaining(['transfer.create@1/input', 'transfer.record@1/list', 'device.sign-agreement@1/input']));
     for (const key of formKeys) expect(key).toMatch(/^[a-z-]+\.[a-z-]+@\d+\/[A-Za-z-]+$/);
     expect(formKeys).toEqual([...formKeys].sort());
   });
