@@ -59,6 +59,8 @@ export class FlowRun {
   private failedStage: 'load' | 'submit' | null = null;
   // Set synchronously before the first await of a submit, so a second tap is ignored.
   private busy = false;
+  // The step whose load is under way: the page starting the step again must not load it twice.
+  private loadingStepId: string | null = null;
 
   constructor(
     flow: Flow,
@@ -82,7 +84,7 @@ export class FlowRun {
       this.query = options.query ?? {};
     }
     // The definition is immutable data: only the run's own state is observable.
-    makeAutoObservable<FlowRun, 'deps' | 'busy' | 'failedStage'>(this, { flow: false, deps: false, busy: false, failedStage: false });
+    makeAutoObservable<FlowRun, 'deps' | 'busy' | 'failedStage' | 'loadingStepId'>(this, { flow: false, deps: false, busy: false, failedStage: false, loadingStepId: false });
   }
 
   /** Restores the run saved for this flow, if any and not finished. */
@@ -132,6 +134,7 @@ export class FlowRun {
     if (this.status === 'done' || this.status === 'cancelled') return;
     this.prepareDefaults();
     if (this.loaded[this.stepId] && this.failedStage !== 'load') return;
+    if (this.loadingStepId === this.stepId) return;
     await this.loadStep();
     // A form's defaults may read what the step itself loads (a modify form shows the record).
     this.prepareDefaults();
@@ -274,6 +277,7 @@ export class FlowRun {
     const step = this.step;
     const stepId = this.stepId;
     if (!step.load?.length) return;
+    this.loadingStepId = stepId;
     this.status = 'loading';
     this.error = null;
     try {
@@ -291,6 +295,8 @@ export class FlowRun {
       });
     } catch (e) {
       this.fail('load', e);
+    } finally {
+      if (this.loadingStepId === stepId) this.loadingStepId = null;
     }
   }
 
@@ -391,7 +397,10 @@ export class FlowRun {
     });
     this.prepareDefaults();
     this.persist();
-    if (this.status !== 'done') await this.loadStep();
+    if (this.status !== 'done') {
+      await this.loadStep();
+      this.prepareDefaults();
+    }
     return true;
   }
 

@@ -31,10 +31,15 @@ export interface TokenTexts {
   cancel: string;
 }
 
-/** The mobile-token sheet's texts (app/i18n/locales, flat keys). */
+/** The mobile-token sheet's texts (app/i18n/locales/<area>/<language>.json, flat keys, areas merged). */
 export function tokenTexts(locale: Locale): TokenTexts {
-  const file = path.join(REPO_ROOT, 'app', 'i18n', 'locales', `${locale}.json`);
-  const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  const dir = path.join(REPO_ROOT, 'app', 'i18n', 'locales');
+  const file = path.join(dir, '*', `${locale}.json`);
+  const all: Record<string, string> = {};
+  for (const area of fs.readdirSync(dir)) {
+    const areaFile = path.join(dir, area, `${locale}.json`);
+    if (fs.existsSync(areaFile)) Object.assign(all, JSON.parse(fs.readFileSync(areaFile, 'utf8')) as Record<string, string>);
+  }
   const text = (key: string): string => {
     const value = all[key];
     if (typeof value !== 'string') throw new Error(`${file} has no '${key}'`);
