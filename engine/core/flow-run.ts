@@ -59,6 +59,8 @@ export class FlowRun {
   private failedStage: 'load' | 'submit' | null = null;
   // Set synchronously before the first await of a submit, so a second tap is ignored.
   private busy = false;
+  // The step whose load is under way: the page starting the step again must not load it twice.
+  private loadingStepId: string | null = null;
 
   constructor(
     flow: Flow,
@@ -82,7 +84,7 @@ export class FlowRun {
       this.query = options.query ?? {};
     }
     // The definition is immutable data: only the run's own state is observable.
-    makeAutoObservable<FlowRun, 'deps' | 'busy' | 'failedStage'>(this, { flow: false, deps: false, busy: false, failedStage: false });
+    makeAutoObservable<FlowRun, 'deps' | 'busy' | 'failedStage' | 'loadingStepId'>(this, { flow: false, deps: false, busy: false, failedStage: false, loadingStepId: false });
   }
 
   /** Restores the run saved for this flow, if any and not finished. */
@@ -135,6 +137,7 @@ export class FlowRun {
     // loaded (a record amended in another journey): it loads again whenever it is shown.
     const readOnly = this.step.kind === 'list' || this.step.kind === 'detail';
     if (this.loaded[this.stepId] && this.failedStage !== 'load' && !readOnly) return;
+    if (this.loadingStepId === this.stepId) return;
     await this.loadStep();
     // A form's defaults may read what the step itself loads (a modify form shows the record).
     this.prepareDefaults();
@@ -277,6 +280,7 @@ export class FlowRun {
     const step = this.step;
     const stepId = this.stepId;
     if (!step.load?.length) return;
+    this.loadingStepId = stepId;
     this.status = 'loading';
     this.error = null;
     try {
@@ -300,6 +304,8 @@ export class FlowRun {
       });
     } catch (e) {
       this.fail('load', e);
+    } finally {
+      if (this.loadingStepId === stepId) this.loadingStepId = null;
     }
   }
 
@@ -435,7 +441,10 @@ export class FlowRun {
     });
     this.prepareDefaults();
     this.persist();
-    if (this.status !== 'done') await this.loadStep();
+    if (this.status !== 'done') {
+      await this.loadStep();
+      this.prepareDefaults();
+    }
     return true;
   }
 

@@ -114,10 +114,21 @@ const checkbox: Driver = async (field, value) => {
   await expect(box).toBeChecked({ checked: wanted });
 };
 
-/** select: the chip with the option's label (ui:options.labels) in the field's list. */
+/** The label of a select option read from loaded data (ui:options.optionsFrom / optionsWhere). */
+function loadedOptionLabel(field: FieldContext, value: unknown): string | undefined {
+  if (typeof field.options.optionsFrom !== 'string') return undefined;
+  const where = (field.options.optionsWhere ?? {}) as Record<string, string>;
+  const row = loadedRows(field.flow, field.fixture, field.options.optionsFrom).find(
+    (r) => text(r.value) === text(value) && Object.entries(where).every(([key, other]) => r[key] === getPath(field.input, other)),
+  );
+  const label = row?.label;
+  return typeof label === 'string' ? label : (label as LocalText | undefined)?.[locale(field)];
+}
+
+/** select: the chip with the option's label (ui:options.labels, or the loaded option's) in the field's list. */
 const select: Driver = async (field, value) => {
   const labels = (field.options.labels ?? {}) as Record<string, LocalText | undefined>;
-  const name = labels[text(value)]?.[locale(field)] ?? text(value);
+  const name = loadedOptionLabel(field, value) ?? labels[text(value)]?.[locale(field)] ?? text(value);
   const list = field.form.getByRole('listbox', { name: labelOf(field, field.path, field.path), exact: true });
   const option = list.getByRole('option', { name, exact: true });
   // Tapping the chosen chip again would not change anything; skip it for a clearer trace.
