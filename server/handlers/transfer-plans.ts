@@ -5,7 +5,7 @@ import { createPlan, deletePlan, getPlan, listPlans, type PlanRequest } from '..
 
 type Auth = { deviceId: string; otp: string };
 
-export const addPayee: Handler = async (call, payload) => ({ payee: await registerPayee(call.ctx, customerOf(call), payload as unknown as PayeeInput) });
+export const addPayee: Handler = async (call, payload) => ({ payee: await registerPayee(call.ctx, customerOf(call), payload as unknown as PayeeInput, call.ip) });
 export const removePayee: Handler = async (call, payload) => ({ payee: await deletePayee(call.ctx, customerOf(call), String(payload.payeeId), payload.auth as Auth) });
 export const onePayee: Handler = async (call, payload) => ({ payee: await getPayee(call.ctx, customerOf(call), String(payload.payeeId)) });
 export const addPlan: Handler = async (call, payload) => createPlan(call.ctx, customerOf(call), payload as unknown as PlanRequest);

@@ -8,6 +8,7 @@ import { forUpdate } from '../../db/lock.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { newId } from '../../ids.js';
 import { verifyMobileToken } from '../token/verify.js';
+import { auditSmsCheck, verifySmsCode, type SmsCheck } from '../sms/challenges.js';
 import { findPayeeAccount } from './create.js';
 import { PAYEE_EXISTS, PAYEE_NOT_FOUND } from './errors.js';
 
@@ -16,8 +17,15 @@ export interface PayeeInput {
   bankCode: string;
   accountNo: string;
   nickname?: string;
-  auth: { deviceId: string; otp: string };
+  /** The Mobile Token, or an SMS code sent for this request (confirm-sms). */
+  auth: { method: 'mobile-token'; deviceId: string; otp: string } | { method: 'sms-otp'; challengeId: string; otp: string };
+  idempotencyKey?: string;
 }
+
+type PayeeRow = { id: string; customer_id: string; name: string; bank_code: string; account_no: string; nickname: string | null; sort_order: number };
+
+/** The transaction code an SMS code for a payee registration is sent for. */
+const REGISTER_PAYEE = 'ITSI300008';
 
 export interface PayeeView {
   payeeId: string;
@@ -27,12 +35,20 @@ export interface PayeeView {
   nickname?: string;
 }
 
-export async function registerPayee(ctx: AppContext, customerId: string, input: PayeeInput): Promise<PayeeView> {
+export async function registerPayee(ctx: AppContext, customerId: string, input: PayeeInput, ip?: string): Promise<PayeeView> {
   if (input.bankCode !== OWN_BANK_CODE && !ctx.banks.accepts(input.bankCode)) throw new BankError(BAD_REQUEST, { fields: 'bankCode' });
-  const outcome = await ctx.store.db.transaction().execute(async (trx) => {
+  const { auth } = input;
+  if (auth.method === 'sms-otp' && !input.idempotencyKey) throw new BankError(BAD_REQUEST, { fields: 'idempotencyKey' });
+  let smsCheck: SmsCheck | undefined;
+  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<{ error: string; params?: Record<string, string>; ok?: undefined } | { ok: PayeeRow; error?: undefined }> => {
     await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
-    const tokenError = await verifyMobileToken(ctx, trx, customerId, input.auth.deviceId, input.auth.otp);
-    if (tokenError) return { error: tokenError };
+    if (auth.method === 'sms-otp') {
+      smsCheck = await verifySmsCode(ctx, trx, { customerId, purpose: REGISTER_PAYEE, transactionId: input.idempotencyKey! }, auth);
+      if (smsCheck) return smsCheck;
+    } else {
+      const tokenError = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp);
+      if (tokenError) return { error: tokenError };
+    }
     if (input.bankCode === OWN_BANK_CODE) {
       const found = await findPayeeAccount(trx, input.accountNo, 'HKD');
       // A multi-currency account without HKD is still a valid same-bank payee.
@@ -63,7 +79,8 @@ export async function registerPayee(ctx: AppContext, customerId: string, input: 
     await trx.insertInto('payees').values(row).execute();
     return { ok: row };
   });
-  if (!outcome.ok) throw new BankError(outcome.error ?? PAYEE_NOT_FOUND);
+  if (smsCheck !== undefined) await auditSmsCheck(ctx, customerId, REGISTER_PAYEE, smsCheck, ip);
+  if (!outcome.ok) throw new BankError(outcome.error ?? PAYEE_NOT_FOUND, outcome.params);
   return toView(outcome.ok);
 }
 
