@@ -1,7 +1,7 @@
 // ITSI200001: the customer's accounts with balances. purpose "transfer-out" keeps the
 // account types that can send a transfer (01 savings, 02 current, 03 multi-currency).
 import { customerOf, type Handler } from '../api/handler.js';
-import { availableBalance } from '../services/ledger.js';
+import { accountView } from '../services/ledger.js';
 import { settleDueTransfers } from '../services/transfers/settle.js';
 
 const CURRENCY_ORDER = ['HKD', 'CNY', 'USD'];
@@ -28,14 +28,6 @@ export const accounts: Handler = async (call, payload) => {
       a.sort_order - b.sort_order,
   );
   return {
-    accounts: rows.map((a) => ({
-      accountId: a.id,
-      accountNo: a.account_no,
-      accountType: a.account_type,
-      currency: a.currency,
-      balance: Math.max(a.balance, 0),
-      available: availableBalance(a),
-      productName: { 'zh-TW': a.product_zh_tw, 'zh-CN': a.product_zh_cn, en: a.product_en },
-    })),
+    accounts: rows.map(accountView),
   };
 };

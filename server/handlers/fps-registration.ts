@@ -1,7 +1,7 @@
 // ITSI310010 list, ITSI310011 add, ITSI310012 deregister, ITSI310013 one, ITSI310014 verify.
 import { customerOf, type Handler } from '../api/handler.js';
 import { translate } from '../i18n/translate.js';
-import { availableBalance } from '../services/ledger.js';
+import { accountView } from '../services/ledger.js';
 import {
   addRegistration,
   deregister,
@@ -30,15 +30,7 @@ export const fpsList: Handler = async (call) => {
   return {
     registrations,
     registered: registrations.some((r) => r.state === '1'),
-    accounts: rows.map((a) => ({
-      accountId: a.id,
-      accountNo: a.account_no,
-      accountType: a.account_type,
-      currency: a.currency,
-      balance: Math.max(a.balance, 0),
-      available: availableBalance(a),
-      productName: { 'zh-TW': a.product_zh_tw, 'zh-CN': a.product_zh_cn, en: a.product_en },
-    })),
+    accounts: rows.map(accountView),
   };
 };
 

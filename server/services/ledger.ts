@@ -71,3 +71,16 @@ export async function internalAccountId(
   if (!row) throw new Error(`No ${kind} account for ${currency}`);
   return row.id;
 }
+
+/** An account as the contracts show it (schemas/entities/account.json): the one mapping every list uses. */
+export function accountView(a: Selectable<AccountsTable>) {
+  return {
+    accountId: a.id,
+    accountNo: a.account_no,
+    accountType: a.account_type,
+    currency: a.currency,
+    balance: Math.max(a.balance, 0),
+    available: availableBalance(a),
+    productName: { 'zh-TW': a.product_zh_tw, 'zh-CN': a.product_zh_cn, en: a.product_en },
+  };
+}

@@ -1,7 +1,7 @@
 // ITSI600002: the accounts that may pay a bill (HKD savings, current and multi-currency
 // sub-accounts: bill-payment types SAV, CA, MTC) with their available balance.
 import type { AppContext } from '../../context.js';
-import { availableBalance } from '../ledger.js';
+import { accountView } from '../ledger.js';
 import { billAccountType } from './rules.js';
 
 export async function billAccounts(ctx: AppContext, customerId: string) {
@@ -17,14 +17,6 @@ export async function billAccounts(ctx: AppContext, customerId: string) {
   return {
     accounts: rows
       .filter((a) => billAccountType(a.account_type, a.currency))
-      .map((a) => ({
-        accountId: a.id,
-        accountNo: a.account_no,
-        accountType: a.account_type,
-        currency: a.currency,
-        balance: Math.max(a.balance, 0),
-        available: availableBalance(a),
-        productName: { 'zh-TW': a.product_zh_tw, 'zh-CN': a.product_zh_cn, en: a.product_en },
-      })),
+      .map(accountView),
   };
 }
