@@ -2,7 +2,7 @@
 // e-receipt and record; a forward-dated bill amended then deleted; an amount over the
 // merchant's limit refused with the spec's message in Traditional Chinese and English.
 import { expect, test } from '@playwright/test';
-import { TEXT, confirmWithToken, logIn } from './support/bank-app';
+import { TEXT, confirmWithToken, logIn, passTokenSheet } from './support/bank-app';
 import { BILL_TEXT, fillBill, hkWeekdayAhead, sandboxClock, waitForNextTokenCode } from './support/bill-app';
 import { watchCsp } from './support/csp-guard';
 
@@ -120,10 +120,7 @@ test('a forward-dated bill is amended, then deleted, from Pending Instruction', 
   await expect(page).toHaveURL(/pending-indication-delete\?id=/);
   await waitForNextTokenCode(page);
   await page.getByRole('button', { name: 'Confirm delete' }).click();
-  const activate = page.getByRole('button', { name: t.activate, exact: true });
-  if (await activate.isVisible({ timeout: 3000 }).catch(() => false)) await activate.click();
-  await page.getByRole('button', { name: t.generate }).click();
-  await page.locator('.token-sheet__body').getByRole('button', { name: t.confirm, exact: true }).click();
+  await passTokenSheet(page, 'en');
   await expect(page).toHaveURL(/pending-indication-delete-success/);
 
   await page.goto('/#/transfer-pay/pending-indication-index');

@@ -3,7 +3,8 @@
 // is deleted; a forward-dated plan is made, shown and deleted before its date.
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { TEXT, confirmWithToken, logIn } from './support/bank-app';
+import { TEXT, TOKEN_PIN, confirmWithToken, logIn, passTokenSheet } from './support/bank-app';
+import { unwrapSeed } from './support/token-seed';
 import { sandboxNow, syncBrowserClock } from './support/sandbox-clock';
 
 test.beforeEach(async ({ page, request }) => {
@@ -32,12 +33,10 @@ test('register a payee at another bank, then delete it', async ({ page }) => {
   await row.click();
   await expect(page).toHaveURL(/register-transfer-delete\?payeeId=/);
   await expect(page.getByText('024765432101')).toBeVisible();
-  await page.clock.fastForward(31_000); // the next token step: the first code is used
+  // The next token step on the bank's clock (the soft token follows the bank's time): the first code is used.
+  await sandboxNow(page.request, { advanceMs: 31_000 });
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  const activate = page.getByRole('button', { name: TEXT.en.activate, exact: true });
-  if (await activate.isVisible({ timeout: 3000 }).catch(() => false)) await activate.click();
-  await page.getByRole('button', { name: TEXT.en.generate }).click();
-  await page.locator('.token-sheet__body').getByRole('button', { name: TEXT.en.confirm, exact: true }).click();
+  await passTokenSheet(page, 'en');
   await expect(page).toHaveURL(/register-transfer-delete-success/);
   // The bank no longer has it (a list page mounted again resumes its earlier run and data).
   const login = await page.request.post('/api/ITSI100001', { data: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' }, loginId: 'wong.siuming', password: 'Demo@2026' } });
@@ -57,7 +56,10 @@ test('a forward-dated transfer plan is shown with its detail and deleted before 
   const login = await call('ITSI100001', { loginId: 'lee.kayan', password: 'Demo@2026' });
   const token = login.data.token as string;
   const deviceId = 'e2e-plan-device-0001';
-  const seed = (await call('ITSI498006', { clientDeviceId: deviceId }, token)).data.seed as string;
+  // Activation with a token PIN; the PIN releases the key that opens the wrapped seed.
+  const wrappedSeed = (await call('ITSI498006', { clientDeviceId: deviceId, pin: TOKEN_PIN }, token)).data.wrappedSeed as string;
+  const unlockKey = (await call('ITSI500001', { clientDeviceId: deviceId, pin: TOKEN_PIN })).data.unlockKey as string;
+  const seed = unwrapSeed(wrappedSeed, unlockKey);
   const now = await sandboxNow(request);
   const otp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(seed) }).generate({ timestamp: now });
   const accounts = (await call('ITSI200001', { purpose: 'transfer-out' }, token)).data.accounts as { accountId: string; currency: string; accountType: string }[];
@@ -77,13 +79,11 @@ test('a forward-dated transfer plan is shown with its detail and deleted before 
   await expect(page).toHaveURL(/transfer-plan-detail\?planId=/);
   await expect(page.getByText('Once, on a future date')).toBeVisible();
   await page.getByRole('button', { name: 'Delete plan' }).click();
-  await page.clock.fastForward(31_000); // the API used this step's code
+  // The API used this step's code: the next one comes from the bank's next 30-second step.
+  await sandboxNow(page.request, { advanceMs: 31_000 });
   await expect(page).toHaveURL(/transfer-plan-delete\?planId=/);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  const activate = page.getByRole('button', { name: TEXT.en.activate, exact: true });
-  if (await activate.isVisible({ timeout: 3000 }).catch(() => false)) await activate.click();
-  await page.getByRole('button', { name: TEXT.en.generate }).click();
-  await page.locator('.token-sheet__body').getByRole('button', { name: TEXT.en.confirm, exact: true }).click();
+  await passTokenSheet(page, 'en');
   await expect(page.getByText('The scheduled transfer has been cancelled')).toBeVisible();
   const detail = await call('ITSI300013', { planId: made.data.plan.planId }, token);
   expect(detail.data.plan.status).toBe('cancelled');

@@ -48,6 +48,8 @@ export class ShellBank {
       ITSI200003: () => ({ ownBankCode: banks.ownBankCode, banks: banks.list }),
       ITSI498023: () => ({ returnCode: '1', returnMsg: '', activated: true }),
       ITSI498006: () => ({ returnCode: '1', returnMsg: '', seed: REPLAY_TOKEN_SEED, algorithm: 'TOTP', digits: 6, period: 30 }),
+      // The idle-session watch's keep-alive (app/device/SessionWatch.tsx): the bank's idle time.
+      ITSI510010: () => ({ idleSeconds: 300 }),
     };
   }
 

@@ -1,6 +1,5 @@
 // Shared set-up for the sandbox bank tests: a fresh in-memory bank per test, a manual clock,
 // and small helpers to call transaction codes and make real TOTP codes.
-import { createDecipheriv } from 'node:crypto';
 import { TOTP, Secret } from 'otpauth';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildOptions } from '../../../server/app.js';
@@ -91,13 +90,8 @@ export async function account(bank: Bank, token: string, type: string, currency:
 /** The token PIN the test helpers activate with. */
 export const TOKEN_PIN = '246810';
 
-/** Opens a wrapped seed (iv || ciphertext || tag) with the unlock key the PIN released. */
-export function unwrapSeed(wrappedSeed: string, unlockKey: string): string {
-  const raw = Buffer.from(wrappedSeed, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(unlockKey, 'base64'), raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(raw.length - 16));
-  return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString('utf8');
-}
+export { unwrapSeed } from '../../e2e/support/token-seed.js';
+import { unwrapSeed } from '../../e2e/support/token-seed.js';
 
 /** Activates a soft token (with TOKEN_PIN) on a new device id and returns the device id and the opened seed. */
 export async function activateToken(bank: Bank, token: string, deviceId = 'device-' + Math.random().toString(36).slice(2, 14).padEnd(12, '0')) {
