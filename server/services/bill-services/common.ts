@@ -94,3 +94,17 @@ export function merchantName(merchantId: string): { 'zh-TW': string; 'zh-CN': st
   const m = merchants().find(merchantId);
   return m ? m.name : { 'zh-TW': merchantId, 'zh-CN': merchantId, en: merchantId };
 }
+
+/**
+ * The earlier answer to a change (amend, cancel, delete) made with this idempotency key, for
+ * oncePerKey: instructions keep the last change's key, hash and answer on their own row.
+ */
+export function changedBefore(table: 'direct_debits' | 'regular_payments', customerId: string, key: string) {
+  return (trx: Transaction<Database>) =>
+    trx
+      .selectFrom(table)
+      .select(['change_hash as request_hash', 'change_json as response_json'])
+      .where('customer_id', '=', customerId)
+      .where('change_key', '=', key)
+      .executeTakeFirst();
+}

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import type { Database, DirectDebitsTable } from '../../db/schema.js';
 import { newId } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
-import { billAccount, merchantName, merchants, newReference, oncePerKey, type MobileTokenAuth, type Outcome } from './common.js';
+import { billAccount, changedBefore, merchantName, merchants, type MobileTokenAuth, newReference, oncePerKey, type Outcome } from './common.js';
 import { normaliseUpperLimit } from './upper-limit.js';
 
 export const DD_STATUSES = ['SUPC', 'SUCC', 'PEND', 'FAIL', 'CNCL'] as const;
@@ -138,16 +138,6 @@ export async function createDirectDebit(ctx: AppContext, customerId: string, req
   });
 }
 
-function changedBefore(customerId: string, key: string) {
-  return (trx: Transaction<Database>) =>
-    trx
-      .selectFrom('direct_debits')
-      .select(['change_hash as request_hash', 'change_json as response_json'])
-      .where('customer_id', '=', customerId)
-      .where('change_key', '=', key)
-      .executeTakeFirst();
-}
-
 async function ownAuthorisation(trx: Transaction<Database>, customerId: string, referenceNo: string) {
   return trx
     .selectFrom('direct_debits')
@@ -161,7 +151,7 @@ export async function amendDirectDebit(ctx: AppContext, customerId: string, requ
   return oncePerKey(ctx, customerId, request, {
     reusedCode: 'E620000006',
     needsToken: true,
-    previous: changedBefore(customerId, request.idempotencyKey),
+    previous: changedBefore('direct_debits', customerId, request.idempotencyKey),
     act: async (trx, hash): Promise<Outcome<{ authorisation: DirectDebitRecord }>> => {
       const now = ctx.clock.now();
       const row = await ownAuthorisation(trx, customerId, request.referenceNo);
@@ -186,7 +176,7 @@ export async function cancelDirectDebit(ctx: AppContext, customerId: string, req
   return oncePerKey(ctx, customerId, request, {
     reusedCode: 'E620000006',
     needsToken: false,
-    previous: changedBefore(customerId, request.idempotencyKey),
+    previous: changedBefore('direct_debits', customerId, request.idempotencyKey),
     act: async (trx, hash): Promise<Outcome<{ authorisation: DirectDebitRecord }>> => {
       const now = isoAt(ctx.clock.now());
       const row = await ownAuthorisation(trx, customerId, request.referenceNo);

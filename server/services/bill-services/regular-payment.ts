@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import type { Database, RegularPaymentsTable } from '../../db/schema.js';
 import { newId } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
-import { billAccount, merchantName, merchants, newReference, oncePerKey, type MobileTokenAuth, type Outcome } from './common.js';
+import { billAccount, changedBefore, merchantName, merchants, type MobileTokenAuth, newReference, oncePerKey, type Outcome } from './common.js';
 import { monthOf, nextBusinessDay, nextMonth, runDate } from './schedule.js';
 
 interface Terms {
@@ -161,16 +161,6 @@ export function firstRunDate(row: Pick<RegularPaymentsTable, 'start_month' | 'pa
   return row.effective_from;
 }
 
-function changedBefore(customerId: string, key: string) {
-  return (trx: Transaction<Database>) =>
-    trx
-      .selectFrom('regular_payments')
-      .select(['change_hash as request_hash', 'change_json as response_json'])
-      .where('customer_id', '=', customerId)
-      .where('change_key', '=', key)
-      .executeTakeFirst();
-}
-
 async function ownPayment(trx: Transaction<Database>, customerId: string, referenceNo: string) {
   return trx
     .selectFrom('regular_payments')
@@ -184,7 +174,7 @@ export async function modifyRegularPayment(ctx: AppContext, customerId: string, 
   return oncePerKey(ctx, customerId, request, {
     reusedCode: 'E630000008',
     needsToken: true,
-    previous: changedBefore(customerId, request.idempotencyKey),
+    previous: changedBefore('regular_payments', customerId, request.idempotencyKey),
     act: async (trx, hash): Promise<Outcome<{ payment: RegularPaymentRecord }>> => {
       const now = ctx.clock.now();
       const row = await ownPayment(trx, customerId, request.referenceNo);
@@ -209,7 +199,7 @@ export async function deleteRegularPayment(ctx: AppContext, customerId: string, 
   return oncePerKey(ctx, customerId, request, {
     reusedCode: 'E630000008',
     needsToken: false,
-    previous: changedBefore(customerId, request.idempotencyKey),
+    previous: changedBefore('regular_payments', customerId, request.idempotencyKey),
     act: async (trx, hash): Promise<Outcome<{ payment: RegularPaymentRecord }>> => {
       const now = ctx.clock.now();
       const row = await ownPayment(trx, customerId, request.referenceNo);
