@@ -17,7 +17,8 @@ import { forUpdate } from '../../db/lock.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { newId } from '../../ids.js';
 import { BankError, BAD_REQUEST } from '../../api/errors.js';
-import { availableBalance, internalAccountId, postEntry } from '../ledger.js';
+import { availableBalance, internalAccountId } from '../ledger.js';
+import { nextTransferSeq, postTransferDebit } from './posting.js';
 import { verifyCredential, type AuthCredential } from '../security/credentials.js';
 import { spendTicket, verificationNeeded } from '../security/tickets.js';
 import { newReferenceNo } from './reference.js';
@@ -129,25 +130,12 @@ async function moveMoney(
   const referenceNo = await uniqueReferenceNo(trx, now);
   const createdAt = isoAt(now);
   const counterAccountId = payeeAccount ? payeeAccount.id : await internalAccountId(trx, 'clearing', currency);
-  const entryId = await postEntry(trx, {
-    kind: 'transfer',
-    reference: referenceNo,
-    createdAt,
-    lines: [
-      { accountId: from.id, amount: -request.amount },
-      { accountId: counterAccountId, amount: request.amount },
-    ],
-  });
-
-  const last = await trx
-    .selectFrom('transfers')
-    .select((eb) => eb.fn.max<number | string | null>('seq').as('seq'))
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
+  const entryId = await postTransferDebit(trx, { fromAccountId: from.id, counterAccountId, amount: request.amount, referenceNo, createdAt });
+  const seq = await nextTransferSeq(trx, customerId);
   const row = {
     id: newId('TR'),
     customer_id: customerId,
-    seq: toSafeIntegerOrZero(last?.seq) + 1,
+    seq,
     idempotency_key: request.idempotencyKey,
     request_hash: requestHash,
     reference_no: referenceNo,

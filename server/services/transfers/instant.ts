@@ -15,10 +15,10 @@ import { OWN_BANK_CODE } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { forUpdate } from '../../db/lock.js';
-import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { newId } from '../../ids.js';
 import { BankError, BAD_REQUEST } from '../../api/errors.js';
-import { availableBalance, internalAccountId, postEntry } from '../ledger.js';
+import { availableBalance, internalAccountId } from '../ledger.js';
+import { nextTransferSeq, postTransferDebit } from './posting.js';
 import { verifyMobileToken } from '../token/verify.js';
 import { lookupProxy } from '../fps/directory.js';
 import { currencyAllowed, transferFee, valueDate, type TransferKind } from '../../../engine/core/transfers/transfer-rules.js';
@@ -156,27 +156,15 @@ async function moveMoney(ctx: AppContext, trx: Transaction<Database>, customerId
   const referenceNo = await uniqueReferenceNo(trx, now);
   const createdAt = isoAt(now);
   const counterAccountId = payeeAccountId ?? (await internalAccountId(trx, 'clearing', request.currency));
-  const entryId = await postEntry(trx, {
-    kind: 'transfer',
-    reference: referenceNo,
-    createdAt,
-    lines: [
-      { accountId: from.id, amount: -request.amount },
-      { accountId: counterAccountId, amount: request.amount },
-    ],
-  });
-  const last = await trx
-    .selectFrom('transfers')
-    .select((eb) => eb.fn.max<number | string | null>('seq').as('seq'))
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
+  const entryId = await postTransferDebit(trx, { fromAccountId: from.id, counterAccountId, amount: request.amount, referenceNo, createdAt });
+  const seq = await nextTransferSeq(trx, customerId);
   // Same-bank completes at once; an express transfer for a later date waits (3); the rest
   // are with the receiving bank (0) until settlement.
   const status = sameBank ? '1' : processOn > today ? '3' : '0';
   const row = {
     id: newId('TR'),
     customer_id: customerId,
-    seq: toSafeIntegerOrZero(last?.seq) + 1,
+    seq,
     idempotency_key: request.idempotencyKey,
     request_hash: requestHash,
     reference_no: referenceNo,
