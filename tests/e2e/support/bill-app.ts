@@ -68,5 +68,8 @@ export async function sandboxClock(page: Page, body: { advanceMs?: number; moveT
  * same 30-second token step waits for the next code, as a customer would.
  */
 export async function waitForNextTokenCode(page: Page): Promise<void> {
-  await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 300);
+  // The soft token makes its codes for the bank's time (X-Bank-Time), and the bank accepts each
+  // 30-second step once: move the sandbox clock to the next step instead of waiting for it.
+  const res = await page.request.post('/api/ITSI900002', { data: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' }, advanceMs: 31_000 } });
+  expect(((await res.json()) as { header: { responseCode: string } }).header.responseCode).toBe('00000');
 }
