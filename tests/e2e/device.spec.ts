@@ -2,6 +2,7 @@
 // (registration in settings, then logon with it), the message for a device without one,
 // and the idle-session warning with its keep-alive.
 import { expect, test, type Page } from '@playwright/test';
+import { syncBrowserClock } from './support/sandbox-clock';
 import { watchCsp } from './support/csp-guard';
 
 /** Browsers refuse an IP address as WebAuthn rp id: passkey tests use localhost. */
@@ -77,7 +78,8 @@ test('a cancelled passkey prompt shows nothing; a device without one is told so'
 
 test('before the idle time-out the customer is warned and can stay logged on; then the time-out dialog', async ({ page }) => {
   const checkCsp = await watchCsp(page);
-  await page.clock.install();
+  // The page's clock starts at the bank's time: earlier specs may have moved the sandbox clock.
+  await syncBrowserClock(page, page.request, { always: true });
   await passwordLogin(page, '', 'wong.siuming');
   await expect(page.locator('.home-balance').first()).toBeVisible();
 
