@@ -1,7 +1,7 @@
 // Warns before the idle time-out and lets the customer stay logged on (ITSI510010 keeps the
 // session alive); when the time is up, shows the spec's session time-out dialog. The idle
 // time comes from the bank (ITSI510010 answers it), so both sides count the same period.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import { Dialog } from 'antd-mobile';
@@ -26,6 +26,10 @@ export const SessionWatch = observer(function SessionWatch() {
   const { session, client, locale } = services;
   const navigate = useNavigate();
   const { t } = useTranslation();
+  // Read at the moment they are needed: navigate changes with every route and t with the
+  // language, and neither may restart the count (a restart would also re-ask the bank).
+  const latest = useRef({ navigate, t, locale });
+  latest.current = { navigate, t, locale };
 
   useEffect(() => {
     if (!session.isLogon) return;
@@ -42,6 +46,7 @@ export const SessionWatch = observer(function SessionWatch() {
         watch = createIdleWatch({
           idleMs,
           onWarn: (expiresAt) => {
+            const { t, navigate } = latest.current;
             warning = Dialog.show({
               title: t('device.session.warnTitle'),
               content: <SecondsLeft until={expiresAt} />,
@@ -50,7 +55,9 @@ export const SessionWatch = observer(function SessionWatch() {
               actions: [
                 [
                   { key: 'logout', text: t('device.session.logout'), onClick: () => void signOut(services, { tellBank: true }).then(() => navigate('/login/index', { replace: true })) },
-                  { key: 'extend', text: t('device.session.extend'), bold: true, onClick: () => void client.call('ITSI510010', {}).catch(() => undefined) },
+                  // The dialog stays until the bank has answered: the count restarts with its answer
+                  // (the activity event), so the customer never sees it closed on a lost session.
+                  { key: 'extend', text: t('device.session.extend'), bold: true, onClick: () => client.call('ITSI510010', {}).then(() => undefined, () => undefined) },
                 ],
               ],
             });
@@ -58,7 +65,7 @@ export const SessionWatch = observer(function SessionWatch() {
           onExpire: () => {
             warning?.close();
             // The bank has ended the session by now: the same dialog as a time-out answer.
-            client.events.emit('sessionTimeout', { code: SESSION_TIMEOUT_CODE, message: message('session-timeout', locale.current) });
+            client.events.emit('sessionTimeout', { code: SESSION_TIMEOUT_CODE, message: message('session-timeout', latest.current.locale.current) });
           },
         });
         offActivity = client.on('activity', () => {
@@ -74,7 +81,7 @@ export const SessionWatch = observer(function SessionWatch() {
       watch?.stop();
       warning?.close();
     };
-  }, [session.isLogon, client, services, locale, navigate, t]);
+  }, [session.isLogon, client, services]);
 
   return null;
 });

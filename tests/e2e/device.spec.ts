@@ -2,7 +2,7 @@
 // (registration in settings, then logon with it), the message for a device without one,
 // and the idle-session warning with its keep-alive.
 import { expect, test, type Page } from '@playwright/test';
-import { syncBrowserClock } from './support/sandbox-clock';
+import { advancePageClock, syncBrowserClock } from './support/sandbox-clock';
 import { watchCsp } from './support/csp-guard';
 
 /** Browsers refuse an IP address as WebAuthn rp id: passkey tests use localhost. */
@@ -80,26 +80,30 @@ test('before the idle time-out the customer is warned and can stay logged on; th
   const checkCsp = await watchCsp(page);
   // The page's clock starts at the bank's time: earlier specs may have moved the sandbox clock.
   await syncBrowserClock(page, page.request, { always: true });
+  // The count starts when the bank has told the page its idle time (ITSI510010).
+  const idleTime = page.waitForResponse((r) => r.url().endsWith('/api/ITSI510010'));
   await passwordLogin(page, '', 'wong.siuming');
   await expect(page.locator('.home-balance').first()).toBeVisible();
+  await idleTime;
 
   // The sandbox's idle time is 5 minutes: the warning comes a minute before.
-  await page.clock.fastForward('04:01');
+  await advancePageClock(page, 241_000);
   const warning = page.getByRole('dialog').filter({ hasText: 'Your session is about to end' });
   await expect(warning).toBeVisible();
   await expect(warning).toContainText(/logged out in \d+ seconds/);
-  const keepAlive = page.waitForRequest((r) => r.url().endsWith('/api/ITSI510010'));
+  // The count restarts when the bank's answer arrives; the dialog closes with it.
+  const keepAlive = page.waitForResponse((r) => r.url().endsWith('/api/ITSI510010'));
   await warning.getByRole('button', { name: 'Stay logged on' }).click();
   await keepAlive;
   await expect(warning).toBeHidden();
 
   // The count restarted: nothing at 3 minutes, the warning again after 4.
-  await page.clock.fastForward('03:00');
+  await advancePageClock(page, 180_000);
   await expect(warning).toBeHidden();
-  await page.clock.fastForward('01:05');
+  await advancePageClock(page, 65_000);
   await expect(warning).toBeVisible();
   // Unanswered: at 5 minutes the session is over.
-  await page.clock.fastForward('01:00');
+  await advancePageClock(page, 60_000);
   const timeout = page.getByRole('dialog').filter({ hasText: 'Session timed out, please log in again.' });
   await expect(timeout).toBeVisible();
   await timeout.getByRole('button', { name: 'OK' }).click();

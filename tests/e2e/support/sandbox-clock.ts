@@ -20,3 +20,19 @@ export async function syncBrowserClock(page: Page, request: APIRequestContext, o
   // must come from the next 30-second step: the bank accepts each step once).
   if (opts.always || Math.abs(now - Date.now()) > 5_000) await page.clock.install({ time: now });
 }
+
+/**
+ * Moves the page's clock forward by `ms`, firing the timers that fall due. While the page's
+ * clock also flows in real time, the clock's own real-time tick can run beside a fast-forward
+ * and set the time back to where that tick started, so a jump can be lost. The page's own
+ * Date.now() is the judge: the jump is repeated for whatever did not take.
+ */
+export async function advancePageClock(page: Page, ms: number): Promise<void> {
+  const start = await page.evaluate(() => Date.now());
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const moved = (await page.evaluate(() => Date.now())) - start;
+    if (moved >= ms) return;
+    await page.clock.fastForward(ms - moved);
+  }
+  throw new Error(`the page's clock did not move ${ms} ms forward`);
+}
