@@ -23,7 +23,7 @@ export function buildRoutes(): RouteObject[] {
       element: <RootLayout />,
       children: [
         { index: true, element: <Navigate to="/mine/index" replace /> },
-        page('/login/index', () => import('../pages/LoginPage'), { title: 'login.title' }),
+        page('/login/index', () => import('../login/LoginPage'), { title: 'login.title' }),
         page('/mine/index', () => import('../pages/MineIndexPage'), { title: 'app.title' }),
         page('/settings/my-setting', () => import('../pages/MySettingPage'), { title: 'settings.title' }),
         page('/settings/reset-password', () => import('../pages/ResetPasswordPage'), { title: 'page.resetPassword' }),

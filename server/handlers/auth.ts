@@ -1,10 +1,14 @@
-// ITSI100001 log on, ITSI100002 log off, ITSI100003 profile of the session.
+// ITSI100001 log on with the password (earns the second-factor step), ITSI100005 send the
+// log-on SMS code, ITSI100004 complete the log-on with the second factor, ITSI100002 log off,
+// ITSI100003 profile of the session.
 import bcrypt from 'bcryptjs';
 import { BankError } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
 import { recordAuthEvent } from '../services/audit.js';
 import { assertNotLocked, clearLoginFailures, recordLoginFailure } from '../services/login-guard.js';
+import { completeSecondFactor, LOGIN_SMS_PURPOSE, smsTargetOf, startSecondFactor, type SecondFactorProof } from '../services/login/second-factor.js';
 import { createSession, endSession } from '../services/sessions.js';
+import { sendSmsCode } from '../services/sms/challenges.js';
 import { toUser } from '../services/users.js';
 
 // Compared against when the login id does not exist, so both failures take the same time.
@@ -29,8 +33,24 @@ export const login: Handler = async ({ ctx, lang, ip }, payload) => {
     throw new BankError('E100000001');
   }
   await clearLoginFailures(ctx, loginId);
+  // The password is the first factor only: the session waits for the bound device or SMS.
+  return { secondFactor: await startSecondFactor(ctx, customer, ip) };
+};
+
+export const loginSendSms: Handler = async ({ ctx, lang, ip }, payload) => {
+  const { customerId, transactionId } = await smsTargetOf(ctx, String(payload.ticket));
+  return sendSmsCode(ctx, { customerId, purpose: LOGIN_SMS_PURPOSE, transactionId, lang, ...(ip ? { ip } : {}) });
+};
+
+export const loginComplete: Handler = async ({ ctx, lang, ip }, payload) => {
+  const proof: SecondFactorProof =
+    payload.method === 'token'
+      ? { method: 'token', clientDeviceId: String(payload.clientDeviceId), otp: String(payload.otp) }
+      : { method: 'sms', challengeId: String(payload.challengeId), otp: String(payload.otp) };
+  const customerId = await completeSecondFactor(ctx, String(payload.ticket), proof, ip);
+  const customer = await ctx.store.db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirstOrThrow();
   const token = await createSession(ctx, customer.id);
-  await recordAuthEvent(ctx, { event: 'login', outcome: 'success', customerId: customer.id, subject: loginId, ip });
+  await recordAuthEvent(ctx, { event: 'login', outcome: 'success', customerId: customer.id, subject: customer.login_id, ip, detail: { method: `password+${proof.method}` } });
   return { token, user: toUser(customer, lang) };
 };
 

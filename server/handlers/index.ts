@@ -2,7 +2,7 @@
 // as unknown (E000000404) and reported at start.
 import type { Handler } from '../api/handler.js';
 import { accounts } from './accounts.js';
-import { login, logout, profile } from './auth.js';
+import { login, loginComplete, loginSendSms, logout, profile } from './auth.js';
 import { banks } from './banks.js';
 import {
   billAmend,
@@ -48,6 +48,8 @@ import { acceptAgreement, certificateData, depositSign, loanSign, registerSignin
 
 export const handlers: Readonly<Record<string, Handler>> = {
   ITSI100001: login,
+  ITSI100004: loginComplete,
+  ITSI100005: loginSendSms,
   ITSI100002: logout,
   ITSI100003: profile,
   ITSI200001: accounts,

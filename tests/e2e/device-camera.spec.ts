@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { watchCsp } from './support/csp-guard';
+import { completePasswordLogin } from './support/login';
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const executablePath = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
@@ -22,6 +23,7 @@ test('live preview, capture and upload of a face scan', async ({ page }) => {
   await page.getByRole('textbox', { name: /^Login ID/ }).fill('chan.taiman');
   await page.getByRole('textbox', { name: /^Password/ }).fill('Demo@2026');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await completePasswordLogin(page);
   await expect(page).toHaveURL(/scan-face\/index/);
   const capture = page.getByRole('button', { name: 'Capture' });
   await expect(capture).toBeEnabled();

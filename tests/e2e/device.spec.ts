@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { advancePageClock, syncBrowserClock } from './support/sandbox-clock';
 import { watchCsp } from './support/csp-guard';
+import { completePasswordLogin } from './support/login';
 
 /** Browsers refuse an IP address as WebAuthn rp id: passkey tests use localhost. */
 function localhost(baseURL: string | undefined): string {
@@ -16,7 +17,7 @@ async function passwordLogin(page: Page, origin: string, loginId: string, path =
   await page.getByRole('textbox', { name: /^Login ID/ }).fill(loginId);
   await page.getByRole('textbox', { name: /^Password/ }).fill('Demo@2026');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).not.toHaveURL(/login\/index/);
+  await completePasswordLogin(page);
 }
 
 test('register Fingerprint / Face ID in settings, log out, then log in with it', async ({ page, baseURL }) => {

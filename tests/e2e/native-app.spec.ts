@@ -3,6 +3,7 @@
 // the stored 'language', and fires didLogin / didLogout like the real app.
 import { expect, test, type Page } from '@playwright/test';
 import { watchCsp } from './support/csp-guard';
+import { apiLogin, completePasswordLogin } from './support/login';
 
 interface HostMessage {
   method: string;
@@ -58,14 +59,19 @@ test('in the bank app, login, calls and language go through the native host; did
   await page.getByRole('textbox', { name: /^Login ID/ }).fill('chan.taiman');
   await page.getByRole('textbox', { name: /^Password/ }).fill('Demo@2026');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // The second factor too goes through the host; no app-download prompt inside the app.
+  await completePasswordLogin(page, { appPrompt: false });
   await expect(page).toHaveURL(/mine\/index/);
   await expect(page.locator('.home-balance').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   let host = await hostState(page);
   const posts = host.messages.filter((m) => m.method === 'httpPost');
   const login = posts.find((m) => m.url?.endsWith('/ITSI100001'));
   expect(login).toMatchObject({ dataType: 'json', encFlag: true, indicateType: '0' });
   expect((login!.param!.header as Record<string, string>).originalChannelId).toBe('H112');
+  expect(posts.some((m) => m.url?.endsWith('/ITSI100005'))).toBe(true);
+  expect(posts.some((m) => m.url?.endsWith('/ITSI100004'))).toBe(true);
   expect(posts.some((m) => m.url?.endsWith('/ITSI200001'))).toBe(true);
   expect(host.directApiCalls).toBe(0);
 
@@ -80,10 +86,7 @@ test('in the bank app, login, calls and language go through the native host; did
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').isLogon)).toBe(false);
 
   // The host logs on (its own logon) and hands the token over.
-  const res = await request.post('/api/ITSI100001', {
-    data: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'APP' }, loginId: 'wong.siuming', password: 'Demo@2026' },
-  });
-  const { token } = (await res.json()).data;
+  const token = await apiLogin(request, 'wong.siuming');
   await page.evaluate((t) => (window as unknown as Record<string, any>).XPMBSBridgeEvent('didLogin', JSON.stringify({ token: t })), token);
   await expect(page).toHaveURL(/mine\/index/);
   const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}'));

@@ -6,6 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import { TEXT, TOKEN_PIN, confirmWithToken, logIn, passTokenSheet } from './support/bank-app';
 import { unwrapSeed } from './support/token-seed';
 import { sandboxNow, syncBrowserClock } from './support/sandbox-clock';
+import { apiLogin } from './support/login';
 
 test.beforeEach(async ({ page, request }) => {
   await syncBrowserClock(page, request, { always: true });
@@ -39,8 +40,7 @@ test('register a payee at another bank, then delete it', async ({ page }) => {
   await passTokenSheet(page, 'en');
   await expect(page).toHaveURL(/register-transfer-delete-success/);
   // The bank no longer has it (a list page mounted again resumes its earlier run and data).
-  const login = await page.request.post('/api/ITSI100001', { data: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' }, loginId: 'wong.siuming', password: 'Demo@2026' } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await apiLogin(page.request, 'wong.siuming');
   const payees = await page.request.post('/api/ITSI200002', { data: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' } }, headers: { 'x-auth-token': token } });
   expect(JSON.stringify(await payees.json())).not.toContain('MA WING YAN');
 });
@@ -53,8 +53,7 @@ test('a forward-dated transfer plan is shown with its detail and deleted before 
     const res = await request.post(`/api/${code}`, { data: { header, ...body }, headers: token ? { 'x-auth-token': token } : {} });
     return (await res.json()) as { header: { responseCode: string }; data: Record<string, any> };
   };
-  const login = await call('ITSI100001', { loginId: 'lee.kayan', password: 'Demo@2026' });
-  const token = login.data.token as string;
+  const token = await apiLogin(request, 'lee.kayan');
   const deviceId = 'e2e-plan-device-0001';
   // Activation with a token PIN; the PIN releases the key that opens the wrapped seed.
   const wrappedSeed = (await call('ITSI498006', { clientDeviceId: deviceId, pin: TOKEN_PIN }, token)).data.wrappedSeed as string;

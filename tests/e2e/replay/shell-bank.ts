@@ -40,7 +40,8 @@ export class ShellBank {
     const user = replayUser(fixture);
     const banks = loadBankDirectory();
     this.answers = {
-      ITSI100001: () => ({ token: REPLAY_SESSION_TOKEN, user }),
+      // A replay starts logged on; a password log-on would stop at its second factor.
+      ITSI100001: () => ({ secondFactor: { ticket: REPLAY_SESSION_TOKEN, modes: ['sms'], maskedMobile: '+852 ****0000', expiresAt: '2026-01-01T00:05:00.000Z' } }),
       ITSI100002: () => ({}),
       ITSI100003: () => ({ user }),
       ITSI900001: () => ({ customers: [] }),

@@ -1,5 +1,6 @@
 // What a customer does in the app, by visible text and role, in any of the three languages.
 import { expect, type Page } from '@playwright/test';
+import { completePasswordLogin } from './login';
 
 export type Lang = 'zh-TW' | 'en';
 
@@ -31,7 +32,7 @@ export async function logIn(page: Page, loginId: string, lang: Lang, path = '/mi
   await page.getByRole('textbox', { name: new RegExp(`^${t.loginId}`) }).fill(loginId);
   await page.getByRole('textbox', { name: new RegExp(`^${t.password}`) }).fill('Demo@2026');
   await page.getByRole('button', { name: t.login, exact: true }).click();
-  await expect(page).not.toHaveURL(/login\/index/);
+  await completePasswordLogin(page);
 }
 
 /** Available balance of the first account whose product name matches, in minor units. */

@@ -1,6 +1,6 @@
 // Logon, sessions, lockout and the envelope's error handling.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD, startBank, type Bank } from './helpers.js';
+import { PASSWORD, activateToken, otp, smsCodeFor, startBank, wrongOtp, type Bank } from './helpers.js';
 
 let bank: Bank;
 beforeEach(async () => {
@@ -11,12 +11,74 @@ afterEach(async () => {
 });
 
 describe('log on', () => {
-  it('returns a token and the masked user', async () => {
+  it('a right password opens no session: it asks for the second factor, SMS when no device is bound', async () => {
     const res = await bank.call('ITSI100001', { loginId: 'chan.taiman', password: PASSWORD }, { locale: 'zh_MO' });
+    expect(res.header.responseCode).toBe('00000');
+    expect(res.data).not.toHaveProperty('token');
+    expect(res.data.secondFactor).toMatchObject({ modes: ['sms'], maskedMobile: '+852 ****4567' });
+    expect(res.data.secondFactor.ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await bank.app.bank.store.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('the SMS code completes the log-on once, with a token and the masked user', async () => {
+    const first = await bank.call('ITSI100001', { loginId: 'chan.taiman', password: PASSWORD });
+    const { ticket } = first.data.secondFactor;
+    const sent = await bank.call('ITSI100005', { ticket });
+    expect(sent.data.maskedMobile).toBe('+852 ****4567');
+    const code = await smsCodeFor(bank, sent.data.transactionId);
+    const res = await bank.call('ITSI100004', { ticket, method: 'sms', challengeId: sent.data.challengeId, otp: code }, { locale: 'zh_MO' });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.data.user).toMatchObject({ customerName: '陳大文', idType: 'HKID', idNumber: 'A12****(3)', needOptFlag: '0' });
     expect(res.data.user.secMobileNumber).toBe('+852 ****4567');
+    expect((await bank.call('ITSI200001', { purpose: 'all' }, { token: res.data.token })).header.responseCode).toBe('00000');
+    // The ticket and the code are spent: neither opens a second session.
+    const again = await bank.call('ITSI100004', { ticket, method: 'sms', challengeId: sent.data.challengeId, otp: code });
+    expect(again.header.responseCode).toBe('E100000005');
+    expect((await bank.call('ITSI100005', { ticket })).header.responseCode).toBe('E100000005');
+  });
+
+  it('wrong SMS codes are counted and then locked; no session comes of them', async () => {
+    const { ticket } = (await bank.call('ITSI100001', { loginId: 'wong.siuming', password: PASSWORD })).data.secondFactor;
+    const sent = await bank.call('ITSI100005', { ticket });
+    const code = await smsCodeFor(bank, sent.data.transactionId);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) {
+      answers.push((await bank.call('ITSI100004', { ticket, method: 'sms', challengeId: sent.data.challengeId, otp: wrong })).header.responseCode);
+    }
+    expect(answers).toEqual([...Array(4).fill('E320000005'), 'E320000004']);
+    // Locked: even the right code is refused now.
+    expect((await bank.call('ITSI100004', { ticket, method: 'sms', challengeId: sent.data.challengeId, otp: code })).header.responseCode).not.toBe('00000');
+    expect(await bank.app.bank.store.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('a customer with a bound mobile token is asked for it first; its code completes the log-on, a wrong one does not', async () => {
+    const token = await bank.login('lee.kayan');
+    const { deviceId, seed } = await activateToken(bank, token);
+    const { ticket, modes } = (await bank.call('ITSI100001', { loginId: 'lee.kayan', password: PASSWORD })).data.secondFactor;
+    expect(modes).toEqual(['token', 'sms']);
+    const refused = await bank.call('ITSI100004', { ticket, method: 'token', clientDeviceId: deviceId, otp: wrongOtp(seed, bank.clock) });
+    expect(refused.header.responseCode).toBe('E498000002');
+    const res = await bank.call('ITSI100004', { ticket, method: 'token', clientDeviceId: deviceId, otp: otp(seed, bank.clock) });
+    expect(res.header.responseCode).toBe('00000');
+    expect(res.data.user.customerName).toBeTruthy();
+  });
+
+  it("another customer's token cannot complete the log-on, and the step expires after 5 minutes", async () => {
+    const owner = await bank.login('lee.kayan');
+    const { deviceId, seed } = await activateToken(bank, owner);
+    const { ticket, modes } = (await bank.call('ITSI100001', { loginId: 'chan.taiman', password: PASSWORD })).data.secondFactor;
+    expect(modes).toEqual(['sms']);
+    // chan.taiman has no token: the token mode is not one of hers.
+    const foreign = await bank.call('ITSI100004', { ticket, method: 'token', clientDeviceId: deviceId, otp: otp(seed, bank.clock) });
+    expect(foreign.header.responseCode).toBe('E100000005');
+    const sent = await bank.call('ITSI100005', { ticket });
+    const code = await smsCodeFor(bank, sent.data.transactionId);
+    bank.clock.advance(5 * 60_000 + 1);
+    const late = await bank.call('ITSI100004', { ticket, method: 'sms', challengeId: sent.data.challengeId, otp: code });
+    expect(late.header.responseCode).toBe('E100000005');
+    expect(late.header.responseMessage).toContain('log in with your password again');
   });
 
   it('stores only a hash of the session token', async () => {
@@ -49,7 +111,7 @@ describe('log on', () => {
     expect(after.header.responseCode).toBe('00000');
   });
 
-  it('writes every logon, failure, lock and logoff to the audit log, never the password', async () => {
+  it('writes every logon, its second factor, failure, lock and logoff to the audit log, never the password or the code', async () => {
     // The test clock stands still unless moved: a millisecond between calls orders the rows.
     const tick = () => bank.clock.advance(1);
     await bank.call('ITSI100001', { loginId: 'lee.kayan', password: 'Wrong#Secret1' });
@@ -66,6 +128,10 @@ describe('log on', () => {
     const rows = await bank.app.bank.store.db.selectFrom('auth_events').selectAll().orderBy('at').execute();
     expect(rows.map((r) => `${r.subject ?? ''}:${r.event}:${r.outcome}`)).toEqual([
       'lee.kayan:login:failure',
+      'lee.kayan:login-password:success',
+      ':sms-otp-send:success',
+      ':sms-otp-verify:success',
+      ':login-second-factor:success',
       'lee.kayan:login:success',
       ':logout:success',
       ...Array(5).fill('chan.taiman:login:failure'),

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findRegisteredProxy } from '../../../server/services/fps-registration/lookup.js';
 import { normaliseEmail, normaliseHkid, normaliseMobile } from '../../../server/services/fps-registration/proxy.js';
 import idExamples from '../qr/id-check-examples.json';
-import { idempotencyKey, startBank, type Bank } from './helpers.js';
+import { idempotencyKey, smsCodeFor, startBank, type Bank } from './helpers.js';
 
 let bank: Bank;
 
@@ -27,8 +27,8 @@ async function add(token: string, proxyType: string, proxyValue: string | undefi
 async function verifyWithSms(token: string, registrationId: string, mobile: string) {
   const key = idempotencyKey();
   const sent = await bank.call('ITSI320001', { purpose: 'ITSI310014', transactionId: key }, { token });
-  const outbox = await bank.call<{ messages: { body: string }[] }>('ITSI320010', { mobile });
-  const code = /\b(\d{6})\b/.exec(outbox.data.messages[0]!.body)![1]!;
+  const code = await smsCodeFor(bank, key);
+  expect((await bank.call<{ messages: { to: string; body: string }[] }>('ITSI320010', { mobile })).data.messages.some((m) => m.body.includes(key))).toBe(true);
   return bank.call('ITSI310014', { registrationId, idempotencyKey: key, auth: { method: 'sms-otp', challengeId: sent.data.challengeId, otp: code } }, { token });
 }
 

@@ -44,13 +44,29 @@ export function bankClient(app: FastifyInstance, clock: ManualClock): Bank {
       return res.json();
     },
     async login(loginId) {
-      const res = await bank.call<{ token: string }>('ITSI100001', { loginId, password: PASSWORD });
+      // Password first, then the SMS code (the fallback every customer has) read from the outbox.
+      const res = await bank.call<{ secondFactor: { ticket: string } }>('ITSI100001', { loginId, password: PASSWORD });
       if (res.header.responseCode !== '00000') throw new Error(`login ${loginId}: ${res.header.responseCode}`);
-      return res.data.token;
+      const { ticket } = res.data.secondFactor;
+      const sent = await bank.call<{ challengeId: string; transactionId: string }>('ITSI100005', { ticket });
+      if (sent.header.responseCode !== '00000') throw new Error(`login SMS ${loginId}: ${sent.header.responseCode}`);
+      const otp = await smsCodeFor(bank, sent.data.transactionId);
+      const done = await bank.call<{ token: string }>('ITSI100004', { ticket, method: 'sms', challengeId: sent.data.challengeId, otp });
+      if (done.header.responseCode !== '00000') throw new Error(`login second factor ${loginId}: ${done.header.responseCode}`);
+      return done.data.token;
     },
     close: () => app.close(),
   };
   return bank;
+}
+
+/** The code of the newest SMS sent for a transaction id, as the sandbox outbox shows it. */
+export async function smsCodeFor(bank: Bank, transactionId: string): Promise<string> {
+  const res = await bank.call<{ messages: { body: string }[] }>('ITSI320010', {});
+  const body = res.data.messages.find((m) => m.body.includes(transactionId))?.body ?? '';
+  const match = /(?:one-time password is|一次性密碼為|一次性密码为) (\d{6})/.exec(body);
+  if (!match) throw new Error(`no SMS code for ${transactionId}`);
+  return match[1]!;
 }
 
 export function otp(seed: string, clock: ManualClock, offsetSteps = 0): string {

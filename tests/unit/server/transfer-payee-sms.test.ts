@@ -1,7 +1,7 @@
 // register-transfer confirm-sms: a payee registered with an SMS one-time code sent for the
 // request's idempotency key; the code is used once and a wrong one registers nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { idempotencyKey, startBank, type Bank } from './helpers.js';
+import { idempotencyKey, smsCodeFor, startBank, type Bank } from './helpers.js';
 
 let bank: Bank;
 let chan: string;
@@ -19,9 +19,7 @@ const PAYEE = { name: 'MAK SIU LAN', bankCode: '024', accountNo: '024556677889' 
 async function sendCode(key: string): Promise<{ challengeId: string; code: string }> {
   const sent = await bank.call('ITSI320001', { purpose: 'ITSI300008', transactionId: key }, { token: chan });
   expect(sent.header.responseCode).toBe('00000');
-  const outbox = await bank.call<{ messages: { body: string }[] }>('ITSI320010', { mobile: '91234567' });
-  const code = /\b(\d{6})\b/.exec(outbox.data.messages[0]?.body ?? '')?.[1];
-  if (!code) throw new Error('no code in the outbox');
+  const code = await smsCodeFor(bank, key);
   return { challengeId: sent.data.challengeId as string, code };
 }
 

@@ -1,5 +1,7 @@
-// Password logon. In development the sandbox bank's demo customers are listed, so anyone
-// can try every journey at once.
+// Password log-on, then its second factor (the bound device, or an SMS code as the fallback);
+// or a passkey log-on, which is two factors in itself. In a plain browser the bank app is
+// offered once logged on. In development the sandbox bank's demo customers are listed, so
+// anyone can try every journey at once.
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,9 +9,11 @@ import { Button, Form, Input, List, NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { safeRedirect } from '../routing/safe-redirect';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../pages/LanguageSwitch';
 import type { SessionUser } from '../session/session-store';
 import { PasskeyLoginButton } from '../device/PasskeyLoginButton';
+import { SecondFactor, type PendingSecondFactor } from './SecondFactor';
+import { promptAppDownload } from './app-download-prompt';
 
 interface DemoCustomer {
   loginId: string;
@@ -27,6 +31,7 @@ export const LoginPage = observer(function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [demo, setDemo] = useState<DemoCustomer[]>([]);
+  const [pending, setPending] = useState<PendingSecondFactor | null>(null);
 
   useEffect(() => {
     services.client
@@ -40,20 +45,36 @@ export const LoginPage = observer(function LoginPage() {
     services.runs.clear();
     services.session.logon(token, user);
     navigate(safeRedirect(params.get('redirect')), { replace: true });
+    if (services.channel.channel === 'web') promptAppDownload(services.config, t);
+  };
+
+  const restart = (message?: string) => {
+    setPending(null);
+    setError(message ?? null);
+    form.setFieldValue('password', '');
   };
 
   const submit = async (values: { loginId: string; password: string }) => {
     setBusy(true);
     setError(null);
     try {
-      const data = (await services.client.call('ITSI100001', values)) as { token: string; user: SessionUser };
-      loggedOn(data.token, data.user);
+      const data = (await services.client.call('ITSI100001', values)) as { secondFactor: PendingSecondFactor };
+      setPending(data.secondFactor);
     } catch (e) {
       setError((e as Error).message);
     } finally {
       setBusy(false);
     }
   };
+
+  if (pending) {
+    return (
+      <div className="login-page">
+        <SecondFactor pending={pending} onLoggedOn={loggedOn} onRestart={restart} />
+        <LanguageSwitch />
+      </div>
+    );
+  }
 
   return (
     <div className="login-page">
@@ -95,6 +116,12 @@ export const LoginPage = observer(function LoginPage() {
               {c.customerName}
             </List.Item>
           ))}
+          <List.Item>
+            {/* The sandbox's phones: SMS one-time passwords are read here, in another tab. */}
+            <a href="#/sandbox/sms-outbox" target="_blank" rel="noopener">
+              {t('login.smsOutbox')}
+            </a>
+          </List.Item>
         </List>
       )}
       <LanguageSwitch />

@@ -1,0 +1,111 @@
+// The second step of a password log-on: the bound device's mobile token by default, an SMS code
+// to the registered mobile as the fallback (the bank names the modes it accepts). The token
+// sheet and the SMS sheet are the same ones transactions use; the bank checks every code.
+import { useRef, useState } from 'react';
+import { Button, NoticeBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../services';
+import type { SmsChallenge } from '../auth/sms-prompt';
+import type { SessionUser } from '../session/session-store';
+
+export interface PendingSecondFactor {
+  ticket: string;
+  modes: ('token' | 'sms')[];
+  maskedMobile: string;
+  expiresAt: string;
+}
+
+interface SentCode {
+  challengeId: string;
+  transactionId: string;
+  maskedMobile: string;
+  resendAt: string;
+  expiresAt: string;
+}
+
+/** The log-on step has expired or was used: only a new password log-on helps. */
+const TICKET_INVALID = 'E100000005';
+
+export function SecondFactor(props: {
+  pending: PendingSecondFactor;
+  onLoggedOn: (token: string, user: SessionUser) => void;
+  onRestart: (message?: string) => void;
+}) {
+  const services = useServices();
+  const { client, device, authPrompt, smsPrompt } = services;
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A code sent for this log-on stays usable after a wrong entry: offer it again, so a retry
+  // never trips the 100-second resend rule.
+  const sms = useRef<SmsChallenge | null>(null);
+  const { ticket, modes } = props.pending;
+  const tokenHere = modes.includes('token') && device.token.isActivated();
+  const tokenElsewhere = modes.includes('token') && !tokenHere;
+
+  const complete = async (proof: Record<string, string>) => {
+    const data = (await client.call('ITSI100004', { ticket, ...proof })) as { token: string; user: SessionUser };
+    props.onLoggedOn(data.token, data.user);
+  };
+
+  const run = async (step: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await step();
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if (code === TICKET_INVALID) props.onRestart((e as Error).message);
+      else setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const withToken = () =>
+    run(async () => {
+      const otp = await authPrompt.open({ method: 'mobile-token', flowId: 'login', stepId: 'second-factor', tx: 'ITSI100004', payload: {} });
+      if (otp) await complete({ method: 'token', clientDeviceId: device.deviceId(), otp });
+    });
+
+  const withSms = () =>
+    run(async () => {
+      const send = async (): Promise<SmsChallenge> => {
+        const sent = (await client.call('ITSI100005', { ticket })) as SentCode;
+        sms.current = { ...sent, resend: send };
+        return sms.current;
+      };
+      const known = sms.current;
+      const challenge = known && Date.parse(known.expiresAt) > Date.now() ? known : await send();
+      const answer = await smsPrompt.open(challenge);
+      if (answer) await complete({ method: 'sms', challengeId: answer.challengeId, otp: answer.otp });
+    });
+
+  return (
+    <section className="login-second-factor" aria-labelledby="login-second-factor-title">
+      <h2 id="login-second-factor-title">{t('login.secondFactor.title')}</h2>
+      <p className="step-note">{t(tokenHere ? 'login.secondFactor.withToken' : 'login.secondFactor.withSms', { mobile: props.pending.maskedMobile })}</p>
+      {tokenElsewhere && <p className="step-note">{t('login.secondFactor.tokenElsewhere')}</p>}
+      {error && (
+        <div role="alert">
+          <NoticeBar color="error" wrap content={error} />
+        </div>
+      )}
+      <div className="step-buttons">
+        {tokenHere && (
+          <Button block color="primary" size="large" loading={busy} onClick={() => void withToken()}>
+            {t('login.secondFactor.tokenButton')}
+          </Button>
+        )}
+        {modes.includes('sms') && (
+          <Button block color={tokenHere ? 'default' : 'primary'} fill={tokenHere ? 'outline' : 'solid'} size="large" loading={busy && !tokenHere} onClick={() => void withSms()}>
+            {t(tokenHere ? 'login.secondFactor.smsInstead' : 'login.secondFactor.smsButton')}
+          </Button>
+        )}
+        <Button block fill="none" onClick={() => props.onRestart()}>
+          {t('login.secondFactor.back')}
+        </Button>
+      </div>
+    </section>
+  );
+}
