@@ -19,8 +19,6 @@ import {
   type ServiceClient,
 } from '../bridge';
 import { RunRegistry, type EngineDeps, type Locale } from '../engine/core';
-import { formValidators } from '../generated/validators/forms.js';
-import { apiValidators } from '../generated/validators/api.js';
 import { SessionStore } from './session/session-store';
 import { BankDirectory } from './bank-directory';
 import { LANGUAGE_KEY } from './i18n';
@@ -66,6 +64,12 @@ export interface AppServices {
   nativeHost: NativeHost | null;
 }
 
+/**
+ * The engine's validator tables, shared by every run: empty until the flow page's chunk
+ * loads and fills them (app/flow-validators.ts), so the first page does not carry them.
+ */
+export const validatorTables: Required<Pick<EngineDeps, 'formValidators' | 'requestValidators'>> = { formValidators: {}, requestValidators: {} };
+
 export function createServices(config: BridgeConfig, locale: Locale): AppServices {
   const channel = detectCurrentChannel();
   const device = createWebDevice();
@@ -96,8 +100,8 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
   const tokenDeps = { device, client, prompt: authPrompt, activation: activationPrompt };
   const deps: EngineDeps = {
     call: (code, payload) => client.call(code, payload),
-    formValidators,
-    requestValidators: Object.fromEntries(Object.entries(apiValidators).map(([code, v]) => [code, v.request])),
+    formValidators: validatorTables.formValidators,
+    requestValidators: validatorTables.requestValidators,
     authenticators: {
       none: async () => ({ method: 'none' }),
       'mobile-token': createMobileTokenAuthenticator(tokenDeps),

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { EngineKitContext, type EngineKit } from '../../engine/react';
 import type { FlowRun } from '../../engine/core';
 import { widgets, fields, templates, widgetTexts } from '../../widgets';
-import { formValidators } from '../../generated/validators/forms.js';
+import { formValidators } from '../flow-validators';
 import { useServices } from '../services';
 import { createFormatters } from '../format';
 import { stepActions } from '../actions/step-actions';
