@@ -5,13 +5,11 @@
 // then a form step refuses to go on (no validator, never unchecked).
 import type { EngineDeps } from '../engine/core';
 import { formValidators } from '../generated/validators/forms.js';
-import { apiValidators } from '../generated/validators/api.js';
+import { apiRequestValidators } from '../generated/validators/api-requests.js';
 
 export function installValidators(deps: Pick<EngineDeps, 'formValidators' | 'requestValidators'>): void {
   Object.assign(deps.formValidators, formValidators);
-  if (deps.requestValidators) {
-    for (const [code, validator] of Object.entries(apiValidators)) deps.requestValidators[code] = validator.request;
-  }
+  if (deps.requestValidators) Object.assign(deps.requestValidators, apiRequestValidators);
 }
 
 export { formValidators };

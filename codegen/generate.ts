@@ -2,12 +2,13 @@
 //   generated/types/flow.ts          the flow language
 //   generated/types/api.ts           requests, responses, entities, ApiMap
 //   generated/validators/api.js      apiValidators, apiContracts (+ .d.ts)
+//   generated/validators/api-requests.js  apiRequestValidators: requests only, for the browser
 //   generated/validators/forms.js    formValidators (+ .d.ts)
 // Output is deterministic (sorted inputs, no timestamps), so an unchanged input leaves the files as they were.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateApiTypes } from './gen/api-types';
-import { generateApiValidators } from './gen/api-validators';
+import { generateApiRequestValidators, generateApiValidators } from './gen/api-validators';
 import { generateFlowTypes } from './gen/flow-types';
 import { generateFormValidators } from './gen/form-validators';
 import { loadContracts, loadEntities } from './lib/catalog';
@@ -29,12 +30,15 @@ export async function generate(outDir = GENERATED_DIR): Promise<GenerateResult> 
   const entities = loadEntities();
   const flows = readFlows();
   const api = generateApiValidators(contracts, entities);
+  const apiRequests = generateApiRequestValidators(contracts, entities);
   const forms = generateFormValidators(flows);
   const outputs: Record<string, string> = {
     'types/flow.ts': await generateFlowTypes(readJson(FLOW_SCHEMA_FILE) as Record<string, unknown>),
     'types/api.ts': await generateApiTypes(contracts, entities),
     'validators/api.js': api.js,
     'validators/api.d.ts': api.dts,
+    'validators/api-requests.js': apiRequests.js,
+    'validators/api-requests.d.ts': apiRequests.dts,
     'validators/forms.js': forms.js,
     'validators/forms.d.ts': forms.dts,
   };

@@ -1,5 +1,7 @@
 // generated/validators/api.js: precompiled request and response validators of every transaction
 // code, plus the contracts' metadata (no schemas), for the service client and the sandbox bank.
+// generated/validators/api-requests.js: the request validators alone, for the browser's engine
+// (it checks a request before sending; the responses' checks would be dead weight there).
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createAjv } from '../lib/ajv';
 import type { ApiContract } from '../lib/catalog';
@@ -18,19 +20,45 @@ function schemaId(contract: ApiContract, part: 'request' | 'response'): string {
   return typeof id === 'string' ? id : `https://schemas.retail-bank.example/api/${contract.code}.${part}.json`;
 }
 
-export function generateApiValidators(contracts: ApiContract[], entities: Record<string, unknown>[]): GeneratedModule {
+/** Standalone ajv code exporting `<code>_<part>` for the given parts of every contract. */
+function standaloneValidators(contracts: ApiContract[], entities: Record<string, unknown>[], parts: readonly ('request' | 'response')[]): string {
   const ajv = createAjv({ code: { source: true, lines: true } });
   // Entities are added by $id, so the contracts' relative $refs ("../entities/x.json") resolve.
   for (const entity of entities) ajv.addSchema(clone(entity));
   const exportNames: Record<string, string> = {};
   for (const contract of contracts) {
-    for (const part of ['request', 'response'] as const) {
+    for (const part of parts) {
       const schema = { ...clone(contract[part]), $id: schemaId(contract, part) };
       ajv.addSchema(schema);
       exportNames[`${contract.code}_${part}`] = schema.$id;
     }
   }
-  const code = standaloneCode(ajv, exportNames);
+  return standaloneCode(ajv, exportNames);
+}
+
+export function generateApiRequestValidators(contracts: ApiContract[], entities: Record<string, unknown>[]): GeneratedModule {
+  const code = standaloneValidators(contracts, entities, ['request']);
+  const js = [
+    BANNER,
+    prelude(requiredModules(code)),
+    `const api = ${scoped(code)};`,
+    '',
+    '/** Request validators by transaction code (errors on `validate.errors`). */',
+    'export const apiRequestValidators = {',
+    ...contracts.map((c) => `  ${JSON.stringify(c.code)}: api.${c.code}_request,`),
+    '};',
+    '',
+  ].join('\n');
+  const dts = `${BANNER}import type { ValidateFunction } from 'ajv';
+
+/** Keyed by transaction code: the request payload's validator. */
+export declare const apiRequestValidators: Record<string, ValidateFunction>;
+`;
+  return { js, dts };
+}
+
+export function generateApiValidators(contracts: ApiContract[], entities: Record<string, unknown>[]): GeneratedModule {
+  const code = standaloneValidators(contracts, entities, ['request', 'response']);
 
   const validators = contracts.map(
     (c) => `  ${JSON.stringify(c.code)}: { request: api.${c.code}_request, response: api.${c.code}_response },`,
