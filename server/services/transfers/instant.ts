@@ -95,7 +95,7 @@ async function checkSecondFactor(
   now: number,
   ip?: string,
 ): Promise<string | null> {
-  if (request.planId) return null; // authorised with the mobile token when the plan was made
+  if (request.planId) return null; // authorised with the bound device when the plan was made
   // Strengthened verification first (the customer's flag, or a large amount in a short time):
   // its single-use ticket is spent here, so a refused transfer costs no one-time code.
   const risk = await assessTransferRisk(trx, customerId, request.currency, request.amount, now);

@@ -5,6 +5,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWN_BANK_CODE } from '../../../server/config.js';
+import { runDueWork } from '../../../server/services/due-work.js';
 import { authEventsOf } from '../../../server/services/audit.js';
 import { account, idempotencyKey, startBank, type Account, type Bank, type Envelope } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
@@ -49,8 +50,9 @@ async function expectNothingMoved(res: Envelope, code: string) {
   expect(res.header.responseCode).toBe(code);
   expect((await account(bank, chan, '01', 'HKD')).balance).toBe(from.balance);
   expect((await account(bank, wong, '01', 'HKD')).balance).toBe(to.balance);
-  const records = await bank.call('ITSI300002', {}, { token: chan });
-  expect(records.data.transfers ?? []).toEqual([]);
+  const records = await bank.call('ITSI300002', { pageNo: 1, pageSize: 10 }, { token: chan });
+  expect(records.header.responseCode).toBe('00000');
+  expect(records.data.records).toEqual([]);
 }
 
 async function confirmEvents() {
@@ -170,5 +172,33 @@ describe('FPS and express transfers confirmed with a passkey (ITSI300005)', () =
     const ok = await bank.call('ITSI300005', { ...body, idempotencyKey: idempotencyKey(), auth: await passkeyAuth(chan, chanDevice) }, { token: chan });
     expect(ok.header.responseCode).toBe('00000');
     expect((await account(bank, chan, '03', 'USD')).balance).toBe(usd.balance - 10_000 - (ok.data.transfer.fee ?? 0));
+  });
+});
+
+describe('transfer plan confirmed with a passkey (ITSI300011)', () => {
+  const payee = { name: 'HO CHI KEUNG', bankCode: '012', accountNo: '01287500123456' };
+  const plan = (auth: Record<string, unknown>) =>
+    bank.call(
+      'ITSI300011',
+      { fromAccountId: from.accountId, payee, currency: 'HKD', amount: 10_000, frequency: 'once', startDate: '2026-03-12', idempotencyKey: idempotencyKey(), auth },
+      { token: chan },
+    );
+
+  it('makes a plan authorised by the passkey, which runs on its date; a replayed challenge makes none', async () => {
+    const auth = await passkeyAuth(chan, chanDevice);
+    const made = await plan(auth);
+    expect(made.header.responseCode).toBe('00000');
+    expect((await plan(auth)).header.responseCode).toBe('E510000001');
+    const wongDevice = createSoftAuthenticator();
+    await register(wong, wongDevice);
+    expect((await plan(await passkeyAuth(chan, wongDevice))).header.responseCode).toBe('E510000002');
+    const plans = await bank.call('ITSI300012', {}, { token: chan });
+    expect(plans.data.plans).toHaveLength(1);
+
+    bank.clock.set('2026-03-11T16:05:00.000Z'); // 12 March 00:05 HKT
+    await runDueWork(bank.app.bank);
+    chan = await bank.login('chan.taiman'); // the clock move ended the session
+    expect((await account(bank, chan, '01', 'HKD')).balance).toBe(from.balance - 10_000);
+    expect(await ledgerProblems(bank.app)).toEqual([]);
   });
 });
