@@ -31,6 +31,7 @@ import { createPasswordAuthenticator, createTransactionCodeAuthenticator } from 
 import { createVerifier } from './security/verifier';
 import i18next from 'i18next';
 import { createPasskeyAuthenticator } from './auth/passkey-authenticator';
+import { createWebBoundDeviceAuthenticator } from './auth/bound-device';
 import { createDeviceCertificateAuthenticator } from './auth/device-certificate-authenticator';
 
 /** The UI language, observable so every view follows a switch at once. */
@@ -114,6 +115,12 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
         device,
         signer: createDeviceSigner(() => localeState.current),
         locale: () => localeState.current,
+      }),
+      'bound-device': createWebBoundDeviceAuthenticator({
+        client,
+        customerId: () => session.user?.custId ?? null,
+        locale: () => localeState.current,
+        mobileToken: createMobileTokenAuthenticator(tokenDeps),
       }),
     },
     verifier: createVerifier({

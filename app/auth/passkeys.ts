@@ -9,7 +9,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { DeviceError, USER_CANCELLED, type ServiceClient, type UiLocale } from '../../bridge';
+import { DeviceError, isServiceError, USER_CANCELLED, type ServiceClient, type UiLocale } from '../../bridge';
 import type { SessionUser } from '../session/session-store';
 
 interface Options<T> {
@@ -30,7 +30,8 @@ function asDeviceError(error: unknown, locale: UiLocale): unknown {
   return error;
 }
 
-export async function registerPasskey(client: ServiceClient, locale: UiLocale): Promise<void> {
+/** Registers this device's passkey; resolves with its credential id (for the device to remember). */
+export async function registerPasskey(client: ServiceClient, locale: UiLocale): Promise<string> {
   const { challengeId, options } = (await client.call('ITSI510001', {})) as Options<PublicKeyCredentialCreationOptionsJSON>;
   let credential;
   try {
@@ -38,7 +39,8 @@ export async function registerPasskey(client: ServiceClient, locale: UiLocale): 
   } catch (error) {
     throw asDeviceError(error, locale);
   }
-  await client.call('ITSI510002', { challengeId, credential });
+  const registered = (await client.call('ITSI510002', { challengeId, credential })) as { credentialId: string };
+  return registered.credentialId;
 }
 
 export async function logInWithPasskey(client: ServiceClient, locale: UiLocale): Promise<{ token: string; user: SessionUser }> {
@@ -64,4 +66,54 @@ export async function passkeyAssertion(client: ServiceClient, locale: UiLocale) 
 
 export async function passkeyMethods(client: ServiceClient): Promise<{ loginMethods: string[]; passkeys: { credentialId: string }[] }> {
   return (await client.call('ITSI510005', {}, { loading: false })) as { loginMethods: string[]; passkeys: { credentialId: string }[] };
+}
+
+/** Removes one of the customer's passkeys at the bank. */
+export async function removePasskey(client: ServiceClient, credentialId: string): Promise<void> {
+  await client.call('ITSI510008', { credentialId });
+}
+
+/** The bank's answer when the customer has no passkey (left) there. */
+export const NO_PASSKEY_AT_BANK = 'E510000003';
+
+/**
+ * The passkey this device remembered cannot be used: the bank no longer lists it
+ * ('not-listed'), or the browser cannot use it ('device': no WebAuthn, or an error other
+ * than the customer dismissing the sheet).
+ */
+export class PasskeyUnavailable extends Error {
+  override readonly name = 'PasskeyUnavailable';
+  constructor(readonly reason: 'not-listed' | 'device') {
+    super(`passkey unavailable: ${reason}`);
+  }
+}
+
+/**
+ * The bank's confirm options narrowed to the one credential this device registered, so the
+ * browser asks for this device's passkey only (a customer may have several devices).
+ */
+export function narrowToCredential(options: PublicKeyCredentialRequestOptionsJSON, credentialId: string): PublicKeyCredentialRequestOptionsJSON {
+  const listed = (options.allowCredentials ?? []).filter((c) => c.id === credentialId);
+  if (listed.length === 0) throw new PasskeyUnavailable('not-listed');
+  return { ...options, allowCredentials: listed };
+}
+
+/** A passkey answer from the credential this device remembered, for the bank to verify with the instruction. */
+export async function boundPasskeyAssertion(client: ServiceClient, locale: UiLocale, credentialId: string) {
+  if (!browserSupportsWebAuthn()) throw new PasskeyUnavailable('device');
+  let answer: Options<PublicKeyCredentialRequestOptionsJSON>;
+  try {
+    answer = (await client.call('ITSI510006', {})) as Options<PublicKeyCredentialRequestOptionsJSON>;
+  } catch (error) {
+    if (isServiceError(error) && error.code === NO_PASSKEY_AT_BANK) throw new PasskeyUnavailable('not-listed');
+    throw error;
+  }
+  const optionsJSON = narrowToCredential(answer.options, credentialId);
+  try {
+    return { challengeId: answer.challengeId, credential: await startAuthentication({ optionsJSON }) };
+  } catch (error) {
+    const cancelled = asDeviceError(error, locale);
+    if (cancelled instanceof DeviceError) throw cancelled;
+    throw new PasskeyUnavailable('device');
+  }
 }

@@ -1,10 +1,13 @@
 // Settings: register this device's fingerprint / Face ID as a passkey, or see that it is.
+// The device remembers the passkey it registered (bound-device confirmations use it) and
+// forgets it when the customer removes it here or the bank no longer lists it.
 import { useCallback, useEffect, useState } from 'react';
 import { Button, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { biometricUnsupportedMessage, DeviceError } from '../../bridge';
 import { useServices } from '../services';
-import { passkeyMethods, passkeysAvailable, registerPasskey } from '../auth/passkeys';
+import { passkeyMethods, passkeysAvailable, registerPasskey, removePasskey } from '../auth/passkeys';
+import { devicePasskeyBinding } from '../auth/passkey-binding';
 
 export function PasskeySettings() {
   const services = useServices();
@@ -12,12 +15,21 @@ export function PasskeySettings() {
   const [count, setCount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
+  const [bound, setBound] = useState<string | null>(null);
+  const customerId = services.session.user?.custId ?? null;
 
   const refresh = useCallback(() => {
     passkeyMethods(services.client)
-      .then((m) => setCount(m.passkeys.length))
+      .then((m) => {
+        setCount(m.passkeys.length);
+        if (!customerId) return;
+        const binding = devicePasskeyBinding();
+        const remembered = binding.credentialOf(customerId);
+        if (remembered && !m.passkeys.some((p) => p.credentialId === remembered)) binding.forget(customerId);
+        setBound(binding.credentialOf(customerId));
+      })
       .catch(() => setCount(null));
-  }, [services.client]);
+  }, [services.client, customerId]);
   useEffect(refresh, [refresh]);
 
   const register = async () => {
@@ -29,11 +41,28 @@ export function PasskeySettings() {
         setNote(biometricUnsupportedMessage(locale));
         return;
       }
-      await registerPasskey(services.client, locale);
+      const credentialId = await registerPasskey(services.client, locale);
+      if (customerId) devicePasskeyBinding().remember(customerId, credentialId);
       Toast.show({ content: t('device.passkey.done') });
       refresh();
     } catch (error) {
       if (!(error instanceof DeviceError && error.silent)) setNote((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!bound || !customerId) return;
+    setNote(null);
+    setBusy(true);
+    try {
+      await removePasskey(services.client, bound);
+      devicePasskeyBinding().forget(customerId);
+      Toast.show({ content: t('boundDevice.removed') });
+      refresh();
+    } catch (error) {
+      setNote((error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -49,6 +78,13 @@ export function PasskeySettings() {
           {t('device.passkey.register')}
         </Button>
       </List.Item>
+      {bound ? (
+        <List.Item className="passkey-this-device" description={t('boundDevice.thisDevice')}>
+          <Button size="small" fill="outline" loading={busy} onClick={() => void remove()}>
+            {t('boundDevice.remove')}
+          </Button>
+        </List.Item>
+      ) : null}
     </List>
   );
 }

@@ -42,7 +42,7 @@ export const fpsLookup: Handler = async (call, payload) => {
 export const instantTransfer: Handler = async (call, payload) => {
   const request = { ...(payload as unknown as InstantTransferRequest) };
   delete request.planId; // only the plan runner may say a plan authorised it
-  return createInstantTransfer(call.ctx, customerOf(call), request);
+  return createInstantTransfer(call.ctx, customerOf(call), request, call.ip);
 };
 
 export const smallValueLimit: Handler = async (call) => {

@@ -5,6 +5,19 @@ import type { Authenticator } from '../../engine/core/deps';
 import type { StepEntry } from './fixture';
 import { jsonCopy } from './paths';
 
+/**
+ * Authenticators that answer with another one's credential: the customer's bound device is a
+ * passkey on a device that registered one, otherwise the mobile token (what a recording made
+ * without a passkey holds).
+ */
+const ANSWERED_BY: Record<string, readonly string[]> = {
+  'bound-device': ['mobile-token', 'passkey'],
+};
+
+function answers(credentialMethod: string, askedMethod: string): boolean {
+  return credentialMethod === askedMethod || (ANSWERED_BY[askedMethod] ?? []).includes(credentialMethod);
+}
+
 export class AuthScript {
   private entry: StepEntry | null = null;
   private label = '';
@@ -39,7 +52,7 @@ export class AuthScript {
       this.problems.push(`${this.label}: the step asks for ${request.method} authentication, but the entry gives no "auth"`);
       return null;
     }
-    if (entry.auth.method !== request.method) {
+    if (!answers(entry.auth.method, request.method)) {
       this.problems.push(`${this.label}: the entry's credential is '${entry.auth.method}', the step asks for '${request.method}'`);
     }
     return jsonCopy(entry.auth);

@@ -2,8 +2,10 @@
 // two minutes, and is deleted the moment it is presented, so an answer can be checked at
 // most once whatever its outcome.
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
 import { newId } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
 
@@ -34,14 +36,18 @@ export async function issueChallenge(
   return { challengeId, challenge, bytes };
 }
 
-/** Takes the challenge out of the store; E510000001 when unknown, used, expired or not this purpose/customer. */
+/**
+ * Takes the challenge out of the store; E510000001 when unknown, used, expired or not this
+ * purpose/customer. `db` is the caller's transaction when the answer confirms an instruction
+ * in one (SQLite runs a transaction on one connection: a query beside it would wait forever).
+ */
 export async function consumeChallenge(
   ctx: AppContext,
   challengeId: string,
   purpose: ChallengePurpose,
   customerId: string | null,
+  db: Kysely<Database> = ctx.store.db,
 ): Promise<string> {
-  const { db } = ctx.store;
   const row = await db.selectFrom('passkey_challenges').selectAll().where('id', '=', challengeId).executeTakeFirst();
   if (!row) throw new BankError(CHALLENGE_UNUSABLE);
   const deleted = await db.deleteFrom('passkey_challenges').where('id', '=', challengeId).executeTakeFirst();

@@ -10,8 +10,10 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import type { Kysely } from 'kysely';
 import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
 import { BankError } from '../../api/errors.js';
 import { recordAuthEvent } from '../audit.js';
 import { consumeChallenge, issueChallenge, CHALLENGE_TTL_MS, type ChallengePurpose } from './challenges.js';
@@ -133,6 +135,8 @@ export async function assertionOptions(ctx: AppContext, purpose: Exclude<Challen
 /**
  * Verifies a passkey assertion and advances the credential's sign counter. Returns the
  * customer the passkey belongs to. `customerId` null means a logon (the passkey says who).
+ * `db` is the caller's transaction when the passkey confirms an instruction written in it, so
+ * the challenge, the counter and the audit event commit (or not) with that transaction.
  */
 export async function verifyAssertion(
   ctx: AppContext,
@@ -141,12 +145,20 @@ export async function verifyAssertion(
   challengeId: string,
   response: AuthenticationResponseJSON,
   ip?: string,
+  db: Kysely<Database> = ctx.store.db,
 ): Promise<string> {
   const event = purpose === 'login' ? 'passkey-login' : 'passkey-confirm';
-  const expectedChallenge = await consumeChallenge(ctx, challengeId, purpose, customerId);
-  const row = await ctx.store.db.selectFrom('passkey_credentials').selectAll().where('id', '=', String(response.id)).executeTakeFirst();
+  let expectedChallenge: string;
+  try {
+    expectedChallenge = await consumeChallenge(ctx, challengeId, purpose, customerId, db);
+  } catch (error) {
+    // Unknown, used (a replay), expired, or issued for another purpose or customer.
+    await recordAuthEvent(ctx, { event, outcome: 'failure', customerId, ip, detail: { reason: 'challenge' } }, db);
+    throw error;
+  }
+  const row = await db.selectFrom('passkey_credentials').selectAll().where('id', '=', String(response.id)).executeTakeFirst();
   if (!row || (customerId !== null && row.customer_id !== customerId)) {
-    await recordAuthEvent(ctx, { event, outcome: 'failure', customerId, ip, detail: { reason: 'unknown-credential' } });
+    await recordAuthEvent(ctx, { event, outcome: 'failure', customerId, ip, detail: { reason: 'unknown-credential' } }, db);
     throw new BankError(PASSKEY_REJECTED);
   }
   let newCounter: number;
@@ -168,15 +180,15 @@ export async function verifyAssertion(
   } catch (error) {
     // A counter that went backwards means a cloned authenticator: refuse and log it.
     const reason = error instanceof Error && /counter/i.test(error.message) ? 'counter' : 'signature';
-    await recordAuthEvent(ctx, { event, outcome: 'failure', customerId: row.customer_id, ip, detail: { reason } });
+    await recordAuthEvent(ctx, { event, outcome: 'failure', customerId: row.customer_id, ip, detail: { reason } }, db);
     throw new BankError(PASSKEY_REJECTED);
   }
-  await ctx.store.db
+  await db
     .updateTable('passkey_credentials')
     .set({ counter: newCounter, last_used_at: isoAt(ctx.clock.now()) })
     .where('id', '=', row.id)
     .execute();
-  await recordAuthEvent(ctx, { event, outcome: 'success', customerId: row.customer_id, ip });
+  await recordAuthEvent(ctx, { event, outcome: 'success', customerId: row.customer_id, ip }, db);
   return row.customer_id;
 }
 

@@ -1,7 +1,8 @@
 // ITSI300005: instant (FPS), small-value and express transfers. One database transaction:
 //   1. lock the customer, so this customer's transfers run one at a time;
 //   2. a known idempotency key returns the first answer (same instruction) or E300000006;
-//   3. the second factor: the mobile token when one is sent; without one the bank accepts
+//   3. the second factor: the mobile token or a passkey when one is sent (verifyCredential,
+//      the one entry point for every authenticator); without one the bank accepts
 //      ONLY a small-value transfer within what is left of the customer's small-value limit,
 //      and never when strengthened verification is needed (risk.ts);
 //   4. payee (FPS proxy looked up again here, never trusted from the browser), scam warning,
@@ -19,7 +20,7 @@ import { newId } from '../../ids.js';
 import { BankError, BAD_REQUEST } from '../../api/errors.js';
 import { availableBalance, internalAccountId } from '../ledger.js';
 import { nextTransferSeq, postTransferDebit } from './posting.js';
-import { verifyMobileToken } from '../token/verify.js';
+import { verifyCredential, type PasskeyCredential } from '../security/credentials.js';
 import { lookupProxy } from '../fps/directory.js';
 import { currencyAllowed, transferFee, valueDate, type TransferKind } from '../../../engine/core/transfers/transfer-rules.js';
 import { findPayeeAccount, TRANSFER_ACCOUNT_TYPES, uniqueReferenceNo } from './create.js';
@@ -41,7 +42,7 @@ export interface InstantTransferRequest {
   notes?: string;
   scamWarningAccepted?: boolean;
   idempotencyKey: string;
-  auth?: { method: 'mobile-token'; deviceId: string; otp: string };
+  auth?: { method: 'mobile-token'; deviceId: string; otp: string } | PasskeyCredential;
   /** Single-use ticket of strengthened verification, when the bank requires one. */
   verifyTicket?: string;
   /** Set by the plan runner: the plan was authorised when it was made. */
@@ -64,7 +65,7 @@ interface ResolvedPayee {
   receivingBankReply: 'accept' | 'reject' | null;
 }
 
-export async function createInstantTransfer(ctx: AppContext, customerId: string, request: InstantTransferRequest): Promise<InstantTransferResponse> {
+export async function createInstantTransfer(ctx: AppContext, customerId: string, request: InstantTransferRequest, ip?: string): Promise<InstantTransferResponse> {
   const requestHash = transferRequestHash(request as unknown as Record<string, unknown>);
   const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Outcome> => {
     await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
@@ -78,7 +79,7 @@ export async function createInstantTransfer(ctx: AppContext, customerId: string,
       return previous.request_hash === requestHash ? { ok: JSON.parse(previous.response_json) as InstantTransferResponse } : { error: 'E300000006' };
     }
     const now = ctx.clock.now();
-    const secondFactorError = await checkSecondFactor(ctx, trx, customerId, request, now);
+    const secondFactorError = await checkSecondFactor(ctx, trx, customerId, request, now, ip);
     if (secondFactorError) return { error: secondFactorError };
     return moveMoney(ctx, trx, customerId, request, requestHash, now);
   });
@@ -86,15 +87,22 @@ export async function createInstantTransfer(ctx: AppContext, customerId: string,
   return outcome.ok;
 }
 
-async function checkSecondFactor(ctx: AppContext, trx: Transaction<Database>, customerId: string, request: InstantTransferRequest, now: number): Promise<string | null> {
-  if (request.planId) return null; // authorised with the mobile token when the plan was made
+async function checkSecondFactor(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  customerId: string,
+  request: InstantTransferRequest,
+  now: number,
+  ip?: string,
+): Promise<string | null> {
+  if (request.planId) return null; // authorised with the bound device when the plan was made
   // Strengthened verification first (the customer's flag, or a large amount in a short time):
   // its single-use ticket is spent here, so a refused transfer costs no one-time code.
   const risk = await assessTransferRisk(trx, customerId, request.currency, request.amount, now);
   if (risk.needOptFlag === '1' && !(await spendTicket(ctx, trx, customerId, 'transfer', request.verifyTicket))) {
     return E.STRENGTHENED_VERIFICATION_REQUIRED;
   }
-  if (request.auth) return verifyMobileToken(ctx, trx, customerId, request.auth.deviceId, request.auth.otp);
+  if (request.auth) return verifyCredential(ctx, trx, customerId, request.auth, ip);
   if (request.kind !== 'small-value') return E.SECOND_FACTOR_REQUIRED;
   return null; // the small-value limit itself is checked with the other business rules
 }

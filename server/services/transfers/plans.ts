@@ -10,6 +10,7 @@ import { forUpdate } from '../../db/lock.js';
 import { newId } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
 import { verifyMobileToken } from '../token/verify.js';
+import { verifyCredential, type PasskeyCredential } from '../security/credentials.js';
 import type { Selectable } from 'kysely';
 import type { TransferPlansTable } from '../../db/schema.js';
 import { PLAN_DATE_INVALID, PLAN_END_BEFORE_START, PLAN_LOCKED, PLAN_NOT_FOUND } from './errors.js';
@@ -27,7 +28,7 @@ export interface PlanRequest {
   startDate: string;
   endDate?: string;
   idempotencyKey: string;
-  auth: { method: 'mobile-token'; deviceId: string; otp: string };
+  auth: { method: 'mobile-token'; deviceId: string; otp: string } | PasskeyCredential;
 }
 
 export interface PlanView {
@@ -49,7 +50,7 @@ export interface PlanView {
   createdAt: string;
 }
 
-export async function createPlan(ctx: AppContext, customerId: string, request: PlanRequest): Promise<{ plan: PlanView }> {
+export async function createPlan(ctx: AppContext, customerId: string, request: PlanRequest, ip?: string): Promise<{ plan: PlanView }> {
   const now = ctx.clock.now();
   const today = hkDate(now);
   // Forward-dated: from tomorrow; at most a year ahead.
@@ -61,7 +62,8 @@ export async function createPlan(ctx: AppContext, customerId: string, request: P
     await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
     const previous = await trx.selectFrom('transfer_plans').selectAll().where('customer_id', '=', customerId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
     if (previous) return previous.request_hash === requestHash ? { ok: previous } : { error: 'E300000006' };
-    const tokenError = await verifyMobileToken(ctx, trx, customerId, request.auth.deviceId, request.auth.otp);
+    // The bound device (mobile token or passkey) authorises the plan and so each of its runs.
+    const tokenError = await verifyCredential(ctx, trx, customerId, request.auth, ip);
     if (tokenError) return { error: tokenError };
     const from = await trx.selectFrom('accounts').select(['id', 'currency', 'status']).where('id', '=', request.fromAccountId).where('customer_id', '=', customerId).executeTakeFirst();
     if (!from || from.status !== 'active') return { error: 'E300000003' };

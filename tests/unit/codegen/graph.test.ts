@@ -18,7 +18,7 @@ describe('flowToMermaid', () => {
         '  confirm --> input : back',
         '  result --> [*]',
         '  received --> [*]',
-        '  confirm : submits ITSI300001 after mobile-token',
+        '  confirm : submits ITSI300001 after bound-device',
       ]),
     );
   });

@@ -43,7 +43,7 @@ function makeDeps(remaining: number) {
     call,
     formValidators,
     requestValidators: Object.fromEntries(Object.entries(apiValidators).map(([c, v]) => [c, v.request])),
-    authenticators: { 'mobile-token': auth },
+    authenticators: { 'mobile-token': auth, 'bound-device': auth },
     locale: () => 'en',
     user: () => ({}),
     now: () => new Date('2026-11-23T02:00:00Z'),

@@ -60,7 +60,7 @@ function makeDeps(overrides: Partial<EngineDeps> = {}) {
     call,
     formValidators,
     requestValidators: Object.fromEntries(Object.entries(apiValidators).map(([c, v]) => [c, v.request])),
-    authenticators: { 'mobile-token': auth },
+    authenticators: { 'mobile-token': auth, 'bound-device': auth },
     locale: () => 'en',
     user: () => ({ customerName: 'Chan Tai Man' }),
     now: () => new Date('2026-11-23T02:00:00Z'),
@@ -126,7 +126,7 @@ describe('FlowRun pipeline', () => {
   });
 
   it('never submits when the customer cancels authentication', async () => {
-    const { deps, call } = makeDeps({ authenticators: { 'mobile-token': async () => null } });
+    const { deps, call } = makeDeps({ authenticators: { 'bound-device': async () => null } });
     const run = new FlowRun(flow, deps);
     await run.start();
     await run.proceed(validInput);

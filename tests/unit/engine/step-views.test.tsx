@@ -40,7 +40,7 @@ function deps(call: EngineDeps['call']): EngineDeps {
   return {
     call,
     formValidators,
-    authenticators: { 'mobile-token': async () => ({ method: 'mobile-token', deviceId: 'D'.repeat(32), otp: '123456' }) },
+    authenticators: { 'bound-device': async () => ({ method: 'mobile-token', deviceId: 'D'.repeat(32), otp: '123456' }) },
     locale: () => 'en',
     user: () => null,
     now: () => new Date('2026-11-23T02:00:00Z'),

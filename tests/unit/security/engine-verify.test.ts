@@ -39,7 +39,7 @@ function makeDeps(opts: { needOptFlag: string; verifier?: Verifier; auth?: Engin
     call,
     formValidators,
     requestValidators: Object.fromEntries(Object.entries(apiValidators).map(([c, v]) => [c, v.request])),
-    authenticators: { 'mobile-token': auth },
+    authenticators: { 'mobile-token': auth, 'bound-device': auth },
     verifier: opts.verifier,
     locale: () => 'en',
     user: () => ({ customerName: 'Ho Wing Yan', needOptFlag: opts.needOptFlag }),
