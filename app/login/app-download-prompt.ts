@@ -4,18 +4,7 @@
 // /static/config.json (`appDownloadUrl`, https only); without one, the prompt names the stores.
 import { Dialog } from 'antd-mobile';
 import type { TFunction } from 'i18next';
-
-/** The configured download page, when it is an https address (never a script or data URL). */
-export function appDownloadUrl(config: Record<string, unknown>): string | null {
-  const value = config.appDownloadUrl;
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+import { appDownloadUrl } from './app-download-url';
 
 export function promptAppDownload(config: Record<string, unknown>, t: TFunction): void {
   const url = appDownloadUrl(config);

@@ -1,6 +1,6 @@
 // The plain-browser prompt links only to an https download page from the deployment's config.
 import { describe, expect, it } from 'vitest';
-import { appDownloadUrl } from '../../../app/login/app-download-prompt';
+import { appDownloadUrl } from '../../../app/login/app-download-url';
 
 describe('app download link', () => {
   it('takes an https address from the config', () => {
