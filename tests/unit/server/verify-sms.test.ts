@@ -2,10 +2,12 @@
 // (a usable mobile token: token + password; none: SMS + password), and ITSI500005 accepts the
 // SMS code sent for purpose ITSI500005 once, inside the same transaction as the password.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildServer } from '../../../server/app.js';
+import { ManualClock } from '../../../server/clock.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { authEventsOf } from '../../../server/services/audit.js';
 import { depositAccountNo } from '../../../server/seed/account-numbers.js';
-import { PASSWORD, TOKEN_PIN, account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
+import { PASSWORD, START, TOKEN_PIN, account, activateToken, bankClient, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
 
 let bank: Bank;
 let ho: string;
@@ -164,5 +166,24 @@ describe('SMS proof in multiple verify', { timeout: 30_000 }, () => {
     const custId = (await bank.call('ITSI100003', {}, { token: ho })).data.user.custId as string;
     const details = (await authEventsOf(bank.app.bank, custId)).map((e) => e.detail ?? '').join('\n');
     expect(details).not.toContain(sms.otp);
+  });
+});
+
+describe('server log', { timeout: 30_000 }, () => {
+  it('holds no SMS code of a verification, right or wrong', async () => {
+    await bank.close();
+    const lines: string[] = [];
+    const clock = new ManualClock(START);
+    const app = await buildServer({ databaseUrl: ':memory:', clock, sweepIntervalMs: 0, logger: true, logStream: { write: (line) => void lines.push(line) } });
+    bank = bankClient(app, clock);
+    ho = await bank.login('ho.wingyan');
+    const sms = await smsCode();
+    const wrong = wrongOf(sms.otp);
+    await verify({ sms: { ...sms, otp: wrong }, password: { password: PASSWORD } });
+    expect((await verify({ sms, password: { password: PASSWORD } })).header.responseCode).toBe('00000');
+    const log = lines.join('\n');
+    expect(log).toContain('ITSI500005');
+    // Whole numbers only: pino's own millisecond timestamps may contain any six digits.
+    for (const digits of [sms.otp, wrong]) expect(log).not.toMatch(new RegExp(`(?<!\\d)${digits}(?!\\d)`));
   });
 });
