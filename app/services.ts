@@ -29,6 +29,7 @@ import { createSmsOtpAuthenticator } from './auth/sms-otp-authenticator';
 import { ActivationPrompt } from './security/activation-prompt';
 import { createPasswordAuthenticator, createTransactionCodeAuthenticator } from './security/authenticators';
 import { createVerifier } from './security/verifier';
+import { createSmsVerification } from './security/sms-verification';
 import i18next from 'i18next';
 import { createPasskeyAuthenticator } from './auth/passkey-authenticator';
 import { createWebBoundDeviceAuthenticator } from './auth/bound-device';
@@ -130,6 +131,7 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
       passwordPrompt,
       activation: activationPrompt,
       unavailable: () => i18next.getFixedT(localeState.current)('security.smsUnavailable'),
+      sms: createSmsVerification({ client, prompt: smsPrompt, newId: () => crypto.randomUUID().replace(/-/g, '') }),
     }),
     locale: () => localeState.current,
     user: () => session.user,

@@ -51,6 +51,7 @@ export const SmsOtpSheet = observer(function SmsOtpSheet() {
       {challenge && (
         <section aria-label={t('sms.title')} className="token-sheet__body" data-testid="sms-otp-sheet">
           <h2>{t('sms.title')}</h2>
+          {challenge.reason && <p data-testid="sms-reason">{t(challenge.reason)}</p>}
           <p>{t('sms.sentTo', { mobile: challenge.maskedMobile })}</p>
           <p>
             {t('sms.transactionId')}: <span data-testid="sms-transaction-id">{challenge.transactionId}</span>

@@ -8,6 +8,8 @@ export interface SmsChallenge {
   maskedMobile: string;
   resendAt: string;
   expiresAt: string;
+  /** Translation key of what the code is for, shown on the sheet (e.g. strengthened verification). */
+  reason?: string;
   /** Asks the bank for a new code (allowed after 100 seconds); resolves the new challenge. */
   resend: () => Promise<SmsChallenge>;
 }

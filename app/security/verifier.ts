@@ -8,15 +8,9 @@ import type { Device, ServiceClient } from '../../bridge';
 import type { AuthPrompt } from '../auth/auth-prompt';
 import type { ActivationPrompt } from './activation-prompt';
 import { answerTransactionChallenge } from './authenticators';
+import type { SmsCodeHook } from './sms-verification';
 
 export type VerifyMode = 'token' | 'password' | 'sms';
-
-/**
- * SMS one-time codes are the fallback for a customer without a bound device. They come from the
- * SMS one-time-code service; until it is plugged in here, a mode the web cannot offer fails
- * with a clear message instead of being skipped.
- */
-export type SmsCodeHook = (bizType: string) => Promise<{ code: string } | null>;
 
 export function createVerifier(deps: {
   device: Device;
@@ -44,13 +38,21 @@ export function createVerifier(deps: {
         if (!password) return null;
         body.password = { password };
       } else {
+        // SMS, the fallback for a customer without a bound device (the bank decides).
         if (!deps.sms) throw new Error(deps.unavailable());
-        const sms = await deps.sms(bizType);
+        const sms = await deps.sms.ask(bizType);
         if (!sms) return null;
         body.sms = sms;
       }
     }
-    const result = (await deps.client.call('ITSI500005', body)) as { bizType: string; ticket: string };
-    return { bizType: result.bizType, ticket: result.ticket };
+    const usesSms = body.sms !== undefined;
+    try {
+      const result = (await deps.client.call('ITSI500005', body)) as { bizType: string; ticket: string };
+      if (usesSms) deps.sms?.settled(null);
+      return { bizType: result.bizType, ticket: result.ticket };
+    } catch (e) {
+      if (usesSms) deps.sms?.settled(e);
+      throw e;
+    }
   };
 }

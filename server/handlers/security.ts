@@ -7,6 +7,7 @@ import { translate } from '../i18n/translate.js';
 import { verifyCredential } from '../services/security/credentials.js';
 import { SECURITY_ERRORS, SECURITY_POLICY } from '../services/security/policy.js';
 import { issueTicket, modesFor, verificationNeeded, type VerifyMode } from '../services/security/tickets.js';
+import { auditSmsCheck, verifySmsCode, type SmsCheck } from '../services/sms/challenges.js';
 import { changePin, verifyPin } from '../services/security/token-pin.js';
 import { issueChallenge } from '../services/security/transaction-code.js';
 import { toHkdEquivalent } from '../services/security/soft-amount.js';
@@ -26,51 +27,75 @@ export const transactionCodeChallenge: Handler = async (call, payload) =>
 
 export const verificationIndex: Handler = async (call, payload) => {
   const bizType = String(payload.bizType);
+  const customerId = customerOf(call);
   return {
     bizType,
-    needVerify: await verificationNeeded(call.ctx.store.db, customerOf(call), bizType),
-    theMods: modesFor(bizType),
+    needVerify: await verificationNeeded(call.ctx.store.db, customerId, bizType),
+    theMods: await modesFor(call.ctx.store.db, customerId, bizType),
   };
 };
+
+interface Proofs {
+  token?: { deviceId: string; otp: string; challengeId?: string };
+  password?: { password: string };
+  sms?: { challengeId: string; otp: string; transactionId: string };
+}
+
+type Failure = { error: string; params?: Record<string, string> };
+
+/** The SMS code of a verification is sent for this transaction code (ITSI320001 purpose). */
+const SMS_PURPOSE = 'ITSI500005';
+
+function sameModes(required: VerifyMode[], offered: VerifyMode[]): boolean {
+  return required.length === offered.length && required.every((m) => offered.includes(m));
+}
 
 export const multipleVerify: Handler = async (call, payload) => {
   const customerId = customerOf(call);
   const bizType = String(payload.bizType);
-  const required = modesFor(bizType);
   const offered = payload.theMods as VerifyMode[];
-  // Every mode the bank requires must be offered and passed; fewer is never enough.
-  if (!required.every((m) => offered.includes(m))) throw new BankError(SECURITY_ERRORS.verificationModes);
-  const token = payload.token as { deviceId: string; otp: string; challengeId?: string } | undefined;
-  const password = payload.password as { password: string } | undefined;
-  // Every proof must be present before any is checked, so a missing one costs no code.
-  const proofs: Record<VerifyMode, unknown> = { token, password, sms: undefined };
-  if (required.some((m) => proofs[m] === undefined)) throw new BankError(SECURITY_ERRORS.verificationModes);
-  const error = await call.ctx.store.db.transaction().execute(async (trx) => {
+  const proofs: Proofs = { token: payload.token as Proofs['token'], password: payload.password as Proofs['password'], sms: payload.sms as Proofs['sms'] };
+  let smsCheck: SmsCheck | undefined;
+  const outcome = await call.ctx.store.db.transaction().execute(async (trx): Promise<Failure | { required: VerifyMode[] }> => {
+    // The modes are decided again now: the client must have offered exactly what the bank
+    // requires at this moment (a token activated since the index changes them), and every
+    // proof must be present before any is checked, so a missing one costs no code.
+    const required = await modesFor(trx, customerId, bizType);
+    if (!sameModes(required, offered) || required.some((m) => proofs[m] === undefined)) return { error: SECURITY_ERRORS.verificationModes };
     for (const mode of required) {
-      const failed =
-        mode === 'token'
-          ? token
-            ? await verifyCredential(
-                call.ctx,
-                trx,
-                customerId,
-                token.challengeId
-                  ? { method: 'transaction-code', deviceId: token.deviceId, challengeId: token.challengeId, otp: token.otp }
-                  : { method: 'mobile-token', deviceId: token.deviceId, otp: token.otp },
-                call.ip,
-              )
-            : SECURITY_ERRORS.verificationModes
-          : mode === 'password'
-            ? password
-              ? await verifyCredential(call.ctx, trx, customerId, { method: 'password', ...password }, call.ip)
-              : SECURITY_ERRORS.verificationModes
-            : SECURITY_ERRORS.verificationModes;
+      let failed: Failure | null = null;
+      if (mode === 'token') {
+        const token = proofs.token!;
+        const error = await verifyCredential(
+          call.ctx,
+          trx,
+          customerId,
+          token.challengeId
+            ? { method: 'transaction-code', deviceId: token.deviceId, challengeId: token.challengeId, otp: token.otp }
+            : { method: 'mobile-token', deviceId: token.deviceId, otp: token.otp },
+          call.ip,
+        );
+        failed = error ? { error } : null;
+      } else if (mode === 'password') {
+        const error = await verifyCredential(call.ctx, trx, customerId, { method: 'password', ...proofs.password! }, call.ip);
+        failed = error ? { error } : null;
+      } else {
+        const sms = proofs.sms!;
+        smsCheck = await verifySmsCode(
+          call.ctx,
+          trx,
+          { customerId, purpose: SMS_PURPOSE, transactionId: sms.transactionId },
+          { method: 'sms-otp', challengeId: sms.challengeId, otp: sms.otp },
+        );
+        failed = smsCheck;
+      }
       if (failed) return failed;
     }
-    return null;
+    return { required };
   });
-  if (error) throw new BankError(error);
-  return { bizType, ...(await issueTicket(call.ctx, customerId, bizType, required, call.ip)) };
+  if (smsCheck !== undefined) await auditSmsCheck(call.ctx, customerId, SMS_PURPOSE, smsCheck, call.ip);
+  if ('error' in outcome) throw new BankError(outcome.error, outcome.params);
+  return { bizType, ...(await issueTicket(call.ctx, customerId, bizType, outcome.required, call.ip)) };
 };
 
 export const softAmountCheck: Handler = async (call, payload) => {

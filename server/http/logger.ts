@@ -31,6 +31,7 @@ export const REDACTED_PATHS = [
   'body.auth.password',
   'body.password.password',
   'body.token.otp',
+  'body.sms.otp',
   'body.verifyTicket',
   'data.unlockKey',
   'data.wrappedSeed',

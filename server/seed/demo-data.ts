@@ -52,6 +52,9 @@ const WONG = {
 const HO = {
   hkdSavings: depositAccountNo('468', '398', '1', '517204'),
 };
+const TAM = {
+  hkdSavings: depositAccountNo('526', '398', '1', '284613'),
+};
 const LEE = {
   hkdSavings: depositAccountNo('852', '398', '1', '330918'),
   hkdCurrent: depositAccountNo('852', '398', '2', '112640'),
@@ -158,6 +161,25 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     },
     accounts: [{ key: 'hkdSavings', accountNo: HO.hkdSavings, type: '01', currency: 'HKD', balance: 18_250_000 }],
     payees: [{ name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: CHAN.hkdSavings, nickname: '大文' }],
+  },
+  {
+    // Strengthened verification without a mobile token: the bank falls back to an SMS code.
+    loginId: 'tam.meiling',
+    password: DEMO_PASSWORD,
+    custNo: '8800067890',
+    nameZh: '譚美玲',
+    nameEn: 'TAM MEI LING',
+    idType: 'HKID',
+    idNumber: 'K357924(7)',
+    mobile: '+852 63921458',
+    needOptFlag: '1',
+    note: {
+      'zh-TW': '轉賬須加強驗證；未啟用流動保安編碼，以短訊一次性密碼及網上銀行密碼驗證',
+      'zh-CN': '转账须加强验证；未启用流动保安编码，以短信一次性密码及网上银行密码验证',
+      en: 'Transfers need strengthened verification; without a Mobile Token it is an SMS one-time password and the online banking password',
+    },
+    accounts: [{ key: 'hkdSavings', accountNo: TAM.hkdSavings, type: '01', currency: 'HKD', balance: 6_480_000 }],
+    payees: [{ name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: CHAN.hkdSavings }],
   },
 ];
 

@@ -38,6 +38,9 @@ export class VerifyScript {
     // As the web verifier does: a token proof answers a transaction-code challenge the bank issues first.
     const token = (verify.proofs?.token ?? {}) as { deviceId?: string; challengeId?: string };
     if (token.challengeId) await this.call('ITSI500003', { clientDeviceId: token.deviceId });
+    // Likewise an SMS proof answers the code the bank sent for the multiple verify first.
+    const sms = verify.proofs?.sms as { transactionId?: string } | undefined;
+    if (sms) await this.call('ITSI320001', { purpose: 'ITSI500005', transactionId: sms.transactionId });
     // Cancelled on the first sheet: nothing more is sent.
     if (verify.cancel) return null;
     const result = (await this.call('ITSI500005', { bizType, theMods: index.theMods, ...jsonCopy(verify.proofs ?? {}) })) as { bizType: string; ticket: string };

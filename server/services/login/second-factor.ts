@@ -18,6 +18,7 @@ import { newId } from '../../ids.js';
 import { recordAuthEvent } from '../audit.js';
 import { verifyCredential } from '../security/credentials.js';
 import { SECURITY_POLICY } from '../security/policy.js';
+import { hasUsableToken } from '../security/tickets.js';
 import { randomToken, sha256 } from '../security/secrets.js';
 import { auditSmsCheck, verifySmsCode, type SmsCheck } from '../sms/challenges.js';
 import { maskMobile } from '../sms/rules.js';
@@ -30,23 +31,9 @@ export const LOGIN_TICKET_INVALID = 'E100000005';
 
 export type LoginFactor = 'token' | 'sms';
 
-/** Whether the customer holds a usable mobile token on any device (bound, not disabled). */
-export async function hasBoundToken(db: Kysely<Database>, customerId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('token_devices')
-    .innerJoin('token_security', 'token_security.device_id', 'token_devices.device_id')
-    .select('token_devices.device_id')
-    .where('token_devices.customer_id', '=', customerId)
-    .where('token_security.customer_id', '=', customerId)
-    .where('token_devices.locked', '=', 0)
-    .where('token_security.status', '=', 'active')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The bound device first when there is one; the SMS code is always the fallback. */
 export async function loginFactorsOf(db: Kysely<Database>, customerId: string): Promise<LoginFactor[]> {
-  return (await hasBoundToken(db, customerId)) ? ['token', 'sms'] : ['sms'];
+  return (await hasUsableToken(db, customerId)) ? ['token', 'sms'] : ['sms'];
 }
 
 export async function startSecondFactor(ctx: AppContext, customer: { id: string; login_id: string; mobile: string }, ip?: string) {

@@ -16,12 +16,32 @@ export const BIZ_TYPES = ['transfer', 'payment', 'settings'] as const;
 export type VerifyMode = 'token' | 'password' | 'sms';
 
 /**
- * Modes a business type needs: the bound device (mobile token) and the online-banking password.
- * SMS is the fallback for a customer without a token; it is delivered by the SMS one-time-code
- * service, which plugs in here (see docs/security.md) and is not offered until it exists.
+ * Modes the bank requires of this customer: the bound device (mobile token) and the
+ * online-banking password; SMS one-time code and password only for a customer without a
+ * usable token (see docs/security.md: SMS is exposed to SIM swaps, so it is never offered
+ * where a token exists). Asked again at verify time, so the modes must still match then.
  */
-export function modesFor(_bizType: string): VerifyMode[] {
-  return ['token', 'password'];
+export async function modesFor(db: Kysely<Database>, customerId: string, _bizType: string): Promise<VerifyMode[]> {
+  return (await hasUsableToken(db, customerId)) ? ['token', 'password'] : ['sms', 'password'];
+}
+
+/**
+ * A mobile token of the customer on any device that can still sign: activated, not locked by
+ * wrong codes and not disabled. A token only waiting out a temporary PIN lock still counts (as
+ * ITSI498023 reads it): a few wrong PINs must not open the weaker SMS path.
+ */
+export async function hasUsableToken(db: Kysely<Database>, customerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('token_devices')
+    .innerJoin('token_security', (join) =>
+      join.onRef('token_security.device_id', '=', 'token_devices.device_id').onRef('token_security.customer_id', '=', 'token_devices.customer_id'),
+    )
+    .select('token_devices.id')
+    .where('token_devices.customer_id', '=', customerId)
+    .where('token_devices.locked', '=', 0)
+    .where('token_security.status', '!=', 'disabled')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether the customer must pass strengthened verification before this business type. */

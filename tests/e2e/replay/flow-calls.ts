@@ -6,8 +6,8 @@
 import type { Flow } from '../../../engine/core/flow-types';
 import { stepTransactions } from '../../../codegen/lint/transactions';
 
-/** What a step's strengthened verification (`verify`) asks the bank: index, challenge, multiple verify. */
-export const VERIFICATION_CODES = ['ITSI500004', 'ITSI500003', 'ITSI500005'] as const;
+/** What a step's strengthened verification (`verify`) asks the bank: index, challenge or SMS code, multiple verify. */
+export const VERIFICATION_CODES = ['ITSI500004', 'ITSI500003', 'ITSI320001', 'ITSI500005'] as const;
 
 export function flowTransactionCodes(flow: Flow): Set<string> {
   const codes = new Set(

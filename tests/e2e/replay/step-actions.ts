@@ -86,12 +86,21 @@ async function cancelToken(page: Page, fixture: Fixture): Promise<void> {
 }
 
 /**
- * Strengthened verification: the transaction confirmation code goes into the token sheet, the
- * password into the password box, as the entry's proofs say (the scripted bank expects exactly those).
+ * Strengthened verification: the transaction confirmation code goes into the token sheet (or the
+ * SMS code into the SMS sheet), the password into the password box, as the entry's proofs say
+ * (the scripted bank expects exactly those).
  */
 async function passVerification(page: Page, fixture: Fixture, entry: StepEntry, label: string): Promise<void> {
-  const proofs = (entry.verify?.proofs ?? {}) as { token?: { otp?: string }; password?: { password?: string } };
+  const proofs = (entry.verify?.proofs ?? {}) as { token?: { otp?: string }; sms?: { otp?: string }; password?: { password?: string } };
   const t = tokenTexts(fixture.locale);
+  if (proofs.sms) {
+    // The SMS fallback (a customer without a token): the code goes into the SMS sheet.
+    if (typeof proofs.sms.otp !== 'string') throw new Error(`${label}: verify.proofs.sms has no otp`);
+    const sheet = page.getByTestId('sms-otp-sheet');
+    await sheet.getByRole('textbox').fill(proofs.sms.otp);
+    await sheet.getByRole('button', { name: appTexts(fixture.locale)['sms.confirm']!, exact: true }).click();
+    await expect(sheet).toBeHidden();
+  }
   if (proofs.token) {
     if (typeof proofs.token.otp !== 'string') throw new Error(`${label}: verify.proofs.token has no otp`);
     const sheet = page.getByRole('region', { name: t.title });

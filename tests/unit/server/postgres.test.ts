@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
 import { ManualClock } from '../../../server/clock.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
+import { DEMO_CUSTOMERS } from '../../../server/seed/demo-data.js';
 import { account, activateToken, bankClient, idempotencyKey, otp, START, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 import { pgBinaries, startPgCluster, type PgCluster } from './pg-cluster.js';
@@ -35,7 +36,7 @@ describe.skipIf(!pgBinaries)('PostgreSQL', () => {
     const second = await open(cluster!.url, bank.clock);
     await second.close();
     const customers = await bank.app.bank.store.db.selectFrom('customers').select('id').execute();
-    expect(customers).toHaveLength(4);
+    expect(customers).toHaveLength(DEMO_CUSTOMERS.length);
   });
 
   it('moves money, settles local-bank transfers and keeps the ledger balanced', async () => {
