@@ -66,7 +66,10 @@ export const TOKEN_PIN = '246810';
 export async function activateTokenIfAsked(page: Page, lang: Lang, pin = TOKEN_PIN): Promise<void> {
   const t = TEXT[lang];
   const sheet = page.getByRole('region', { name: t.activateTitle });
-  if (!(await sheet.isVisible({ timeout: 3000 }).catch(() => false))) return;
+  // The activation sheet opens instead of the token (or SMS, password) sheet: wait for either,
+  // then act only when it is the activation (a bare isVisible would not wait for it).
+  await expect(page.locator('.token-sheet__body').first()).toBeVisible();
+  if (!(await sheet.isVisible())) return;
   await sheet.getByLabel(t.newPin, { exact: true }).fill(pin);
   await sheet.getByLabel(t.repeatPin, { exact: true }).fill(pin);
   await sheet.getByRole('button', { name: t.activate, exact: true }).click();
