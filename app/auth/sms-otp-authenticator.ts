@@ -5,15 +5,8 @@
 // for the bank's check.
 import type { Authenticator } from '../../engine/core';
 import type { ServiceClient } from '../../bridge';
-import type { SmsChallenge, SmsPrompt } from './sms-prompt';
+import type { SentCode, SmsChallenge, SmsPrompt } from './sms-prompt';
 
-interface SentCode {
-  challengeId: string;
-  transactionId: string;
-  maskedMobile: string;
-  resendAt: string;
-  expiresAt: string;
-}
 
 export function createSmsOtpAuthenticator(deps: { client: ServiceClient; prompt: SmsPrompt; newId: () => string }): Authenticator {
   // A code already sent for this transaction is offered again (after a wrong entry the same

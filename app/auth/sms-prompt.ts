@@ -14,6 +14,9 @@ export interface SmsChallenge {
   resend: () => Promise<SmsChallenge>;
 }
 
+/** What the bank answers when it sends a code (ITSI320001, ITSI100005). */
+export type SentCode = Omit<SmsChallenge, 'reason' | 'resend'>;
+
 export class SmsPrompt {
   challenge: SmsChallenge | null = null;
   private resolve: ((answer: { challengeId: string; otp: string } | null) => void) | null = null;

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Button, NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
-import type { SmsChallenge } from '../auth/sms-prompt';
+import type { SentCode, SmsChallenge } from '../auth/sms-prompt';
 import type { SessionUser } from '../session/session-store';
 
 export interface PendingSecondFactor {
@@ -15,13 +15,6 @@ export interface PendingSecondFactor {
   expiresAt: string;
 }
 
-interface SentCode {
-  challengeId: string;
-  transactionId: string;
-  maskedMobile: string;
-  resendAt: string;
-  expiresAt: string;
-}
 
 /** The log-on step has expired or was used: only a new password log-on helps. */
 const TICKET_INVALID = 'E100000005';
@@ -72,7 +65,7 @@ export function SecondFactor(props: {
     run(async () => {
       const send = async (): Promise<SmsChallenge> => {
         const sent = (await client.call('ITSI100005', { ticket })) as SentCode;
-        sms.current = { ...sent, resend: send };
+        sms.current = { ...sent, reason: 'login.smsReason', resend: send };
         return sms.current;
       };
       const known = sms.current;

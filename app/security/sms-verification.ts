@@ -3,7 +3,7 @@
 // multiple-verify transaction code with a fresh transaction id, typed in the SMS sheet (which
 // says what it is for), and checked by the bank on ITSI500005 itself.
 import { isServiceError, type ServiceClient } from '../../bridge';
-import type { SmsChallenge, SmsPrompt } from '../auth/sms-prompt';
+import type { SentCode, SmsChallenge, SmsPrompt } from '../auth/sms-prompt';
 
 /** The transaction code the SMS code is sent for: the bank accepts it only there. */
 export const VERIFY_SMS_PURPOSE = 'ITSI500005';
@@ -23,13 +23,6 @@ export interface SmsCodeHook {
   settled(error: unknown): void;
 }
 
-interface SentCode {
-  challengeId: string;
-  transactionId: string;
-  maskedMobile: string;
-  resendAt: string;
-  expiresAt: string;
-}
 
 export function createSmsVerification(deps: { client: ServiceClient; prompt: SmsPrompt; newId: () => string }): SmsCodeHook {
   // The newest code sent (a resend replaces it), and the one still worth offering after a

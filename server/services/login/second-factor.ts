@@ -14,12 +14,10 @@ import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { forUpdate } from '../../db/lock.js';
-import { newId } from '../../ids.js';
 import { recordAuthEvent } from '../audit.js';
 import { verifyCredential } from '../security/credentials.js';
-import { SECURITY_POLICY } from '../security/policy.js';
-import { hasUsableToken } from '../security/tickets.js';
-import { randomToken, sha256 } from '../security/secrets.js';
+import { hasUsableToken, issueTicket } from '../security/tickets.js';
+import { sha256 } from '../security/secrets.js';
 import { auditSmsCheck, verifySmsCode, type SmsCheck } from '../sms/challenges.js';
 import { maskMobile } from '../sms/rules.js';
 
@@ -38,22 +36,7 @@ export async function loginFactorsOf(db: Kysely<Database>, customerId: string): 
 
 export async function startSecondFactor(ctx: AppContext, customer: { id: string; login_id: string; mobile: string }, ip?: string) {
   const modes = await loginFactorsOf(ctx.store.db, customer.id);
-  const ticket = randomToken();
-  const now = ctx.clock.now();
-  const expiresAt = isoAt(now + SECURITY_POLICY.ticketTtlMs);
-  await ctx.store.db
-    .insertInto('verify_tickets')
-    .values({
-      id: newId('VT'),
-      ticket_hash: sha256(ticket),
-      customer_id: customer.id,
-      biz_type: LOGIN_BIZ_TYPE,
-      modes: JSON.stringify(modes),
-      issued_at: isoAt(now),
-      expires_at: expiresAt,
-      used_at: null,
-    })
-    .execute();
+  const { ticket, expiresAt } = await issueTicket(ctx, customer.id, LOGIN_BIZ_TYPE, modes, ip);
   await recordAuthEvent(ctx, { event: 'login-password', outcome: 'success', customerId: customer.id, subject: customer.login_id, ip, detail: { next: modes.join(',') } });
   return { ticket, modes, maskedMobile: maskMobile(customer.mobile), expiresAt };
 }

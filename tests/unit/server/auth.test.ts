@@ -128,6 +128,7 @@ describe('log on', () => {
     const rows = await bank.app.bank.store.db.selectFrom('auth_events').selectAll().orderBy('at').execute();
     expect(rows.map((r) => `${r.subject ?? ''}:${r.event}:${r.outcome}`)).toEqual([
       'lee.kayan:login:failure',
+      'login:verify-ticket-issued:success',
       'lee.kayan:login-password:success',
       ':sms-otp-send:success',
       ':sms-otp-verify:success',

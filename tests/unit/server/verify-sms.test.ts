@@ -103,10 +103,10 @@ describe('SMS proof in multiple verify', { timeout: 30_000 }, () => {
     expect((await account(bank, ho, '01', 'HKD')).available).toBe(before - 2_500);
 
     const custId = (await bank.call('ITSI100003', {}, { token: ho })).data.user.custId as string;
-    // The log-on's own SMS code is audited too (purpose ITSI100004); these are the verification's.
+    // The log-on's own SMS code and ticket are audited too (purpose ITSI100004, biz type login).
     const events = (await authEventsOf(bank.app.bank, custId))
       .filter((e) => e.event === 'sms-otp-verify' || e.event === 'verify-ticket-issued')
-      .filter((e) => !e.detail?.includes('ITSI100004'));
+      .filter((e) => !e.detail?.includes('ITSI100004') && e.subject !== 'login');
     expect(events.map((e) => `${e.event}:${e.outcome}`).sort()).toEqual(['sms-otp-verify:failure', 'sms-otp-verify:success', 'verify-ticket-issued:success']);
     expect(JSON.parse(events.find((e) => e.event === 'sms-otp-verify')!.detail!)).toMatchObject({ purpose: 'ITSI500005' });
   });
