@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { EngineDeps, Flow, RunStorage } from '../../engine/core';
 import { formValidators } from '../../generated/validators/forms.js';
-import { apiValidators } from '../../generated/validators/api.js';
+import { apiRequestValidators } from '../../generated/validators/api-requests.js';
 import { repoPath } from './paths';
 
 export const transferFlow = JSON.parse(fs.readFileSync(repoPath('flows/transfer/transfer-create.json'), 'utf8')) as Flow;
@@ -71,8 +71,9 @@ export function scriptedDeps(): EngineDeps {
       }
     },
     formValidators,
-    requestValidators: Object.fromEntries(Object.entries(apiValidators).map(([c, v]) => [c, v.request])),
-    authenticators: { 'mobile-token': async () => ({ method: 'mobile-token', deviceId: 'D'.repeat(32), otp: '123456' }) },
+    requestValidators: apiRequestValidators,
+    // The confirm step names the bound device; without a passkey on the device that is the token.
+    authenticators: { 'bound-device': async () => ({ method: 'mobile-token', deviceId: 'D'.repeat(32), otp: '123456' }) },
     locale: () => 'en',
     user: () => ({ customerName: 'Chan Tai Man' }),
     now: () => new Date('2026-11-23T02:00:00Z'),
