@@ -9,18 +9,18 @@
 //   5. the journal entry (postings + balances) and the transfer row are written.
 // Checks return an error code instead of throwing so that step 3's state survives.
 import type { Selectable, Transaction } from 'kysely';
-import { hkDate, hkDayRange, isoAt } from '../../clock.js';
+import { hkDate, isoAt } from '../../clock.js';
 import { OWN_BANK_CODE, TRANSFER_CURRENCIES, type TransferCurrency } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { AccountsTable, Database } from '../../db/schema.js';
-import { forUpdate } from '../../db/lock.js';
-import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { newId } from '../../ids.js';
 import { BankError, BAD_REQUEST } from '../../api/errors.js';
 import { availableBalance, internalAccountId } from '../ledger.js';
 import { nextTransferSeq, postTransferDebit } from './posting.js';
 import { verifyCredential, type AuthCredential } from '../security/credentials.js';
 import { spendTicket, verificationNeeded } from '../security/tickets.js';
+import { sentToday } from './daily-limit.js';
+import { lockAndFindEarlierAnswer } from './earlier-answer.js';
 import { newReferenceNo } from './reference.js';
 import { toTransferRecord, type TransferRecord } from './record.js';
 import { transferRequestHash } from './request-hash.js';
@@ -44,27 +44,15 @@ export interface TransferResponse {
 
 type Outcome = { ok: TransferResponse } | { error: string; params?: Record<string, string> };
 
-/** Statuses that still count against the daily limit (everything but rejected and cancelled). */
-export const COUNTED_STATUSES = ['0', '1', '3'];
+export { COUNTED_STATUSES } from './daily-limit.js';
 /** Account types that can send and receive transfers: savings, current, multi-currency. */
 export const TRANSFER_ACCOUNT_TYPES = ['01', '02', '03'];
 
 export async function createTransfer(ctx: AppContext, customerId: string, request: TransferRequest, ip?: string): Promise<TransferResponse> {
   const requestHash = transferRequestHash(request as unknown as Record<string, unknown>);
   const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Outcome> => {
-    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
-
-    const previous = await trx
-      .selectFrom('transfers')
-      .select(['request_hash', 'response_json'])
-      .where('customer_id', '=', customerId)
-      .where('idempotency_key', '=', request.idempotencyKey)
-      .executeTakeFirst();
-    if (previous) {
-      return previous.request_hash === requestHash
-        ? { ok: JSON.parse(previous.response_json) as TransferResponse }
-        : { error: 'E300000006' };
-    }
+    const earlier = await lockAndFindEarlierAnswer<TransferResponse>(ctx, trx, customerId, request.idempotencyKey, requestHash);
+    if (earlier) return earlier;
 
     // Strengthened verification: the bank, not the browser, decides whether a ticket is needed.
     // Checked first, so a missing ticket costs the customer no one-time code.
@@ -115,17 +103,7 @@ async function moveMoney(
 
   if (request.amount > availableBalance(from)) return { error: 'E300000001' };
 
-  const day = hkDayRange(now);
-  const spent = await trx
-    .selectFrom('transfers')
-    .select((eb) => eb.fn.sum<string | number | null>('amount').as('total'))
-    .where('customer_id', '=', customerId)
-    .where('currency', '=', currency)
-    .where('status', 'in', COUNTED_STATUSES)
-    .where('created_at', '>=', isoAt(day.start))
-    .where('created_at', '<', isoAt(day.end))
-    .executeTakeFirst();
-  if (toSafeIntegerOrZero(spent?.total) + request.amount > ctx.settings.dailyLimits[currency]) return { error: 'E300000002' };
+  if ((await sentToday(trx, customerId, currency, now)) + request.amount > ctx.settings.dailyLimits[currency]) return { error: 'E300000002' };
 
   const referenceNo = await uniqueReferenceNo(trx, now);
   const createdAt = isoAt(now);

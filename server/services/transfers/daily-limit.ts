@@ -4,7 +4,9 @@ import type { Transaction } from 'kysely';
 import { hkDayRange, isoAt } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
-import { COUNTED_STATUSES } from './create.js';
+
+/** Statuses that still count against the daily limit (everything but rejected and cancelled). */
+export const COUNTED_STATUSES = ['0', '1', '3'];
 
 export async function sentToday(trx: Transaction<Database>, customerId: string, currency: string, nowMs: number): Promise<number> {
   const day = hkDayRange(nowMs);

@@ -15,7 +15,6 @@ import { hkDate, isoAt } from '../../clock.js';
 import { OWN_BANK_CODE } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { forUpdate } from '../../db/lock.js';
 import { newId } from '../../ids.js';
 import { BankError, BAD_REQUEST } from '../../api/errors.js';
 import { availableBalance, internalAccountId } from '../ledger.js';
@@ -31,6 +30,7 @@ import { transferRequestHash } from './request-hash.js';
 import { assessTransferRisk } from './risk.js';
 import { spendTicket } from '../security/tickets.js';
 import { markSmallValueUsed, smallValueState } from './small-value.js';
+import { lockAndFindEarlierAnswer } from './earlier-answer.js';
 
 export interface InstantTransferRequest {
   kind: TransferKind;
@@ -68,16 +68,8 @@ interface ResolvedPayee {
 export async function createInstantTransfer(ctx: AppContext, customerId: string, request: InstantTransferRequest, ip?: string): Promise<InstantTransferResponse> {
   const requestHash = transferRequestHash(request as unknown as Record<string, unknown>);
   const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Outcome> => {
-    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
-    const previous = await trx
-      .selectFrom('transfers')
-      .select(['request_hash', 'response_json'])
-      .where('customer_id', '=', customerId)
-      .where('idempotency_key', '=', request.idempotencyKey)
-      .executeTakeFirst();
-    if (previous) {
-      return previous.request_hash === requestHash ? { ok: JSON.parse(previous.response_json) as InstantTransferResponse } : { error: 'E300000006' };
-    }
+    const earlier = await lockAndFindEarlierAnswer<InstantTransferResponse>(ctx, trx, customerId, request.idempotencyKey, requestHash);
+    if (earlier) return earlier;
     const now = ctx.clock.now();
     const secondFactorError = await checkSecondFactor(ctx, trx, customerId, request, now, ip);
     if (secondFactorError) return { error: secondFactorError };
