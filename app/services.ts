@@ -30,7 +30,6 @@ import { ActivationPrompt } from './security/activation-prompt';
 import { createPasswordAuthenticator, createTransactionCodeAuthenticator } from './security/authenticators';
 import { createVerifier } from './security/verifier';
 import { createSmsVerification } from './security/sms-verification';
-import i18next from 'i18next';
 import { createPasskeyAuthenticator } from './auth/passkey-authenticator';
 import { createWebBoundDeviceAuthenticator } from './auth/bound-device';
 import { createDeviceCertificateAuthenticator } from './auth/device-certificate-authenticator';
@@ -130,7 +129,6 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
       tokenPrompt: authPrompt,
       passwordPrompt,
       activation: activationPrompt,
-      unavailable: () => i18next.getFixedT(localeState.current)('security.smsUnavailable'),
       sms: createSmsVerification({ client, prompt: smsPrompt, newId: () => crypto.randomUUID().replace(/-/g, '') }),
     }),
     locale: () => localeState.current,

@@ -28,7 +28,8 @@ export function SecondFactor(props: {
   const { client, device, authPrompt, smsPrompt } = services;
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Which factor is under way: its button shows the spinner, and neither starts twice.
+  const [busy, setBusy] = useState<'token' | 'sms' | null>(null);
   // A code sent for this log-on stays usable after a wrong entry: offer it again, so a retry
   // never trips the 100-second resend rule.
   const sms = useRef<SmsChallenge | null>(null);
@@ -41,8 +42,9 @@ export function SecondFactor(props: {
     props.onLoggedOn(data.token, data.user);
   };
 
-  const run = async (step: () => Promise<void>) => {
-    setBusy(true);
+  const run = async (factor: 'token' | 'sms', step: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(factor);
     setError(null);
     try {
       await step();
@@ -51,18 +53,18 @@ export function SecondFactor(props: {
       if (code === TICKET_INVALID) props.onRestart((e as Error).message);
       else setError((e as Error).message);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
   const withToken = () =>
-    run(async () => {
+    run('token', async () => {
       const otp = await authPrompt.open({ method: 'mobile-token', flowId: 'login', stepId: 'second-factor', tx: 'ITSI100004', payload: {} });
       if (otp) await complete({ method: 'token', clientDeviceId: device.deviceId(), otp });
     });
 
   const withSms = () =>
-    run(async () => {
+    run('sms', async () => {
       const send = async (): Promise<SmsChallenge> => {
         const sent = (await client.call('ITSI100005', { ticket })) as SentCode;
         sms.current = { ...sent, reason: 'login.smsReason', resend: send };
@@ -86,12 +88,12 @@ export function SecondFactor(props: {
       )}
       <div className="step-buttons">
         {tokenHere && (
-          <Button block color="primary" size="large" loading={busy} onClick={() => void withToken()}>
+          <Button block color="primary" size="large" loading={busy === 'token'} onClick={() => void withToken()}>
             {t('login.secondFactor.tokenButton')}
           </Button>
         )}
         {modes.includes('sms') && (
-          <Button block color={tokenHere ? 'default' : 'primary'} fill={tokenHere ? 'outline' : 'solid'} size="large" loading={busy && !tokenHere} onClick={() => void withSms()}>
+          <Button block color={tokenHere ? 'default' : 'primary'} fill={tokenHere ? 'outline' : 'solid'} size="large" loading={busy === 'sms'} onClick={() => void withSms()}>
             {t(tokenHere ? 'login.secondFactor.smsInstead' : 'login.secondFactor.smsButton')}
           </Button>
         )}

@@ -18,8 +18,7 @@ export function createVerifier(deps: {
   tokenPrompt: AuthPrompt;
   passwordPrompt: AuthPrompt;
   activation: ActivationPrompt;
-  unavailable: () => string;
-  sms?: SmsCodeHook;
+  sms: SmsCodeHook;
 }): Verifier {
   return async ({ bizType, flowId, stepId }) => {
     const index = (await deps.client.call('ITSI500004', { bizType })) as { needVerify: boolean; theMods: VerifyMode[] };
@@ -39,7 +38,6 @@ export function createVerifier(deps: {
         body.password = { password };
       } else {
         // SMS, the fallback for a customer without a bound device (the bank decides).
-        if (!deps.sms) throw new Error(deps.unavailable());
         const sms = await deps.sms.ask(bizType);
         if (!sms) return null;
         body.sms = sms;
@@ -48,10 +46,10 @@ export function createVerifier(deps: {
     const usesSms = body.sms !== undefined;
     try {
       const result = (await deps.client.call('ITSI500005', body)) as { bizType: string; ticket: string };
-      if (usesSms) deps.sms?.settled(null);
+      if (usesSms) deps.sms.settled(null);
       return { bizType: result.bizType, ticket: result.ticket };
     } catch (e) {
-      if (usesSms) deps.sms?.settled(e);
+      if (usesSms) deps.sms.settled(e);
       throw e;
     }
   };

@@ -36,7 +36,6 @@ function setUp(theMods: string[], verifyAnswers: Array<unknown>) {
     tokenPrompt: new AuthPrompt(),
     passwordPrompt,
     activation: new ActivationPrompt(),
-    unavailable: () => 'SMS unavailable',
     sms: createSmsVerification({ client, prompt: smsPrompt, newId: () => `tx${String((ids += 1)).padStart(30, '0')}` }),
   });
   const codes = () => call.mock.calls.map(([code]) => code);
