@@ -3,11 +3,13 @@ import { customerOf, type Handler } from '../api/handler.js';
 import { translate } from '../i18n/translate.js';
 import { recordAuthEvent } from '../services/audit.js';
 import { TOTP_PARAMS, activateDevice, isDeviceActive } from '../services/token/devices.js';
+import { assertDeviceIsOwn } from '../services/security/device-binding.js';
 import { setUpPin, tokenStatusOf } from '../services/security/token-pin.js';
 
 export const activate: Handler = async (call, payload) => {
   const customerId = customerOf(call);
   const deviceId = String(payload.clientDeviceId);
+  await assertDeviceIsOwn(call.ctx, customerId, deviceId, 'token-activation', call.ip);
   const seed = await activateDevice(call.ctx, customerId, deviceId);
   // The seed leaves the bank only wrapped: the device needs the PIN (checked here) to use it.
   const wrappedSeed = await setUpPin(call.ctx, customerId, deviceId, String(payload.pin), seed);
