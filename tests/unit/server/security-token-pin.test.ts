@@ -131,11 +131,17 @@ describe('token PIN', { timeout: 30_000 }, () => {
     expect(foreign.header.responseCode).toBe('E500000004');
   });
 
-  it('activating another customer on the device replaces the first token', async () => {
+  it("another customer cannot activate on this device: refused, audited, and the owner's token keeps working", async () => {
     const wong = await bank.login('wong.siuming');
-    await activateToken(bank, wong, device.deviceId);
+    const res = await bank.call('ITSI498006', { clientDeviceId: device.deviceId, pin: '135790' }, { token: wong, locale: 'zh_CN' });
+    expect(res.header).toEqual({ responseCode: 'E500000014', responseMessage: '此设备已绑定其他客户的流动保安编码，无法在此设备启动。' });
     const chanState = await bank.call('ITSI498023', { clientDeviceId: device.deviceId }, { token: chan });
-    expect(chanState.data.activated).toBe(false);
+    expect(chanState.data.activated).toBe(true);
+    expect((await bank.call('ITSI500001', { clientDeviceId: device.deviceId, pin: TOKEN_PIN })).header.responseCode).toBe('00000');
+    const wongId = (await bank.call('ITSI100003', {}, { token: wong })).data.user.custId as string;
+    const events = await authEventsOf(bank.app.bank, wongId);
+    expect(events.find((e) => e.event === 'token-activation')).toMatchObject({ outcome: 'failure', subject: device.deviceId });
+    expect(JSON.stringify(events)).not.toContain('135790');
   });
 
   it('writes activation, PIN success, failure, lock and disable to the audit log, never the PIN', async () => {

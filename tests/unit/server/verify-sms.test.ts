@@ -89,7 +89,8 @@ describe('modes decided per customer', { timeout: 30_000 }, () => {
 describe('SMS proof in multiple verify', { timeout: 30_000 }, () => {
   it('is accepted once with the password; the ticket lets one transfer through; a replay is refused', async () => {
     const before = (await account(bank, ho, '01', 'HKD')).available;
-    expect((await transfer()).header.responseCode).toBe('E500000008');
+    // The password alone never confirms a transfer: refused before the ticket is even asked for.
+    expect((await transfer()).header.responseCode).toBe('E500000012');
     const sms = await smsCode();
     const ok = await verify({ sms, password: { password: PASSWORD } });
     expect(ok.header.responseCode).toBe('00000');
@@ -98,8 +99,13 @@ describe('SMS proof in multiple verify', { timeout: 30_000 }, () => {
     const replay = await verify({ sms, password: { password: PASSWORD } });
     expect(replay.header.responseCode).toBe('E320000002');
 
-    expect((await transfer(ok.data.ticket)).header.responseCode).toBe('00000');
-    expect((await transfer(ok.data.ticket)).header.responseCode).toBe('E500000008');
+    // The transfer itself is confirmed by a bound device (the password alone is refused); she
+    // binds her token now, as the web journey does at the transfer's confirmation.
+    expect((await transfer(ok.data.ticket)).header.responseCode).toBe('E500000012');
+    const device = await activateToken(bank, ho);
+    expect((await transfer(ok.data.ticket, ho, device)).header.responseCode).toBe('00000');
+    bank.clock.advance(30_000);
+    expect((await transfer(ok.data.ticket, ho, device)).header.responseCode).toBe('E500000008');
     expect((await account(bank, ho, '01', 'HKD')).available).toBe(before - 2_500);
 
     const custId = (await bank.call('ITSI100003', {}, { token: ho })).data.user.custId as string;
