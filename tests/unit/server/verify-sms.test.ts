@@ -109,10 +109,11 @@ describe('SMS proof in multiple verify', { timeout: 30_000 }, () => {
     expect((await account(bank, ho, '01', 'HKD')).available).toBe(before - 2_500);
 
     const custId = (await bank.call('ITSI100003', {}, { token: ho })).data.user.custId as string;
-    // The log-on's own SMS code and ticket are audited too (purpose ITSI100004, biz type login).
+    // The log-on's own SMS code and ticket are audited too (purpose ITSI100004, biz type login),
+    // and the token binding's SMS code (purpose ITSI498006).
     const events = (await authEventsOf(bank.app.bank, custId))
       .filter((e) => e.event === 'sms-otp-verify' || e.event === 'verify-ticket-issued')
-      .filter((e) => !e.detail?.includes('ITSI100004') && e.subject !== 'login');
+      .filter((e) => !e.detail?.includes('ITSI100004') && !e.detail?.includes('ITSI498006') && e.subject !== 'login');
     expect(events.map((e) => `${e.event}:${e.outcome}`).sort()).toEqual(['sms-otp-verify:failure', 'sms-otp-verify:success', 'verify-ticket-issued:success']);
     expect(JSON.parse(events.find((e) => e.event === 'sms-otp-verify')!.detail!)).toMatchObject({ purpose: 'ITSI500005' });
   });
