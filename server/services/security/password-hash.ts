@@ -18,8 +18,11 @@ export const PASSWORD_QUEUE_LIMIT = 256;
 let running = 0;
 const waiting: (() => void)[] = [];
 
-/** Runs `work` when a slot is free; refuses (E000000429) when the queue is full. */
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` when a slot is free; refuses (E000000429) when the queue is full. Token PINs
+ * (secrets.ts) hash through the same slots, so every slow hash in the bank shares one cap.
+ */
+export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= PASSWORD_CHECKS_AT_ONCE) {
     if (waiting.length >= PASSWORD_QUEUE_LIMIT) throw new BankError(TOO_MANY);
     await new Promise<void>((resolve) => waiting.push(resolve));
@@ -43,7 +46,7 @@ function derive(secret: string, salt: Buffer, params: { N: number; r: number; p:
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return withSlot(async () => {
+  return withHashSlot(async () => {
     const salt = randomBytes(16);
     const key = await derive(password, salt, PARAMS);
     return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
@@ -61,7 +64,7 @@ function isBcrypt(stored: string): boolean {
 }
 
 export function checkPassword(password: string, stored: string): Promise<PasswordCheck> {
-  return withSlot(async () => {
+  return withHashSlot(async () => {
     if (isBcrypt(stored)) {
       const ok = await bcrypt.compare(password, stored);
       return { ok, upgrade: ok };
