@@ -112,7 +112,7 @@ export interface ApiContractInfo {
   sandboxOnly?: boolean;
   /** The auth methods the bank accepts for this code (enforced by the bank's API route). */
   factors?: string[];
-  /** Accepted besides factors only while the customer has no usable bound device. */
+  /** Accepted besides factors only while the customer has no usable mobile token. */
   fallbackFactors?: string[];
   /** Business type of the strengthened verification the customer may need. */
   verify?: string;

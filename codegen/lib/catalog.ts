@@ -25,7 +25,7 @@ export interface ApiContract {
   authWaiver?: string;
   /** The auth methods that may confirm this code (the bank enforces them in its API route). */
   factors?: string[];
-  /** Accepted besides factors only while the customer has no usable bound device. */
+  /** Accepted besides factors only while the customer has no usable mobile token. */
   fallbackFactors?: string[];
   /** Business type of the strengthened verification the customer may need. */
   verify?: string;

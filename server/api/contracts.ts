@@ -15,7 +15,7 @@ export interface Contract {
   sandboxOnly: boolean;
   /** The auth methods that may confirm this code (docs/security.md); none: the code takes no auth. */
   factors?: string[];
-  /** Accepted besides `factors` only while the customer has no usable bound device. */
+  /** Accepted besides `factors` only while the customer has no usable mobile token. */
   fallbackFactors?: string[];
   /** Business type of the strengthened verification the customer may need. */
   verify?: string;

@@ -1,7 +1,7 @@
 // Which factor may confirm what, enforced in ONE place: the API route calls this after the
 // session and before the handler, from what the contract declares (schemas/api/*.json):
 //   factors          the auth methods that may confirm the code (a weaker one is refused);
-//   fallbackFactors  accepted only while the customer has no usable bound device (SMS);
+//   fallbackFactors  accepted only while the customer has no usable mobile token (SMS);
 //   verify           strengthened verification: a customer who needs it (needOptFlag '1')
 //                    must send a ticket of that business type, spent here;
 //   highRisk         a token or passkey bound less than the cooling-off period ago cannot
@@ -19,12 +19,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-async function hasBoundDevice(ctx: AppContext, customerId: string): Promise<boolean> {
-  if (await hasUsableToken(ctx.store.db, customerId)) return true;
-  const passkey = await ctx.store.db.selectFrom('passkey_credentials').select('id').where('customer_id', '=', customerId).executeTakeFirst();
-  return passkey !== undefined;
-}
-
 async function refuse(ctx: AppContext, contract: Contract, customerId: string, method: string, ip?: string): Promise<never> {
   await recordAuthEvent(ctx, { event: 'factor-refused', outcome: 'failure', customerId, subject: contract.code, ip, detail: { method } });
   throw new BankError(SECURITY_ERRORS.factorNotAllowed);
@@ -34,7 +28,9 @@ async function refuse(ctx: AppContext, contract: Contract, customerId: string, m
 async function checkFactor(ctx: AppContext, contract: Contract, customerId: string, auth: Record<string, unknown>, ip?: string): Promise<void> {
   const method = String(auth.method);
   if (contract.factors!.includes(method)) return;
-  if (contract.fallbackFactors?.includes(method) && !(await hasBoundDevice(ctx, customerId))) return;
+  // The SMS fallback only for a customer without a usable mobile token (the modes of
+  // strengthened verification follow the same rule: tickets.ts modesFor).
+  if (contract.fallbackFactors?.includes(method) && !(await hasUsableToken(ctx.store.db, customerId))) return;
   await refuse(ctx, contract, customerId, method, ip);
 }
 

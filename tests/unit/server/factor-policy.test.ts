@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContracts } from '../../../server/api/contracts.js';
 import { SECURITY_POLICY } from '../../../server/services/security/policy.js';
 import { apiContracts } from '../../../generated/validators/api.js';
-import { PASSWORD, activateToken, idempotencyKey, otp, settleBindings, startBank, type Bank } from './helpers.js';
+import { PASSWORD, activateToken, idempotencyKey, otp, settleBindings, smsCodeFor, startBank, type Bank } from './helpers.js';
 
 const FIXTURES = path.resolve(__dirname, '../../fixtures');
 
@@ -82,6 +82,21 @@ describe('a weaker factor is refused, per code', { timeout: 60_000 }, () => {
     const request = { ...recordedRequest('ITSI300008'), idempotencyKey: idempotencyKey(), auth: { method: 'sms-otp', challengeId: 'CH0000000001', otp: '123456' } };
     const res = await bank.call('ITSI300008', request, { token: chan, locale: 'en_US' });
     expect(res.header).toEqual({ responseCode: 'E500000012', responseMessage: 'This instruction must be confirmed with your bound device (Mobile Token or fingerprint / Face ID).' });
+  });
+
+  it('ITSI300008 by SMS for a customer without a token: with the strengthened-verification ticket it registers the payee', async () => {
+    const tam = await bank.login('tam.meiling');
+    const sms = async (purpose: string, transactionId: string) => {
+      const sent = await bank.call<{ challengeId: string }>('ITSI320001', { purpose, transactionId }, { token: tam });
+      return { challengeId: sent.data.challengeId, otp: await smsCodeFor(bank, transactionId) };
+    };
+    const verifyTx = `verify-${idempotencyKey()}`;
+    const ticket = await bank.call('ITSI500005', { bizType: 'transfer', theMods: ['sms', 'password'], sms: { ...(await sms('ITSI500005', verifyTx)), transactionId: verifyTx }, password: { password: PASSWORD } }, { token: tam });
+    expect(ticket.header.responseCode).toBe('00000');
+    const key = idempotencyKey();
+    const payee = { name: 'MA WING YAN', bankCode: '024', accountNo: '024765432101' };
+    const res = await bank.call('ITSI300008', { ...payee, idempotencyKey: key, auth: { method: 'sms-otp', ...(await sms('ITSI300008', key)) }, verifyTicket: ticket.data.ticket }, { token: tam });
+    expect(res.header.responseCode).toBe('00000');
   });
 
   // Every code: a complete request (as a journey sent it) with a well-formed credential of a
