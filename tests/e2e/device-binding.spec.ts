@@ -1,9 +1,10 @@
 // Binding a mobile token in Chromium against the sandbox bank: the session alone is not
 // enough (SMS code to the registered mobile, then the password), cancelling the SMS sheet
 // binds nothing, the customer gets an SMS notice of the binding, and the new token cannot
-// confirm a transfer before its 12-hour cooling-off period is over.
+// confirm a transfer before its 12-hour cooling-off period is over. A customer under
+// strengthened verification with a token registers a payee with it (never by SMS).
 import { expect, test } from '@playwright/test';
-import { TEXT, TOKEN_PIN, fillTransfer, logIn, passBindingProof, passTokenSheet } from './support/bank-app';
+import { TEXT, TOKEN_PIN, activateTokenIfAsked, fillTransfer, logIn, passBindingProof, passTokenSheet } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { settleBindings } from './support/sandbox-clock';
 
@@ -51,5 +52,39 @@ test('binding a token asks for the SMS code and the password, notifies by SMS, a
   await page.getByRole('button', { name: t.confirm, exact: true }).click();
   await passTokenSheet(page, 'en');
   await expect(page).toHaveURL(/transfer-success/);
+  await checkCsp();
+});
+
+test('a customer under strengthened verification with a token registers a payee with the token, after verifying', async ({ page }) => {
+  const checkCsp = await watchCsp(page);
+  const t = TEXT.en;
+  await logIn(page, 'ho.wingyan', 'en');
+  await page.goto('/#/settings/get-otp-index');
+  await page.getByRole('button', { name: t.activate, exact: true }).click();
+  await activateTokenIfAsked(page, 'en');
+  await expect(page.getByText('Activated', { exact: true })).toBeVisible();
+
+  await page.goto('/#/transfer-pay/register-transfer-create');
+  await page.getByRole('textbox', { name: 'Payee name' }).fill('MA WING YAN');
+  await page.getByText('Select a bank').click();
+  await page.getByRole('searchbox', { name: 'Search bank' }).fill('Hang Seng');
+  await page.getByRole('radio').filter({ hasText: 'Hang Seng' }).first().click();
+  await page.getByRole('textbox', { name: 'Payee account number' }).fill('024765432101');
+  await page.getByRole('button', { name: t.next }).click();
+  // With a token the bank does not take SMS for a payee: the token path, not confirm-sms.
+  await expect(page).toHaveURL(/register-transfer-confirmB1/);
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/register-transfer-confirmB2/);
+
+  // Strengthened verification first (code marked in red, then the password box), then the token.
+  await page.getByRole('button', { name: t.confirm, exact: true }).click();
+  const verifySheet = page.locator('.token-sheet__body').filter({ hasText: 'Strengthened verification' });
+  await expect(verifySheet.getByLabel('Number marked in red')).toHaveText('54867213');
+  await passTokenSheet(page, 'en');
+  const box = page.getByRole('region', { name: t.passwordTitle });
+  await box.getByLabel(t.passwordLabel, { exact: true }).fill('Demo@2026');
+  await box.getByRole('button', { name: t.confirm, exact: true }).click();
+  await passTokenSheet(page, 'en');
+  await expect(page).toHaveURL(/register-transfer-successB/);
   await checkCsp();
 });
