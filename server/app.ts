@@ -11,9 +11,8 @@ import { openStore } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { loadContracts } from './api/contracts.js';
-import { registerApiRoute, requestLang } from './api/route.js';
-import { failure } from './api/envelope.js';
-import { BAD_REQUEST, SERVER_ERROR, TOO_MANY, UNKNOWN_CODE } from './api/errors.js';
+import { registerApiRoute } from './api/route.js';
+import { frameworkErrors, registerApiErrors } from './http/api-errors.js';
 import { loadBankDirectory } from './services/banks.js';
 import { createSeedCipher, loadSeedKey } from './services/token/seed-cipher.js';
 import { runDueWork } from './services/due-work.js';
@@ -59,6 +58,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false, options.logStream),
     bodyLimit: 64 * 1024,
+    // The router's own errors (over-long path, malformed URL) answer the envelope under /api/.
+    frameworkErrors,
     // Behind a reverse proxy set TRUST_PROXY=1 so per-IP limits see the client address.
     trustProxy: process.env.TRUST_PROXY === '1',
   });
@@ -97,20 +98,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
       Object.assign(new Error(`Rate limit exceeded, retry in ${context.after}`), { statusCode: 429 }),
   });
 
-  // Errors raised before a handler runs (bad JSON, wrong content type, body too large,
-  // rate limit) still answer the API's envelope with HTTP 200.
-  app.setErrorHandler((error: Error & { statusCode?: number }, req, reply) => {
-    if (!req.url.startsWith('/api/')) return reply.send(error);
-    const status = error.statusCode ?? 500;
-    const code = status === 429 ? TOO_MANY : status >= 400 && status < 500 ? BAD_REQUEST : SERVER_ERROR;
-    if (code === SERVER_ERROR) req.log.error({ err: error }, 'request failed');
-    return reply.code(200).send(failure(code, requestLang(req.body), { fields: '(body)' }));
-  });
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/')) return reply.code(200).send(failure(UNKNOWN_CODE, requestLang(req.body)));
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-  });
-
+  registerApiErrors(app);
   registerApiRoute(app, ctx, contracts);
   await registerFrontEnd(app, options.distDir ?? DIST_DIR);
 

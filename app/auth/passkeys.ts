@@ -30,9 +30,13 @@ function asDeviceError(error: unknown, locale: UiLocale): unknown {
   return error;
 }
 
-/** Registers this device's passkey; resolves with its credential id (for the device to remember). */
-export async function registerPasskey(client: ServiceClient, locale: UiLocale): Promise<string> {
-  const { challengeId, options } = (await client.call('ITSI510001', {})) as Options<PublicKeyCredentialCreationOptionsJSON>;
+/**
+ * Registers this device's passkey; resolves with its credential id (for the device to
+ * remember). The bank issues the registration challenge only with the binding's proof (SMS
+ * code to the registered mobile and the password, app/security/binding-proof.ts).
+ */
+export async function registerPasskey(client: ServiceClient, locale: UiLocale, proof: object): Promise<string> {
+  const { challengeId, options } = (await client.call('ITSI510001', proof)) as Options<PublicKeyCredentialCreationOptionsJSON>;
   let credential;
   try {
     credential = await startRegistration({ optionsJSON: options });

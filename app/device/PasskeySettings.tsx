@@ -6,6 +6,7 @@ import { Button, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { biometricUnsupportedMessage, DeviceError } from '../../bridge';
 import { useServices } from '../services';
+import { bindingTransactionId, collectBindingProof } from '../security/binding-proof';
 import { passkeyMethods, passkeysAvailable, registerPasskey, removePasskey } from '../auth/passkeys';
 import { devicePasskeyBinding } from '../auth/passkey-binding';
 
@@ -41,7 +42,12 @@ export function PasskeySettings() {
         setNote(biometricUnsupportedMessage(locale));
         return;
       }
-      const credentialId = await registerPasskey(services.client, locale);
+      const proof = await collectBindingProof(
+        { client: services.client, smsPrompt: services.smsPrompt, passwordPrompt: services.passwordPrompt, newId: bindingTransactionId },
+        'ITSI510001',
+      );
+      if (!proof) return; // cancelled
+      const credentialId = await registerPasskey(services.client, locale, proof);
       if (customerId) devicePasskeyBinding().remember(customerId, credentialId);
       Toast.show({ content: t('device.passkey.done') });
       refresh();

@@ -1,4 +1,5 @@
-// Activating the mobile token on this device: the customer sets the token PIN (twice), the
+// Activating the mobile token on this device: the customer sets the token PIN (twice), proves
+// it is them beyond the session (SMS code to the registered mobile, then the password), the
 // bank binds the device (ITSI498006) and returns the seed wrapped under its key.
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -7,19 +8,23 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { PinInput } from './PinInput';
 import { newPinProblem } from './pin-rules';
+import { bindingTransactionId, collectBindingProof } from './binding-proof';
 
 export const TokenActivationSheet = observer(function TokenActivationSheet() {
-  const { activationPrompt, device, client } = useServices();
+  const { activationPrompt, device, client, smsPrompt, passwordPrompt } = useServices();
   const { t } = useTranslation();
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // While the SMS sheet and the password box ask for the proof, this sheet steps aside.
+  const [proving, setProving] = useState(false);
   useEffect(() => {
     if (activationPrompt.open) {
       setPin('');
       setRepeat('');
       setError(undefined);
+      setProving(false);
     }
   }, [activationPrompt.open]);
   const activate = async () => {
@@ -29,17 +34,22 @@ export const TokenActivationSheet = observer(function TokenActivationSheet() {
       return;
     }
     setBusy(true);
+    setProving(true);
     try {
-      await device.token.activate((code, payload) => client.call(code, payload), pin);
+      const proof = await collectBindingProof({ client, smsPrompt, passwordPrompt, newId: bindingTransactionId }, 'ITSI498006');
+      setProving(false);
+      if (!proof) return; // cancelled: the PIN stays, the customer may try again
+      await device.token.activate((code, payload) => client.call(code, payload), pin, proof);
       activationPrompt.finish(true);
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('token.activationFailed'));
     } finally {
+      setProving(false);
       setBusy(false);
     }
   };
   return (
-    <Popup visible={activationPrompt.open} onMaskClick={() => activationPrompt.finish(false)} bodyClassName="token-sheet" destroyOnClose>
+    <Popup visible={activationPrompt.open && !proving} onMaskClick={() => activationPrompt.finish(false)} bodyClassName="token-sheet" destroyOnClose>
       <section aria-label={t('security.activateTitle')} className="token-sheet__body">
         <h2>{t('security.activateTitle')}</h2>
         <p>{t('security.activateIntro')}</p>

@@ -89,9 +89,9 @@ export function createSoftToken({ store, key, deviceId, now }: SoftTokenOptions)
 
     needsPin: () => stored()?.wrappedSeed !== undefined,
 
-    async activate(call: ServiceCall, pin?: string) {
+    async activate(call: ServiceCall, pin?: string, proof?: object) {
       const clientDeviceId = deviceId();
-      const data = (await call(ACTIVATE_CODE, { clientDeviceId, pin })) as Record<string, unknown> | null | undefined;
+      const data = (await call(ACTIVATE_CODE, { clientDeviceId, pin, ...proof })) as Record<string, unknown> | null | undefined;
       if (data?.returnCode !== '1') {
         const reason = typeof data?.returnMsg === 'string' && data.returnMsg ? data.returnMsg : 'Activation refused';
         throw new MobileTokenError('refused', reason);

@@ -13,8 +13,11 @@ export type ServiceCall = (code: string, payload: object) => Promise<unknown>;
 
 export interface MobileToken {
   isActivated(): boolean;
-  /** Binds a token to this device (ITSI498006, with the token PIN) and keeps the seed the bank returns. */
-  activate(call: ServiceCall, pin?: string): Promise<void>;
+  /**
+   * Binds a token to this device (ITSI498006, with the token PIN and the binding's proof beyond
+   * the session: SMS code and password) and keeps the seed the bank returns.
+   */
+  activate(call: ServiceCall, pin?: string, proof?: object): Promise<void>;
   /** The current one-time code; rejects when the token is not activated (or not unlocked by its PIN). */
   generateOtp(): Promise<string>;
   deactivate(): void;

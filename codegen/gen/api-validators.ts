@@ -64,7 +64,17 @@ export function generateApiValidators(contracts: ApiContract[], entities: Record
     (c) => `  ${JSON.stringify(c.code)}: { request: api.${c.code}_request, response: api.${c.code}_response },`,
   );
   const metadata = contracts.map((c) => {
-    const info = { code: c.code, title: c.title, login: c.login, moneyMoving: c.moneyMoving, ...(c.sandboxOnly === undefined ? {} : { sandboxOnly: c.sandboxOnly }) };
+    const info = {
+      code: c.code,
+      title: c.title,
+      login: c.login,
+      moneyMoving: c.moneyMoving,
+      ...(c.sandboxOnly === undefined ? {} : { sandboxOnly: c.sandboxOnly }),
+      ...(c.factors === undefined ? {} : { factors: c.factors }),
+      ...(c.fallbackFactors === undefined ? {} : { fallbackFactors: c.fallbackFactors }),
+      ...(c.verify === undefined ? {} : { verify: c.verify }),
+      ...(c.highRisk === undefined ? {} : { highRisk: c.highRisk }),
+    };
     return `  ${JSON.stringify(c.code)}: ${JSON.stringify(info)},`;
   });
   const js = [
@@ -100,6 +110,14 @@ export interface ApiContractInfo {
   moneyMoving: boolean;
   /** Answered only by the sandbox bank in development. */
   sandboxOnly?: boolean;
+  /** The auth methods the bank accepts for this code (enforced by the bank's API route). */
+  factors?: string[];
+  /** Accepted besides factors only while the customer has no usable mobile token. */
+  fallbackFactors?: string[];
+  /** Business type of the strengthened verification the customer may need. */
+  verify?: string;
+  /** A binding still in its cooling-off period cannot confirm it. */
+  highRisk?: boolean;
 }
 
 /** Keyed by transaction code (${contracts.map((c) => c.code).join(', ')}). */

@@ -23,6 +23,14 @@ export interface ApiContract {
   sandboxOnly?: boolean;
   /** The bank's rule for accepting this money-moving request without a second factor. */
   authWaiver?: string;
+  /** The auth methods that may confirm this code (the bank enforces them in its API route). */
+  factors?: string[];
+  /** Accepted besides factors only while the customer has no usable mobile token. */
+  fallbackFactors?: string[];
+  /** Business type of the strengthened verification the customer may need. */
+  verify?: string;
+  /** A binding still in its cooling-off period cannot confirm it. */
+  highRisk?: boolean;
   request: Record<string, unknown>;
   response: Record<string, unknown>;
   file: string;

@@ -17,7 +17,8 @@ export type RuleId =
   | 'bad-path'
   | 'message-field'
   | 'unknown-form-ref'
-  | 'verify-step';
+  | 'verify-step'
+  | 'confirm-factor';
 
 export interface Problem {
   rule: RuleId;

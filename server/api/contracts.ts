@@ -13,6 +13,14 @@ export interface Contract {
   login: boolean;
   moneyMoving: boolean;
   sandboxOnly: boolean;
+  /** The auth methods that may confirm this code (docs/security.md); none: the code takes no auth. */
+  factors?: string[];
+  /** Accepted besides `factors` only while the customer has no usable mobile token. */
+  fallbackFactors?: string[];
+  /** Business type of the strengthened verification the customer may need. */
+  verify?: string;
+  /** A binding still in its cooling-off period cannot confirm it. */
+  highRisk: boolean;
   validateRequest: ValidateFunction;
   validateResponse: ValidateFunction;
 }
@@ -65,6 +73,10 @@ function compileContracts(schemasDir: string): ContractSet {
       login: raw.login === true,
       moneyMoving: raw.moneyMoving === true,
       sandboxOnly: raw.sandboxOnly === true,
+      ...(Array.isArray(raw.factors) ? { factors: raw.factors.map(String) } : {}),
+      ...(Array.isArray(raw.fallbackFactors) ? { fallbackFactors: raw.fallbackFactors.map(String) } : {}),
+      ...(typeof raw.verify === 'string' ? { verify: raw.verify } : {}),
+      highRisk: raw.highRisk === true,
       validateRequest: ajv.compile(raw.request as object),
       validateResponse: ajv.compile(raw.response as object),
     });

@@ -1,12 +1,13 @@
 // POST /api/:code — the one entry point of the wire contract. Order of checks: known code,
-// body shape and header, session (for login contracts), payload schema, handler, response
-// schema. Every answer is HTTP 200 with the envelope, errors included.
+// body shape and header, session (for login contracts), payload schema, the contract's
+// factors and strengthened verification (factor-policy.ts), handler, response schema. Every answer is HTTP 200 with the envelope, errors included.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { handlers } from '../handlers/index.js';
 import { langOf, type Lang } from '../i18n/translate.js';
 import { authenticate } from '../services/sessions.js';
 import { fieldsOf, type ContractSet } from './contracts.js';
+import { enforceFactors } from './factor-policy.js';
 import { failure, success, type Envelope } from './envelope.js';
 import { BAD_REQUEST, BankError, SERVER_ERROR, UNKNOWN_CODE } from './errors.js';
 import type { Call } from './handler.js';
@@ -70,6 +71,10 @@ async function dispatch(
   if (!contract.validateRequest(payload)) {
     throw new BankError(BAD_REQUEST, { fields: fieldsOf(contract.validateRequest.errors).join(', ') });
   }
+
+  // Which factor may confirm this code, strengthened verification and the cooling-off of
+  // new bindings: decided here from the contract, never by a service.
+  if (call.customerId) await enforceFactors(ctx, contract, call.customerId, payload, req.ip);
 
   const data = await handler(call, payload);
   if (!contract.validateResponse(data)) {

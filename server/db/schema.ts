@@ -511,6 +511,8 @@ export interface VerifyTicketsTable {
   issued_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The idempotency key of the instruction it was spent for (a retry of it is accepted). */
+  used_for: string | null;
 }
 
 /** A WebAuthn credential (passkey) of a customer; id is the credential id (base64url). */

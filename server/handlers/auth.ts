@@ -1,18 +1,15 @@
 // ITSI100001 log on with the password (earns the second-factor step), ITSI100005 send the
 // log-on SMS code, ITSI100004 complete the log-on with the second factor, ITSI100002 log off,
 // ITSI100003 profile of the session.
-import bcrypt from 'bcryptjs';
 import { BankError } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
 import { recordAuthEvent } from '../services/audit.js';
+import { checkPassword, dummyPasswordHash, hashPassword } from '../services/security/password-hash.js';
 import { assertNotLocked, clearLoginFailures, recordLoginFailure } from '../services/login-guard.js';
 import { completeSecondFactor, LOGIN_SMS_PURPOSE, smsTargetOf, startSecondFactor, type SecondFactorProof } from '../services/login/second-factor.js';
 import { createSession, endSession } from '../services/sessions.js';
 import { sendSmsCode } from '../services/sms/challenges.js';
 import { toUser } from '../services/users.js';
-
-// Compared against when the login id does not exist, so both failures take the same time.
-const DUMMY_HASH = bcrypt.hashSync('not-a-password', 10);
 
 export const login: Handler = async ({ ctx, lang, ip }, payload) => {
   const loginId = String(payload.loginId).toLowerCase();
@@ -25,7 +22,8 @@ export const login: Handler = async ({ ctx, lang, ip }, payload) => {
   }
 
   const customer = await ctx.store.db.selectFrom('customers').selectAll().where('login_id', '=', loginId).executeTakeFirst();
-  const ok = await bcrypt.compare(password, customer?.password_hash ?? DUMMY_HASH);
+  // Off the event loop (thread pool), capped; an unknown id costs the same as a wrong password.
+  const { ok, upgrade } = await checkPassword(password, customer?.password_hash ?? (await dummyPasswordHash()));
   if (!customer || !ok) {
     await recordLoginFailure(ctx, loginId);
     await recordAuthEvent(ctx, { event: 'login', outcome: 'failure', customerId: customer?.id, subject: loginId, ip });
@@ -33,6 +31,8 @@ export const login: Handler = async ({ ctx, lang, ip }, payload) => {
     throw new BankError('E100000001');
   }
   await clearLoginFailures(ctx, loginId);
+  // A hash from before (bcrypt) is replaced by the current scheme on this successful log-on.
+  if (upgrade) await ctx.store.db.updateTable('customers').set({ password_hash: await hashPassword(password) }).where('id', '=', customer.id).execute();
   // The password is the first factor only: the session waits for the bound device or SMS.
   return { secondFactor: await startSecondFactor(ctx, customer, ip) };
 };

@@ -10,6 +10,8 @@ import * as E from '../services/transfers/errors.js';
 import { createInstantTransfer, type InstantTransferRequest } from '../services/transfers/instant.js';
 import { assessTransferRisk } from '../services/transfers/risk.js';
 import { setSmallValueLimit, smallValueState } from '../services/transfers/small-value.js';
+import { limitIncreaseStopped } from '../services/security/limit-increase.js';
+import { SECURITY_ERRORS } from '../services/security/policy.js';
 import { maskPayeeName } from '../../engine/core/transfers/fps-proxy.js';
 import { SMALL_VALUE_MAX_LIMIT } from '../../engine/core/transfers/small-value.js';
 
@@ -55,6 +57,10 @@ export const setSmallValue: Handler = async (call, payload) => {
   const customerId = customerOf(call);
   const { limit, auth } = payload as { limit: number; auth: { deviceId: string; otp: string } };
   if (!Number.isSafeInteger(limit) || limit < 0 || limit > SMALL_VALUE_MAX_LIMIT) throw new BankError(E.SMALL_VALUE_LIMIT_INVALID);
+  // stopIncreaseQuota 'Y' disables any increase: the bank enforces it, not only the browser.
+  if ((await limitIncreaseStopped(ctx.store.db, customerId)) && limit > (await smallValueState(ctx.store.db, customerId, ctx.clock.now())).limit) {
+    throw new BankError(SECURITY_ERRORS.limitIncreaseStopped);
+  }
   const error = await ctx.store.db.transaction().execute(async (trx) => {
     await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
     const tokenError = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp);
@@ -67,8 +73,6 @@ export const setSmallValue: Handler = async (call, payload) => {
   return { ...state, maxLimit: SMALL_VALUE_MAX_LIMIT };
 };
 
-/** A customer under strengthened verification may lower limits but not raise them. */
-export const stopIncreaseQuota: Handler = async (call) => {
-  const customer = await call.ctx.store.db.selectFrom('customers').select('need_opt_flag').where('id', '=', customerOf(call)).executeTakeFirstOrThrow();
-  return { stopIncreaseQuota: customer.need_opt_flag === '1' ? 'Y' : 'N' };
-};
+export const stopIncreaseQuota: Handler = async (call) => ({
+  stopIncreaseQuota: (await limitIncreaseStopped(call.ctx.store.db, customerOf(call))) ? 'Y' : 'N',
+});

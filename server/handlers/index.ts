@@ -23,6 +23,7 @@ import * as billServices from './bill-services.js';
 import { demoCustomers } from './demo.js';
 import { fpsLookup, instantTransfer, setSmallValue, smallValueLimit, stopIncreaseQuota } from './fps-transfers.js';
 import { payees } from './payees.js';
+import { sandboxSettleBindings } from './sandbox-bindings.js';
 import { sandboxClock } from './sandbox-clock.js';
 import { multipleVerify, softAmountCheck, tokenPinChange, tokenPinVerify, transactionCodeChallenge, verificationIndex } from './security.js';
 import { activate, tokenState } from './token.js';
@@ -62,6 +63,7 @@ export const handlers: Readonly<Record<string, Handler>> = {
   ITSI498023: tokenState,
   ITSI900001: demoCustomers,
   ITSI900002: sandboxClock,
+  ITSI900003: sandboxSettleBindings,
   ITSI300004: fpsLookup,
   ITSI300005: instantTransfer,
   ITSI300006: smallValueLimit,

@@ -11,13 +11,27 @@ import {
   removePasskey,
   verifyAssertion,
 } from '../services/passkeys/passkeys.js';
+import { notifyBinding, verifyBindingProof, type BindingProof } from '../services/security/binding-proof.js';
 import { createSession } from '../services/sessions.js';
 import { toUser } from '../services/users.js';
 
-export const passkeyRegistrationOptions: Handler = (call) => registrationOptions(call.ctx, customerOf(call));
+/** The transaction code the binding's SMS code is sent for. */
+const REGISTRATION_OPTIONS = 'ITSI510001';
 
-export const passkeyRegister: Handler = (call, payload) =>
-  registerPasskey(call.ctx, customerOf(call), String(payload.challengeId), payload.credential as RegistrationResponseJSON, call.ip);
+// Proof beyond the session (SMS code to the registered mobile and the password) before the
+// bank issues a registration challenge: only a challenge issued after it can bind a passkey.
+export const passkeyRegistrationOptions: Handler = async (call, payload) => {
+  const customerId = customerOf(call);
+  await verifyBindingProof(call.ctx, customerId, REGISTRATION_OPTIONS, payload as unknown as BindingProof, call.ip);
+  return registrationOptions(call.ctx, customerId);
+};
+
+export const passkeyRegister: Handler = async (call, payload) => {
+  const customerId = customerOf(call);
+  const registered = await registerPasskey(call.ctx, customerId, String(payload.challengeId), payload.credential as RegistrationResponseJSON, call.ip);
+  await notifyBinding(call.ctx, customerId, 'passkey', call.lang);
+  return registered;
+};
 
 export const passkeyLoginOptions: Handler = (call) => assertionOptions(call.ctx, 'login', null);
 

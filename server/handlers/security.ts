@@ -4,6 +4,7 @@
 import { BankError } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
 import { translate } from '../i18n/translate.js';
+import { assertBindingSettled } from '../services/security/cooling-off.js';
 import { verifyCredential } from '../services/security/credentials.js';
 import { SECURITY_ERRORS, SECURITY_POLICY } from '../services/security/policy.js';
 import { issueTicket, modesFor, verificationNeeded, type VerifyMode } from '../services/security/tickets.js';
@@ -55,6 +56,8 @@ export const multipleVerify: Handler = async (call, payload) => {
   const bizType = String(payload.bizType);
   const offered = payload.theMods as VerifyMode[];
   const proofs: Proofs = { token: payload.token as Proofs['token'], password: payload.password as Proofs['password'], sms: payload.sms as Proofs['sms'] };
+  // A token still in its cooling-off period cannot pass strengthened verification.
+  if (proofs.token) await assertBindingSettled(call.ctx, customerId, { method: 'mobile-token', deviceId: proofs.token.deviceId }, call.ip);
   let smsCheck: SmsCheck | undefined;
   const outcome = await call.ctx.store.db.transaction().execute(async (trx): Promise<Failure | { required: VerifyMode[] }> => {
     // The modes are decided again now: the client must have offered exactly what the bank

@@ -3,15 +3,27 @@ import { customerOf, type Handler } from '../api/handler.js';
 import { translate } from '../i18n/translate.js';
 import { recordAuthEvent } from '../services/audit.js';
 import { TOTP_PARAMS, activateDevice, isDeviceActive } from '../services/token/devices.js';
-import { setUpPin, tokenStatusOf } from '../services/security/token-pin.js';
+import { assertDeviceIsOwn } from '../services/security/device-binding.js';
+import { assertPinFormat, setUpPin, tokenStatusOf } from '../services/security/token-pin.js';
+import { notifyBinding, verifyBindingProof, type BindingProof } from '../services/security/binding-proof.js';
+
+/** The transaction code the binding's SMS code is sent for. */
+const ACTIVATE = 'ITSI498006';
 
 export const activate: Handler = async (call, payload) => {
   const customerId = customerOf(call);
   const deviceId = String(payload.clientDeviceId);
+  const pin = String(payload.pin);
+  // Checks that cost the customer nothing come first: another customer's device, a weak PIN.
+  await assertDeviceIsOwn(call.ctx, customerId, deviceId, 'token-activation', call.ip);
+  assertPinFormat(pin);
+  // Proof beyond the session: the SMS code to the registered mobile and the password.
+  await verifyBindingProof(call.ctx, customerId, ACTIVATE, payload as unknown as BindingProof, call.ip);
   const seed = await activateDevice(call.ctx, customerId, deviceId);
   // The seed leaves the bank only wrapped: the device needs the PIN (checked here) to use it.
-  const wrappedSeed = await setUpPin(call.ctx, customerId, deviceId, String(payload.pin), seed);
+  const wrappedSeed = await setUpPin(call.ctx, customerId, deviceId, pin, seed);
   await recordAuthEvent(call.ctx, { event: 'token-activation', outcome: 'success', customerId, subject: deviceId, ip: call.ip });
+  await notifyBinding(call.ctx, customerId, 'token', call.lang);
   return {
     returnCode: '1',
     returnMsg: translate('token.activated', call.lang),

@@ -1,7 +1,6 @@
 // First-start data: the bank's internal ledger accounts and the demo customers with their
 // accounts, opening balances (as balanced journal entries) and payees. Runs only when the
 // database has no customers, inside one transaction, so it is safe to call on every start.
-import bcrypt from 'bcryptjs';
 import type { Kysely } from 'kysely';
 import { isoAt } from '../clock.js';
 import { TRANSFER_CURRENCIES } from '../config.js';
@@ -9,13 +8,12 @@ import type { Database } from '../db/schema.js';
 import { toSafeInteger } from '../db/numbers.js';
 import { newId } from '../ids.js';
 import { postEntry } from '../services/ledger.js';
+import { hashPassword } from '../services/security/password-hash.js';
 import { DEMO_CUSTOMERS, productName } from './demo-data.js';
 import { seedFpsDirectory } from './fps-directory.js';
 import { seedFpsRegistrations } from './fps-registrations.js';
 import { seedBills } from './bill-seed.js';
 import { seedBillServices } from './bill-services.js';
-
-const BCRYPT_COST = 10;
 
 const INTERNAL_NAMES = {
   clearing: { tw: '本地銀行轉賬清算', cn: '本地银行转账清算', en: 'Local-bank transfers in clearing' },
@@ -23,10 +21,10 @@ const INTERNAL_NAMES = {
 } as const;
 
 // Hashed once per process (each customer with its own salt): a process that opens several
-// databases, like the test suite, does not pay bcrypt's cost again for each.
+// databases, like the test suite, does not pay the hashing cost again for each.
 let hashing: Promise<string[]> | undefined;
 function demoPasswordHashes(): Promise<string[]> {
-  hashing ??= Promise.all(DEMO_CUSTOMERS.map((c) => bcrypt.hash(c.password, BCRYPT_COST)));
+  hashing ??= Promise.all(DEMO_CUSTOMERS.map((c) => hashPassword(c.password)));
   return hashing;
 }
 
@@ -34,7 +32,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
   const count = await db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   if (toSafeInteger(count.n) > 0) return false;
 
-  // Hash outside the transaction: bcrypt is slow on purpose.
+  // Hash outside the transaction: password hashing is slow on purpose.
   const hashes = await demoPasswordHashes();
   const createdAt = isoAt(now);
 

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { advancePageClock, syncBrowserClock } from './support/sandbox-clock';
 import { watchCsp } from './support/csp-guard';
 import { completePasswordLogin } from './support/login';
+import { passBindingProof } from './support/bank-app';
 
 /** Browsers refuse an IP address as WebAuthn rp id: passkey tests use localhost. */
 function localhost(baseURL: string | undefined): string {
@@ -33,7 +34,12 @@ test('register Fingerprint / Face ID in settings, log out, then log in with it',
   const section = page.locator('.passkey-settings');
   await expect(section).toContainText('Not registered');
   await section.getByRole('button', { name: 'Register Fingerprint / Face ID' }).click();
+  // Binding needs proof beyond the session: the SMS code, then the password.
+  await expect(page.getByTestId('sms-reason')).toHaveText(/^Binding a new device/);
+  await passBindingProof(page, 'en');
   await expect(section).toContainText('1 device(s) registered');
+  const notice = await page.request.post('/api/ITSI320010', { data: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' } } });
+  expect(JSON.stringify(await notice.json())).toContain('A new fingerprint / Face ID was bound to your banking');
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]!.isResidentCredential).toBe(true);

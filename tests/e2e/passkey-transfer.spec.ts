@@ -4,9 +4,9 @@
 // silently; a passkey the bank no longer lists
 // falls back to the mobile token with a note.
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { TEXT, availableBalance, fillTransfer, logIn, passTokenSheet } from './support/bank-app';
+import { TEXT, availableBalance, fillTransfer, logIn, passBindingProof, passTokenSheet } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
-import { syncBrowserClock } from './support/sandbox-clock';
+import { settleBindings, syncBrowserClock } from './support/sandbox-clock';
 
 // Browsers refuse an IP address as WebAuthn rp id: this spec runs on localhost.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -30,7 +30,10 @@ async function registerInSettings(page: Page) {
   await page.goto('/#/settings/my-setting');
   const section = page.locator('.passkey-settings');
   await section.getByRole('button', { name: 'Register Fingerprint / Face ID' }).click();
+  // Proof beyond the session (SMS code, password), then the 12-hour cooling-off ended by the sandbox.
+  await passBindingProof(page, 'en');
   await expect(section).toContainText(/device\(s\) registered/);
+  await settleBindings(page.request);
   await expect(section.locator('.passkey-this-device')).toContainText('This device confirms transfers with Fingerprint / Face ID');
 }
 

@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { TEXT, TOKEN_PIN, confirmWithToken, logIn, passTokenSheet } from './support/bank-app';
 import { unwrapSeed } from './support/token-seed';
-import { sandboxNow, syncBrowserClock } from './support/sandbox-clock';
-import { apiLogin } from './support/login';
+import { sandboxNow, settleBindings, syncBrowserClock } from './support/sandbox-clock';
+import { apiLogin, smsCodeFromOutbox } from './support/login';
 
 test.beforeEach(async ({ page, request }) => {
   await syncBrowserClock(page, request, { always: true });
@@ -55,8 +55,13 @@ test('a forward-dated transfer plan is shown with its detail and deleted before 
   };
   const token = await apiLogin(request, 'lee.kayan');
   const deviceId = 'e2e-plan-device-0001';
-  // Activation with a token PIN; the PIN releases the key that opens the wrapped seed.
-  const wrappedSeed = (await call('ITSI498006', { clientDeviceId: deviceId, pin: TOKEN_PIN }, token)).data.wrappedSeed as string;
+  // Activation with a token PIN and the proof beyond the session (SMS code, password); the PIN
+  // releases the key that opens the wrapped seed. The binding's cooling-off is then ended.
+  const transactionId = `e2e-plan-binding-${Date.now()}`;
+  const sent = (await call('ITSI320001', { purpose: 'ITSI498006', transactionId }, token)).data;
+  const proof = { sms: { challengeId: sent.challengeId, otp: await smsCodeFromOutbox(request, transactionId), transactionId }, password: { password: 'Demo@2026' } };
+  const wrappedSeed = (await call('ITSI498006', { clientDeviceId: deviceId, pin: TOKEN_PIN, ...proof }, token)).data.wrappedSeed as string;
+  await settleBindings(request, 'lee.kayan');
   const unlockKey = (await call('ITSI500001', { clientDeviceId: deviceId, pin: TOKEN_PIN })).data.unlockKey as string;
   const seed = unwrapSeed(wrappedSeed, unlockKey);
   const now = await sandboxNow(request);

@@ -2,6 +2,7 @@
 import type { Rule } from '../types';
 import { authWaiverRule } from './auth-waiver';
 import { badPathRule } from './bad-path';
+import { confirmFactorRule } from './confirm-factor';
 import { messageFieldRule } from './message-field';
 import { missingStepRule } from './missing-step';
 import { missingTranslationRule } from './missing-translation';
@@ -30,4 +31,5 @@ export const RULES: readonly Rule[] = [
   unknownFormRefRule,
   authWaiverRule,
   verifyStepRule,
+  confirmFactorRule,
 ];

@@ -6,6 +6,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { buildFpsQr, mobileForQr } from '../../../engine/core/emv-qr/index.js';
 import { OWN_BANK_CODE } from '../../config.js';
 import type { AppContext } from '../../context.js';
+import { BankError } from '../../api/errors.js';
 
 export interface CollectRequest {
   accountId: string;
@@ -17,6 +18,16 @@ const QR_PROXY = { SVID: 'fpsId', MOBN: 'mobile', EMAL: 'email' } as const;
 const PREFERENCE = ['SVID', 'MOBN', 'EMAL'];
 
 export async function collectionCode(ctx: AppContext, customerId: string, request: CollectRequest) {
+  // A collection code names only the caller's own active account, whatever registrations say.
+  const own = await ctx.store.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '=', request.accountId)
+    .where('customer_id', '=', customerId)
+    .where('kind', '=', 'customer')
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!own) throw new BankError('E300000003');
   const rows = await ctx.store.db
     .selectFrom('fps_registrations')
     .selectAll()

@@ -37,7 +37,7 @@ export async function verifyCredential(
   switch (auth.method) {
     case 'mobile-token': {
       // A token whose PIN is temporarily locked signs nothing until the lock runs out.
-      const security = await trx.selectFrom('token_security').select('locked_until').where('device_id', '=', auth.deviceId).executeTakeFirst();
+      const security = await trx.selectFrom('token_security').select('locked_until').where('device_id', '=', auth.deviceId).where('customer_id', '=', customerId).executeTakeFirst();
       if (security?.locked_until && Date.parse(security.locked_until) > ctx.clock.now()) return SECURITY_ERRORS.tokenLockedForSigning;
       const seen: { replay?: boolean } = {};
       const error = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp, seen);

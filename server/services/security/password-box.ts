@@ -1,13 +1,13 @@
 // The password box: the customer confirms with the online-banking password. Wrong passwords
 // count on the same per-login-id counter as the log-on page (login_failures), so the box is no
 // side door for guessing: 5 wrong in either place lock both for 15 minutes.
-import bcrypt from 'bcryptjs';
 import type { Kysely } from 'kysely';
 import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { TOO_MANY } from '../../api/errors.js';
 import { recordAuthEvent } from '../audit.js';
+import { checkPassword } from './password-hash.js';
 import { SECURITY_ERRORS } from './policy.js';
 
 /** Returns an error code or null; runs on `db` so it can sit inside the caller's transaction. */
@@ -27,7 +27,7 @@ export async function verifyPasswordBox(
     await recordAuthEvent(ctx, { event: 'password-box', outcome: 'locked', ...audit }, db);
     return TOO_MANY;
   }
-  if (await bcrypt.compare(password, customer.password_hash)) {
+  if ((await checkPassword(password, customer.password_hash)).ok) {
     await db.deleteFrom('login_failures').where('login_id', '=', loginId).execute();
     await recordAuthEvent(ctx, { event: 'password-box', outcome: 'success', ...audit }, db);
     return null;

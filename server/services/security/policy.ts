@@ -15,6 +15,11 @@ export const SECURITY_POLICY = {
   ticketTtlMs: 5 * 60_000,
   /** HKD-equivalent minor units from which a soft-token transaction asks for explicit confirmation. */
   softConfirmThresholdHkd: 5_000_000,
+  /**
+   * Cooling-off period of a new binding: a token or passkey bound less than this long ago
+   * cannot confirm high-risk transactions or strengthened verification (12 hours).
+   */
+  bindingCoolingOffMs: 12 * 60 * 60_000,
 } as const;
 
 export const SECURITY_ERRORS = {
@@ -29,6 +34,10 @@ export const SECURITY_ERRORS = {
   verificationModes: 'E500000009',
   pinFormat: 'E500000010',
   tokenLockedForSigning: 'E500000011',
+  factorNotAllowed: 'E500000012',
+  bindingCoolingOff: 'E500000013',
+  deviceOfAnotherCustomer: 'E500000014',
+  limitIncreaseStopped: 'E500000015',
 } as const;
 
 /** Device security codes of spec section 8, returned beside the bank code for the native bridge. */

@@ -2,12 +2,17 @@
 // time), verification tickets (SHA-256: they are 256-bit random, so no salt is needed) and the
 // seed wrap (AES-256-GCM under a per-device unlock key, opened on the device with WebCrypto).
 import { createCipheriv, createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { withHashSlot } from './password-hash.js';
 
 const SCRYPT = { N: 16384, r: 8, p: 1 } as const;
 
+/** In the thread pool, through the same cap on concurrent hashes as passwords. */
 function scryptAsync(secret: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(secret, salt, 32, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))),
+  return withHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(secret, salt, 32, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 }
 

@@ -65,13 +65,18 @@ export async function issueTicket(ctx: AppContext, customerId: string, bizType: 
       issued_at: isoAt(now),
       expires_at: expiresAt,
       used_at: null,
+      used_for: null,
     })
     .execute();
   await recordAuthEvent(ctx, { event: 'verify-ticket-issued', outcome: 'success', customerId, subject: bizType, ip, detail: { modes: modes.join(',') } });
   return { ticket, expiresAt };
 }
 
-/** Spends a ticket inside the caller's transaction; false when missing, foreign, used or expired. */
+/**
+ * Spends a ticket inside the caller's transaction; false when missing, foreign, used or
+ * expired. `usedFor` (the instruction's idempotency key) is recorded: the same instruction
+ * sent again after an unknown outcome still passes, so it reaches its earlier answer.
+ */
 export async function spendTicket(
   ctx: AppContext,
   trx: Kysely<Database>,
@@ -79,13 +84,16 @@ export async function spendTicket(
   bizType: string,
   ticket: string | undefined,
   ip?: string,
+  usedFor?: string,
 ): Promise<boolean> {
   const row = ticket
     ? await forUpdate(trx.selectFrom('verify_tickets').selectAll().where('ticket_hash', '=', sha256(ticket)), ctx.store.dialect).executeTakeFirst()
     : undefined;
   const now = ctx.clock.now();
-  const ok = !!row && row.customer_id === customerId && row.biz_type === bizType && row.used_at === null && Date.parse(row.expires_at) > now;
-  if (ok) await trx.updateTable('verify_tickets').set({ used_at: isoAt(now) }).where('id', '=', row.id).execute();
-  await recordAuthEvent(ctx, { event: 'verify-ticket-spent', outcome: ok ? 'success' : 'failure', customerId, subject: bizType, ip }, trx);
+  const ours = !!row && row.customer_id === customerId && row.biz_type === bizType;
+  const retry = ours && row.used_at !== null && usedFor !== undefined && row.used_for === usedFor;
+  const ok = retry || (ours && row.used_at === null && Date.parse(row.expires_at) > now);
+  if (ok && !retry) await trx.updateTable('verify_tickets').set({ used_at: isoAt(now), used_for: usedFor ?? null }).where('id', '=', row!.id).execute();
+  await recordAuthEvent(ctx, { event: 'verify-ticket-spent', outcome: ok ? 'success' : 'failure', customerId, subject: bizType, ip, ...(retry ? { detail: { retry: true } } : {}) }, trx);
   return ok;
 }

@@ -24,7 +24,7 @@ export function isWeakPin(pin: string): boolean {
   return steps.every((s) => s === 1) || steps.every((s) => s === -1);
 }
 
-function assertPinFormat(pin: string): void {
+export function assertPinFormat(pin: string): void {
   if (!PIN_PATTERN.test(pin) || isWeakPin(pin)) throw new BankError(SECURITY_ERRORS.pinFormat);
 }
 

@@ -85,7 +85,7 @@ export async function verifyTransactionCode(
     trx.selectFrom('token_devices').selectAll().where('customer_id', '=', customerId).where('device_id', '=', auth.deviceId),
     ctx.store.dialect,
   ).executeTakeFirst();
-  const security = await trx.selectFrom('token_security').selectAll().where('device_id', '=', auth.deviceId).executeTakeFirst();
+  const security = await trx.selectFrom('token_security').selectAll().where('device_id', '=', auth.deviceId).where('customer_id', '=', customerId).executeTakeFirst();
   if (!device || !security || security.customer_id !== customerId || security.status !== 'active') return SECURITY_ERRORS.tokenNotActivated;
   if (device.locked) return 'E498000003';
 

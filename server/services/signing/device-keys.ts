@@ -6,6 +6,7 @@ import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import { newId, randomAlnum } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
+import { assertDeviceIsOwn } from '../security/device-binding.js';
 import { recordAuthEvent } from '../audit.js';
 
 export const KEY_ALG = 'SHA256withECDSA';
@@ -26,6 +27,7 @@ export async function registerDeviceKey(ctx: AppContext, customerId: string, dev
     await recordAuthEvent(ctx, { event: 'signing-key-register', outcome: 'failure', customerId, ip });
     throw new BankError(CERT_UNUSABLE);
   }
+  await assertDeviceIsOwn(ctx, customerId, deviceId, 'signing-key-register', ip);
   const certNo = `C${randomAlnum(15)}`;
   const { db } = ctx.store;
   await db.transaction().execute(async (trx) => {

@@ -17,8 +17,7 @@ export async function activateDevice(ctx: AppContext, customerId: string, device
   const seed = new Secret({ size: 20 }).base32;
   const seedEnc = ctx.cipher.encrypt(seed, seedBinding(customerId, deviceId));
   const fresh = { seed_enc: seedEnc, last_step: null, failed_count: 0, locked: 0, activated_at: isoAt(ctx.clock.now()) };
-  // One token per device: another customer's token on this device ends here.
-  await ctx.store.db.deleteFrom('token_devices').where('device_id', '=', deviceId).where('customer_id', '!=', customerId).execute();
+  // A device id bound to another customer never reaches here (assertDeviceIsOwn).
   await ctx.store.db
     .insertInto('token_devices')
     .values({ id: newId('TD'), customer_id: customerId, device_id: deviceId, ...fresh })

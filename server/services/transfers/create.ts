@@ -2,7 +2,7 @@
 // transaction, in this order:
 //   1. lock the customer (PostgreSQL), so this customer's transfers run one at a time;
 //   2. a known idempotency key returns the first answer (same instruction) or E300000006;
-//   3. the verification ticket (when the bank requires one) and the authentication (token
+//   3. the authentication (the verification ticket was spent by the API route) (token
 //      code, transaction confirmation code or password box) are checked (failure counts and
 //      used codes are committed even when the transfer is refused, but no money moves);
 //   4. business checks (account, currency, payee, balance, daily limit);
@@ -18,7 +18,6 @@ import { BankError, BAD_REQUEST } from '../../api/errors.js';
 import { availableBalance, internalAccountId } from '../ledger.js';
 import { nextTransferSeq, postTransferDebit } from './posting.js';
 import { verifyCredential, type AuthCredential } from '../security/credentials.js';
-import { spendTicket, verificationNeeded } from '../security/tickets.js';
 import { sentToday } from './daily-limit.js';
 import { lockAndFindEarlierAnswer } from './earlier-answer.js';
 import { newReferenceNo } from './reference.js';
@@ -54,11 +53,8 @@ export async function createTransfer(ctx: AppContext, customerId: string, reques
     const earlier = await lockAndFindEarlierAnswer<TransferResponse>(ctx, trx, customerId, request.idempotencyKey, requestHash);
     if (earlier) return earlier;
 
-    // Strengthened verification: the bank, not the browser, decides whether a ticket is needed.
-    // Checked first, so a missing ticket costs the customer no one-time code.
-    if ((await verificationNeeded(trx, customerId, 'transfer')) && !(await spendTicket(ctx, trx, customerId, 'transfer', request.verifyTicket, ip))) {
-      return { error: 'E500000008' };
-    }
+    // Strengthened verification (the customer's flag) and the accepted factors were checked
+    // by the API route before this handler ran (server/api/factor-policy.ts).
     const tokenError = await verifyCredential(ctx, trx, customerId, request.auth, ip);
     if (tokenError) return { error: tokenError };
 

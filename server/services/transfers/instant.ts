@@ -88,10 +88,11 @@ async function checkSecondFactor(
   ip?: string,
 ): Promise<string | null> {
   if (request.planId) return null; // authorised with the bound device when the plan was made
-  // Strengthened verification first (the customer's flag, or a large amount in a short time):
-  // its single-use ticket is spent here, so a refused transfer costs no one-time code.
+  // Strengthened verification first. The customer's flag is the API route's (factor-policy.ts,
+  // which spent the ticket already); a large amount in a short time is decided here, and its
+  // single-use ticket is spent here, so a refused transfer costs no one-time code.
   const risk = await assessTransferRisk(trx, customerId, request.currency, request.amount, now);
-  if (risk.needOptFlag === '1' && !(await spendTicket(ctx, trx, customerId, 'transfer', request.verifyTicket))) {
+  if (risk.reason === 'burst' && !(await spendTicket(ctx, trx, customerId, 'transfer', request.verifyTicket, ip, request.idempotencyKey))) {
     return E.STRENGTHENED_VERIFICATION_REQUIRED;
   }
   if (request.auth) return verifyCredential(ctx, trx, customerId, request.auth, ip);

@@ -1,6 +1,7 @@
 // What a customer does in the app, by visible text and role, in any of the three languages.
 import { expect, type Page } from '@playwright/test';
-import { completePasswordLogin } from './login';
+import { completePasswordLogin, smsCodeFromOutbox } from './login';
+import { settleBindings } from './sandbox-clock';
 
 export type Lang = 'zh-TW' | 'en';
 
@@ -11,6 +12,7 @@ export const TEXT = {
     processed: '您的指示已處理', received: '已收到指示', records: '轉賬記錄', completed: '已完成', processing: '處理中',
     savings: '港元儲蓄賬戶', amendedAmount: '請輸入正確金額', reference: '參考編號', amend: '修改',
     activateTitle: '啟動流動保安編碼', newPin: '新密碼', repeatPin: '再次輸入新密碼', pinLabel: '流動保安編碼密碼', codeLabel: '交易確認碼',
+    passwordTitle: '網上銀行密碼', passwordLabel: '密碼',
   },
   en: {
     loginId: 'Login ID', password: 'Password', login: 'Log in', chooseAccount: 'Select an account', choosePayee: 'Choose from saved payees',
@@ -18,6 +20,7 @@ export const TEXT = {
     processed: 'Your instruction has been processed', received: 'Received indicated', records: 'Transfer records', completed: 'Completed',
     processing: 'Processing', savings: 'HKD Savings', amendedAmount: 'Please input correct amount', reference: 'Reference number', amend: 'Amend',
     activateTitle: 'Activate Mobile Token', newPin: 'New PIN', repeatPin: 'Re-enter new PIN', pinLabel: 'Mobile Token PIN', codeLabel: 'Transaction confirmation code',
+    passwordTitle: 'Online banking password', passwordLabel: 'Password',
   },
 } as const;
 
@@ -73,7 +76,27 @@ export async function activateTokenIfAsked(page: Page, lang: Lang, pin = TOKEN_P
   await sheet.getByLabel(t.newPin, { exact: true }).fill(pin);
   await sheet.getByLabel(t.repeatPin, { exact: true }).fill(pin);
   await sheet.getByRole('button', { name: t.activate, exact: true }).click();
+  await passBindingProof(page, lang);
   await expect(sheet).toBeHidden();
+  // A new binding waits out its cooling-off period (12 hours) before it confirms high-risk
+  // instructions; the sandbox ends it at once, as a tester does.
+  await settleBindings(page.request);
+}
+
+/**
+ * The proof beyond the session that binding a token or passkey asks for: the SMS code sent to
+ * the registered mobile (read from the sandbox outbox), then the online-banking password.
+ */
+export async function passBindingProof(page: Page, lang: Lang): Promise<void> {
+  const t = TEXT[lang];
+  const sms = page.getByTestId('sms-otp-sheet');
+  const transactionId = (await sms.getByTestId('sms-transaction-id').textContent())!;
+  await sms.getByRole('textbox').fill(await smsCodeFromOutbox(page.request, transactionId));
+  await sms.getByRole('button', { name: t.confirm, exact: true }).click();
+  const box = page.getByRole('region', { name: t.passwordTitle });
+  await box.getByLabel(t.passwordLabel, { exact: true }).fill('Demo@2026');
+  await box.getByRole('button', { name: t.confirm, exact: true }).click();
+  await expect(box).toBeHidden();
 }
 
 /** In the open token sheet: the PIN, Generate code, then Confirm. */

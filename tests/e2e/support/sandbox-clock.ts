@@ -36,3 +36,13 @@ export async function advancePageClock(page: Page, ms: number): Promise<void> {
   }
   throw new Error(`the page's clock did not move ${ms} ms forward`);
 }
+
+/**
+ * Ends the cooling-off period (12 hours) of new token and passkey bindings (sandbox ITSI900003),
+ * as a tester does instead of waiting: a new binding cannot confirm a high-risk transfer before.
+ */
+export async function settleBindings(request: APIRequestContext, loginId?: string): Promise<void> {
+  const res = await request.post('/api/ITSI900003', { data: { header: HEADER, ...(loginId ? { loginId } : {}) } });
+  const body = (await res.json()) as { header: { responseCode: string } };
+  if (body.header.responseCode !== '00000') throw new Error(`settle bindings: ${body.header.responseCode}`);
+}

@@ -97,7 +97,11 @@ describe('generated/validators/api.js', () => {
       title: 'Same-bank or local-bank transfer (moves money)',
       login: true,
       moneyMoving: true,
+      factors: ['mobile-token', 'transaction-code', 'passkey'],
+      verify: 'transfer',
+      highRisk: true,
     });
+    expect(api.apiContracts.ITSI300008?.fallbackFactors).toEqual(['sms-otp']);
     expect(api.apiContracts.ITSI900001?.sandboxOnly).toBe(true);
     expect(JSON.stringify(api.apiContracts)).not.toContain('properties');
   });

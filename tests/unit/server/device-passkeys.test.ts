@@ -3,7 +3,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authEventsOf } from '../../../server/services/audit.js';
-import { startBank, type Bank } from './helpers';
+import { bindingProof, startBank, type Bank } from './helpers';
 import { createSoftAuthenticator, type SoftAuthenticator } from './device-soft-authenticator';
 
 let bank: Bank;
@@ -11,7 +11,7 @@ let token: string;
 let device: SoftAuthenticator;
 
 async function register(b: Bank, t: string, a: SoftAuthenticator) {
-  const opts = await b.call('ITSI510001', {}, { token: t });
+  const opts = await b.call('ITSI510001', await bindingProof(b, t, 'ITSI510001'), { token: t });
   expect(opts.header.responseCode).toBe('00000');
   return b.call('ITSI510002', { challengeId: opts.data.challengeId, credential: a.register(opts.data.options) }, { token: t });
 }
@@ -39,7 +39,7 @@ describe('passkey registration', () => {
   });
 
   it('asks for user verification on this bank as relying party', async () => {
-    const opts = await bank.call('ITSI510001', {}, { token });
+    const opts = await bank.call('ITSI510001', await bindingProof(bank, token, 'ITSI510001'), { token });
     expect(opts.data.options.rp.id).toBe('localhost');
     expect(opts.data.options.authenticatorSelection.userVerification).toBe('required');
   });
@@ -51,7 +51,7 @@ describe('passkey registration', () => {
   });
 
   it('refuses an answer from another origin', async () => {
-    const opts = await bank.call('ITSI510001', {}, { token });
+    const opts = await bank.call('ITSI510001', await bindingProof(bank, token, 'ITSI510001'), { token });
     const credential = device.register(opts.data.options, 'https://phishing.example');
     const res = await bank.call('ITSI510002', { challengeId: opts.data.challengeId, credential }, { token });
     expect(res.header.responseCode).toBe('E510000002');

@@ -109,10 +109,38 @@ export const TOKEN_PIN = '246810';
 export { unwrapSeed } from '../../e2e/support/token-seed.js';
 import { unwrapSeed } from '../../e2e/support/token-seed.js';
 
-/** Activates a soft token (with TOKEN_PIN) on a new device id and returns the device id and the opened seed. */
-export async function activateToken(bank: Bank, token: string, deviceId = 'device-' + Math.random().toString(36).slice(2, 14).padEnd(12, '0')) {
-  const res = await bank.call<{ wrappedSeed: string }>('ITSI498006', { clientDeviceId: deviceId, pin: TOKEN_PIN }, { token });
+let proofCounter = 0;
+/**
+ * The proof beyond the session that binding a token (ITSI498006) or a passkey (ITSI510001)
+ * needs: an SMS code sent for that code, read from the sandbox outbox, and the password.
+ */
+export async function bindingProof(bank: Bank, token: string, purpose: 'ITSI498006' | 'ITSI510001' = 'ITSI498006', password = PASSWORD) {
+  proofCounter += 1;
+  const transactionId = `binding-${Date.now().toString(36)}-${String(proofCounter).padStart(6, '0')}`;
+  const sent = await bank.call<{ challengeId: string }>('ITSI320001', { purpose, transactionId }, { token });
+  if (sent.header.responseCode !== '00000') throw new Error(`binding SMS: ${sent.header.responseCode}`);
+  const otp = await smsCodeFor(bank, transactionId);
+  return { sms: { challengeId: sent.data.challengeId, otp, transactionId }, password: { password } };
+}
+
+/**
+ * Ends the cooling-off period of the session's customer's new bindings (sandbox ITSI900003),
+ * as a tester does instead of waiting 12 hours.
+ */
+export async function settleBindings(bank: Bank, token: string): Promise<void> {
+  const profile = await bank.call<{ user: { custId: string } }>('ITSI100003', {}, { token });
+  const res = await bank.call('ITSI900003', { custId: profile.data.user.custId });
+  if (res.header.responseCode !== '00000') throw new Error(`settle bindings: ${res.header.responseCode}`);
+}
+
+/**
+ * Activates a soft token (with TOKEN_PIN) on a new device id and returns the device id and the
+ * opened seed. The binding's cooling-off period is ended unless `settle` is false.
+ */
+export async function activateToken(bank: Bank, token: string, deviceId = 'device-' + Math.random().toString(36).slice(2, 14).padEnd(12, '0'), { settle = true } = {}) {
+  const res = await bank.call<{ wrappedSeed: string }>('ITSI498006', { clientDeviceId: deviceId, pin: TOKEN_PIN, ...(await bindingProof(bank, token)) }, { token });
   if (res.header.responseCode !== '00000') throw new Error(`activation: ${res.header.responseCode}`);
+  if (settle) await settleBindings(bank, token);
   const pin = await bank.call<{ unlockKey: string }>('ITSI500001', { clientDeviceId: deviceId, pin: TOKEN_PIN });
   if (pin.header.responseCode !== '00000') throw new Error(`token PIN: ${pin.header.responseCode}`);
   return { deviceId, seed: unwrapSeed(res.data.wrappedSeed, pin.data.unlockKey), wrappedSeed: res.data.wrappedSeed };

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { runDueWork } from '../../../server/services/due-work.js';
 import { authEventsOf } from '../../../server/services/audit.js';
-import { account, idempotencyKey, startBank, type Account, type Bank, type Envelope } from './helpers.js';
+import { account, idempotencyKey, startBank, type Account, type Bank, type Envelope, settleBindings, bindingProof } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 import { createSoftAuthenticator, type SoftAuthenticator } from './device-soft-authenticator.js';
 
@@ -19,9 +19,11 @@ let from: Account;
 let to: Account;
 
 async function register(token: string, device: SoftAuthenticator) {
-  const opts = await bank.call('ITSI510001', {}, { token });
+  const opts = await bank.call('ITSI510001', await bindingProof(bank, token, 'ITSI510001'), { token });
   const res = await bank.call('ITSI510002', { challengeId: opts.data.challengeId, credential: device.register(opts.data.options) }, { token });
   expect(res.header.responseCode).toBe('00000');
+  // Past the cooling-off period of a new binding, as a tester does (sandbox ITSI900003).
+  await settleBindings(bank, token);
 }
 
 /** A 'confirm' challenge of the customer behind `token`, answered by `device`. */

@@ -94,18 +94,26 @@ describe('transaction confirmation code (OCRA)', { timeout: 30_000 }, () => {
 });
 
 describe('password box', { timeout: 30_000 }, () => {
-  it('confirms with the online-banking password; a wrong one gets the spec message', async () => {
-    const wrong = await transferWith(chan, { method: 'password', password: 'Wrong@2026' });
-    expect(wrong.header).toEqual({ responseCode: 'E500000007', responseMessage: 'The entered number or password is incorrect. Please try again' });
-    expect((await transferWith(chan, { method: 'password', password: PASSWORD })).header.responseCode).toBe('00000');
+  it('never confirms a transfer alone: refused before any check, nothing moves, the attempt is audited', async () => {
+    const before = await account(bank, chan, '01', 'HKD');
+    const res = await transferWith(chan, { method: 'password', password: PASSWORD });
+    expect(res.header.responseCode).toBe('E500000012');
+    expect((await account(bank, chan, '01', 'HKD')).available).toBe(before.available);
+    const id = (await bank.call('ITSI100003', {}, { token: chan })).data.user.custId as string;
+    expect((await authEventsOf(bank.app.bank, id)).find((e) => e.event === 'factor-refused')).toMatchObject({ subject: 'ITSI300001' });
   });
 
-  it('shares the log-on lock: 5 wrong passwords lock the box and the log-on', async () => {
+  it('as the extra step of strengthened verification, shares the log-on lock: 5 wrong passwords lock the box and the log-on', async () => {
+    const ho = await bank.login('ho.wingyan');
+    const device = await activateToken(bank, ho);
     const codes = [];
-    for (let i = 0; i < 5; i += 1) codes.push((await transferWith(chan, { method: 'password', password: `Wrong${i}` })).header.responseCode);
+    for (let i = 0; i < 5; i += 1) {
+      bank.clock.advance(30_000);
+      const proof = { deviceId: device.deviceId, otp: otp(device.seed, bank.clock) };
+      codes.push((await bank.call('ITSI500005', { bizType: 'transfer', theMods: ['token', 'password'], token: proof, password: { password: `Wrong${i}` } }, { token: ho })).header.responseCode);
+    }
     expect(codes).toEqual(['E500000007', 'E500000007', 'E500000007', 'E500000007', 'E000000429']);
-    expect((await transferWith(chan, { method: 'password', password: PASSWORD })).header.responseCode).toBe('E000000429');
-    expect((await bank.call('ITSI100001', { loginId: 'chan.taiman', password: PASSWORD })).header.responseCode).toBe('E000000429');
+    expect((await bank.call('ITSI100001', { loginId: 'ho.wingyan', password: PASSWORD })).header.responseCode).toBe('E000000429');
   });
 });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authEventsOf } from '../../../server/services/audit.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { depositAccountNo } from '../../../server/seed/account-numbers.js';
-import { TOKEN_PIN, account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
+import { TOKEN_PIN, account, activateToken, idempotencyKey, otp, startBank, type Bank, bindingProof } from './helpers.js';
 
 let bank: Bank;
 let chan: string;
@@ -28,13 +28,16 @@ async function wrongThrice() {
   return codes;
 }
 
+// A well-formed proof: the weak PIN is refused before the proof is even looked at.
+const PROOF_SHAPE = { sms: { challengeId: 'SM0000000000', otp: '000000', transactionId: 'binding-never-sent-0001' }, password: { password: 'x' } };
+
 describe('token PIN', { timeout: 30_000 }, () => {
   it('refuses a weak or malformed PIN at activation', async () => {
     for (const weak of ['111111', '123456', '987654']) {
-      const res = await bank.call('ITSI498006', { clientDeviceId: 'browser-weakpin-000001', pin: weak }, { token: chan });
+      const res = await bank.call('ITSI498006', { clientDeviceId: 'browser-weakpin-000001', pin: weak, ...PROOF_SHAPE }, { token: chan });
       expect(res.header.responseCode).toBe('E500000010');
     }
-    const short = await bank.call('ITSI498006', { clientDeviceId: 'browser-weakpin-000001', pin: '1357' }, { token: chan });
+    const short = await bank.call('ITSI498006', { clientDeviceId: 'browser-weakpin-000001', pin: '1357', ...PROOF_SHAPE }, { token: chan });
     expect(short.header.responseCode).toBe('E000000400');
   });
 
@@ -131,11 +134,17 @@ describe('token PIN', { timeout: 30_000 }, () => {
     expect(foreign.header.responseCode).toBe('E500000004');
   });
 
-  it('activating another customer on the device replaces the first token', async () => {
+  it("another customer cannot activate on this device: refused, audited, and the owner's token keeps working", async () => {
     const wong = await bank.login('wong.siuming');
-    await activateToken(bank, wong, device.deviceId);
+    const res = await bank.call('ITSI498006', { clientDeviceId: device.deviceId, pin: '135790', ...(await bindingProof(bank, wong)) }, { token: wong, locale: 'zh_CN' });
+    expect(res.header).toEqual({ responseCode: 'E500000014', responseMessage: '此设备已绑定其他客户的流动保安编码，无法在此设备启动。' });
     const chanState = await bank.call('ITSI498023', { clientDeviceId: device.deviceId }, { token: chan });
-    expect(chanState.data.activated).toBe(false);
+    expect(chanState.data.activated).toBe(true);
+    expect((await bank.call('ITSI500001', { clientDeviceId: device.deviceId, pin: TOKEN_PIN })).header.responseCode).toBe('00000');
+    const wongId = (await bank.call('ITSI100003', {}, { token: wong })).data.user.custId as string;
+    const events = await authEventsOf(bank.app.bank, wongId);
+    expect(events.find((e) => e.event === 'token-activation')).toMatchObject({ outcome: 'failure', subject: device.deviceId });
+    expect(JSON.stringify(events)).not.toContain('135790');
   });
 
   it('writes activation, PIN success, failure, lock and disable to the audit log, never the PIN', async () => {

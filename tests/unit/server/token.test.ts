@@ -1,7 +1,7 @@
 // ITSI498006 / ITSI498023 and the storage of token seeds.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSeedCipher, loadSeedKey } from '../../../server/services/token/seed-cipher.js';
-import { TOKEN_PIN, activateToken, startBank, unwrapSeed, type Bank } from './helpers.js';
+import { TOKEN_PIN, activateToken, startBank, unwrapSeed, type Bank, bindingProof } from './helpers.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ afterEach(async () => {
 
 describe('mobile token activation', () => {
   it('returns the TOTP seed wrapped under the key the token PIN releases, with its parameters', async () => {
-    const res = await bank.call('ITSI498006', { clientDeviceId: 'browser-0123456789ab', pin: TOKEN_PIN }, { token: chan, locale: 'en_US' });
+    const res = await bank.call('ITSI498006', { clientDeviceId: 'browser-0123456789ab', pin: TOKEN_PIN, ...(await bindingProof(bank, chan)) }, { token: chan, locale: 'en_US' });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data).toMatchObject({ returnCode: '1', returnMsg: 'Your Mobile Token has been activated.', algorithm: 'TOTP', digits: 6, period: 30 });
     expect(res.data.seed).toBeUndefined();
@@ -47,7 +47,7 @@ describe('mobile token activation', () => {
 
   it('needs a session and a device id of 16 to 64 characters', async () => {
     expect((await bank.call('ITSI498006', { clientDeviceId: 'browser-0123456789ab' })).header.responseCode).toBe('TE800000001');
-    expect((await bank.call('ITSI498006', { clientDeviceId: 'short' }, { token: chan })).header.responseCode).toBe('E000000400');
+    expect((await bank.call('ITSI498006', { clientDeviceId: 'short', pin: TOKEN_PIN, ...(await bindingProof(bank, chan)) }, { token: chan })).header.responseCode).toBe('E000000400');
   });
 
   it('stores seeds encrypted, never in clear', async () => {

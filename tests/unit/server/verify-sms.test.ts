@@ -89,7 +89,8 @@ describe('modes decided per customer', { timeout: 30_000 }, () => {
 describe('SMS proof in multiple verify', { timeout: 30_000 }, () => {
   it('is accepted once with the password; the ticket lets one transfer through; a replay is refused', async () => {
     const before = (await account(bank, ho, '01', 'HKD')).available;
-    expect((await transfer()).header.responseCode).toBe('E500000008');
+    // The password alone never confirms a transfer: refused before the ticket is even asked for.
+    expect((await transfer()).header.responseCode).toBe('E500000012');
     const sms = await smsCode();
     const ok = await verify({ sms, password: { password: PASSWORD } });
     expect(ok.header.responseCode).toBe('00000');
@@ -98,15 +99,21 @@ describe('SMS proof in multiple verify', { timeout: 30_000 }, () => {
     const replay = await verify({ sms, password: { password: PASSWORD } });
     expect(replay.header.responseCode).toBe('E320000002');
 
-    expect((await transfer(ok.data.ticket)).header.responseCode).toBe('00000');
-    expect((await transfer(ok.data.ticket)).header.responseCode).toBe('E500000008');
+    // The transfer itself is confirmed by a bound device (the password alone is refused); she
+    // binds her token now, as the web journey does at the transfer's confirmation.
+    expect((await transfer(ok.data.ticket)).header.responseCode).toBe('E500000012');
+    const device = await activateToken(bank, ho);
+    expect((await transfer(ok.data.ticket, ho, device)).header.responseCode).toBe('00000');
+    bank.clock.advance(30_000);
+    expect((await transfer(ok.data.ticket, ho, device)).header.responseCode).toBe('E500000008');
     expect((await account(bank, ho, '01', 'HKD')).available).toBe(before - 2_500);
 
     const custId = (await bank.call('ITSI100003', {}, { token: ho })).data.user.custId as string;
-    // The log-on's own SMS code and ticket are audited too (purpose ITSI100004, biz type login).
+    // The log-on's own SMS code and ticket are audited too (purpose ITSI100004, biz type login),
+    // and the token binding's SMS code (purpose ITSI498006).
     const events = (await authEventsOf(bank.app.bank, custId))
       .filter((e) => e.event === 'sms-otp-verify' || e.event === 'verify-ticket-issued')
-      .filter((e) => !e.detail?.includes('ITSI100004') && e.subject !== 'login');
+      .filter((e) => !e.detail?.includes('ITSI100004') && !e.detail?.includes('ITSI498006') && e.subject !== 'login');
     expect(events.map((e) => `${e.event}:${e.outcome}`).sort()).toEqual(['sms-otp-verify:failure', 'sms-otp-verify:success', 'verify-ticket-issued:success']);
     expect(JSON.parse(events.find((e) => e.event === 'sms-otp-verify')!.detail!)).toMatchObject({ purpose: 'ITSI500005' });
   });

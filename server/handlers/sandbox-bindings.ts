@@ -1,0 +1,26 @@
+// ITSI900003 (sandbox only): ends the cooling-off period of new bindings (one customer's, or
+// everyone's) by dating them back to its start. Moving the clock 12 hours instead would also
+// end every session, so tests and the demo use this after binding a token or passkey.
+import { BankError } from '../api/errors.js';
+import type { Handler } from '../api/handler.js';
+import { isoAt } from '../clock.js';
+import { SECURITY_POLICY } from '../services/security/policy.js';
+
+export const sandboxSettleBindings: Handler = async ({ ctx }, payload) => {
+  let customerId: string | undefined;
+  if (typeof payload.custId === 'string' || typeof payload.loginId === 'string') {
+    const query = ctx.store.db.selectFrom('customers').select('id');
+    const customer = await (typeof payload.custId === 'string' ? query.where('id', '=', payload.custId) : query.where('login_id', '=', String(payload.loginId))).executeTakeFirst();
+    if (!customer) throw new BankError('E100000001');
+    customerId = customer.id;
+  }
+  const settledAt = isoAt(ctx.clock.now() - SECURITY_POLICY.bindingCoolingOffMs);
+  let tokens = ctx.store.db.updateTable('token_devices').set({ activated_at: settledAt }).where('activated_at', '>', settledAt);
+  let passkeys = ctx.store.db.updateTable('passkey_credentials').set({ created_at: settledAt }).where('created_at', '>', settledAt);
+  if (customerId) {
+    tokens = tokens.where('customer_id', '=', customerId);
+    passkeys = passkeys.where('customer_id', '=', customerId);
+  }
+  const [t, p] = [await tokens.executeTakeFirst(), await passkeys.executeTakeFirst()];
+  return { settled: Number(t.numUpdatedRows) + Number(p.numUpdatedRows) };
+};

@@ -1,0 +1,55 @@
+// Password hashing: scrypt in the thread pool, older bcrypt hashes still accepted and replaced
+// at the next successful log-on, and a bounded number of checks waiting at once.
+import bcrypt from 'bcryptjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BankError } from '../../../server/api/errors.js';
+import { PASSWORD_CHECKS_AT_ONCE, PASSWORD_QUEUE_LIMIT, checkPassword, hashPassword } from '../../../server/services/security/password-hash.js';
+import { PASSWORD, startBank, type Bank } from './helpers.js';
+
+let bank: Bank | undefined;
+afterEach(async () => {
+  await bank?.close();
+  bank = undefined;
+});
+
+describe('password hashing', { timeout: 60_000 }, () => {
+  it('stores salted scrypt and checks it', async () => {
+    const hash = await hashPassword('Secret@2026');
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(await hashPassword('Secret@2026')).not.toBe(hash);
+    expect(await checkPassword('Secret@2026', hash)).toEqual({ ok: true, upgrade: false });
+    expect(await checkPassword('secret@2026', hash)).toEqual({ ok: false, upgrade: false });
+    expect(await checkPassword('Secret@2026', 'garbage')).toEqual({ ok: false, upgrade: false });
+  });
+
+  it('seeds demo customers with scrypt hashes', async () => {
+    bank = await startBank();
+    const rows = await bank.app.bank.store.db.selectFrom('customers').select('password_hash').execute();
+    expect(rows.every((r) => r.password_hash.startsWith('scrypt$'))).toBe(true);
+  });
+
+  it('accepts a bcrypt hash from before and replaces it with scrypt on the next successful log-on', async () => {
+    bank = await startBank();
+    const db = bank.app.bank.store.db;
+    await db.updateTable('customers').set({ password_hash: bcrypt.hashSync(PASSWORD, 4) }).where('login_id', '=', 'chan.taiman').execute();
+    // A wrong password changes nothing.
+    expect((await bank.call('ITSI100001', { loginId: 'chan.taiman', password: 'Wrong@2026' })).header.responseCode).toBe('E100000001');
+    expect((await db.selectFrom('customers').select('password_hash').where('login_id', '=', 'chan.taiman').executeTakeFirstOrThrow()).password_hash).toMatch(/^\$2[ab]\$/);
+    await bank.login('chan.taiman');
+    const after = (await db.selectFrom('customers').select('password_hash').where('login_id', '=', 'chan.taiman').executeTakeFirstOrThrow()).password_hash;
+    expect(after).toMatch(/^scrypt\$/);
+    await bank.login('chan.taiman');
+  });
+
+  it('refuses checks beyond the running ones and the waiting queue at once, with E000000429', async () => {
+    const hash = await hashPassword('Secret@2026');
+    const extra = 5;
+    const results = await Promise.allSettled(Array.from({ length: PASSWORD_CHECKS_AT_ONCE + PASSWORD_QUEUE_LIMIT + extra }, () => checkPassword('Secret@2026', hash)));
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(extra);
+    expect(refused.every((r) => r.status === 'rejected' && r.reason instanceof BankError && r.reason.code === 'E000000429')).toBe(true);
+    expect(results.filter((r) => r.status === 'fulfilled' && r.value.ok)).toHaveLength(PASSWORD_CHECKS_AT_ONCE + PASSWORD_QUEUE_LIMIT);
+    // The slots are all free again afterwards.
+    expect((await checkPassword('Secret@2026', hash)).ok).toBe(true);
+  });
+});
