@@ -9,6 +9,7 @@ import * as billPayments from './migrations/0005-bill-payments.js';
 import * as billServices from './migrations/0006-bill-services.js';
 import * as security from './migrations/0007-security.js';
 import * as deviceChannels from './migrations/0008-device-channels.js';
+import * as transferDailySumIndex from './migrations/0009-transfer-daily-sum-index.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-bill-services': billServices,
   '0007-security': security,
   '0008-device-channels': deviceChannels,
+  '0009-transfer-daily-sum-index': transferDailySumIndex,
 };
 
 const provider: MigrationProvider = {
