@@ -19,7 +19,7 @@ import { openStore } from '../server/db/connect.js';
 import { toSafeIntegerOrZero } from '../server/db/numbers.js';
 import { ledgerProblems } from '../tests/unit/server/ledger-check';
 import { BENCH_PASSWORD, OPENING_BALANCE, seedBenchCustomers, type BenchCustomer } from './lib/bench-customers';
-import { BankHttpClient, startServerProcess } from './lib/http-bank';
+import { BankHttpClient, cpuMsOf, startServerProcess } from './lib/http-bank';
 import { nowMs, percentile } from './lib/measure';
 import { emit, fmt, isMain, type BenchRow } from './lib/result';
 
@@ -142,13 +142,17 @@ export async function runServerTransfersConcurrent(): Promise<BenchRow[]> {
     );
     const client = new BankHttpClient('127.0.0.1', server.port, CLIENTS);
     let measured: { latencies: number[]; wallMs: number };
+    let serverCpuMs: number | null = null;
     try {
       const runs: ClientRun[] = [];
       for (const [i, from] of customers.entries()) {
         runs.push({ from, to: customers[(i + 1) % customers.length]!, token: await logOn(client, from.loginId), nextDevice: 0 });
       }
       await phase(client, runs, WARMUP_PER_CLIENT);
+      const cpuBefore = cpuMsOf(server.child.pid);
       measured = await phase(client, runs, TRANSFERS_PER_CLIENT);
+      const cpuAfter = cpuMsOf(server.child.pid);
+      if (cpuBefore !== null && cpuAfter !== null) serverCpuMs = cpuAfter - cpuBefore;
     } finally {
       client.close();
       await server.stop();
@@ -158,7 +162,8 @@ export async function runServerTransfersConcurrent(): Promise<BenchRow[]> {
     if (problems.length > 0) process.stderr.write(`ledger problems:\n  ${problems.slice(0, 20).join('\n  ')}\n`);
     const { latencies, wallMs } = measured;
     const rate = latencies.length / (wallMs / 1000);
-    const detail = `${CLIENTS} clients × ${TRANSFERS_PER_CLIENT}, keep-alive HTTP to server/main.ts, SQLite file`;
+    const cpu = serverCpuMs === null ? '' : `, server CPU ${fmt(serverCpuMs / latencies.length)} ms/transfer`;
+    const detail = `${CLIENTS} clients × ${TRANSFERS_PER_CLIENT}, keep-alive HTTP to server/main.ts, SQLite file${cpu}, load ${os.loadavg()[0]!.toFixed(1)}`;
     return [
       { name: 'server: concurrent same-bank transfers', value: rate, unit: 'transfers/s', budget: { kind: 'min', limit: BUDGET_PER_SECOND }, detail },
       {

@@ -1,6 +1,7 @@
 // The bank as a client on the network sees it: POST /api/{code} over keep-alive HTTP/1.1
 // connections (node:http with a keep-alive agent, one socket per concurrent client), and the
 // server itself started as its own process with `server/main.ts`, exactly as `npm start` does.
+import fs from 'node:fs';
 import http from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { REPO } from './paths';
@@ -54,6 +55,25 @@ export interface ServerProcess {
   child: ChildProcess;
   stop(): Promise<void>;
 }
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere.
+ * On a shared machine the rate depends on what else runs; the CPU spent per request does not.
+ */
+export function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may contain spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * Starts `server/main.ts` with the given environment and resolves once it listens (its banner
