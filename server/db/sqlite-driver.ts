@@ -18,6 +18,7 @@
 //     are committed next unless the disk fails, in which case all of the group is refused.
 import type BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { startCheckpointer, type Checkpointer } from './checkpointer.js';
 
 /** Distinct statements kept; the server has a few hundred. Past this the cache starts afresh. */
 const STATEMENT_CACHE_LIMIT = 2000;
@@ -85,11 +86,18 @@ class GroupCommitSqliteDriver implements Driver {
   /** The group's turn has come but the connection was busy: commit at the next hand-over. */
   private commitDue = false;
 
-  constructor(sqlite: BetterSqlite3.Database) {
+  private checkpointer: Checkpointer | undefined;
+
+  constructor(
+    sqlite: BetterSqlite3.Database,
+    private readonly file?: string,
+  ) {
     this.statements = new Statements(sqlite);
   }
 
-  async init(): Promise<void> {}
+  async init(): Promise<void> {
+    if (this.file) this.checkpointer = startCheckpointer(this.file, (message) => process.emitWarning(`WAL checkpoint: ${message}`));
+  }
 
   execute<R>(handle: Handle, compiled: CompiledQuery): QueryResult<R> {
     const stmt = this.statements.get(compiled.sql);
@@ -166,6 +174,7 @@ class GroupCommitSqliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     if (this.groupOpen) this.commitGroup();
+    await this.checkpointer?.stop();
     this.statements.sqlite.close();
   }
 
@@ -225,11 +234,15 @@ class GroupCommitSqliteDriver implements Driver {
 }
 
 export class BankSqliteDialect extends SqliteDialect {
-  constructor(private readonly sqlite: BetterSqlite3.Database) {
+  /** `file`: the database file, whose WAL a worker thread then checkpoints (none for :memory:). */
+  constructor(
+    private readonly sqlite: BetterSqlite3.Database,
+    private readonly file?: string,
+  ) {
     super({ database: sqlite });
   }
 
   override createDriver(): Driver {
-    return new GroupCommitSqliteDriver(this.sqlite);
+    return new GroupCommitSqliteDriver(this.sqlite, this.file);
   }
 }
