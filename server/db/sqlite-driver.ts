@@ -17,7 +17,17 @@
 //     Reads made while a group is open see the group's writes before they are committed; they
 //     are committed next unless the disk fails, in which case all of the group is refused.
 import type BetterSqlite3 from 'better-sqlite3';
-import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import {
+  CompiledQuery,
+  IdentifierNode,
+  RawNode,
+  SqliteDialect,
+  createQueryId,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type QueryResult,
+} from 'kysely';
 import { startCheckpointer, type Checkpointer } from './checkpointer.js';
 
 /** Distinct statements kept; the server has a few hundred. Past this the cache starts afresh. */
@@ -72,6 +82,10 @@ class Handle implements DatabaseConnection {
 interface GroupMember {
   resolve(): void;
   reject(error: unknown): void;
+}
+
+function savepointCommand(command: string, name: string): RawNode {
+  return RawNode.createWithChildren([RawNode.createWithSql(`${command} `), IdentifierNode.create(name)]);
 }
 
 class GroupCommitSqliteDriver implements Driver {
@@ -170,6 +184,21 @@ class GroupCommitSqliteDriver implements Driver {
     }
     this.statements.run('rollback to request');
     this.statements.run('release request');
+  }
+
+  // Savepoints inside a transaction (trx.savepoint()), as Kysely's own driver offers them:
+  // they nest inside the transaction's own savepoint. The name goes through IdentifierNode,
+  // so the compiler quotes it.
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await connection.executeQuery(compile(savepointCommand('savepoint', name), createQueryId()));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await connection.executeQuery(compile(savepointCommand('rollback to', name), createQueryId()));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
+    await connection.executeQuery(compile(savepointCommand('release', name), createQueryId()));
   }
 
   async destroy(): Promise<void> {

@@ -75,6 +75,17 @@ describe('group commit on a SQLite file', () => {
     expect(rows.map((r) => r.label).sort()).toEqual(['a', 'b', 'taken']);
   });
 
+  it('a savepoint inside a transaction rolls back on its own', async () => {
+    const trx = await store.db.startTransaction().execute();
+    await trx.insertInto('items' as never).values({ label: 'kept' } as never).execute();
+    const inner = await trx.savepoint('inner').execute();
+    await inner.insertInto('items' as never).values({ label: 'undone' } as never).execute();
+    await inner.rollbackToSavepoint('inner').execute();
+    await trx.commit().execute();
+    const rows = await store.db.selectFrom('items' as never).select(sql<string>`label`.as('label')).execute();
+    expect(rows.map((r) => r.label)).toEqual(['kept']);
+  });
+
   it('plain statements outside a transaction still work between groups', async () => {
     await Promise.all([insertIn('x'), sql`insert into items (label) values ('plain')`.execute(store.db), insertIn('y')]);
     const other = new SqliteDatabase(path.join(dir, 'plain.sqlite'), { readonly: true });
