@@ -90,8 +90,20 @@ export function hkMonthRange(yearMonth: string): { start: number; end: number } 
   return { start: start.valueOf(), end: start.add(1, 'month').valueOf() };
 }
 
+// Day ranges by date, remembered: dayjs's tz() formats through a new Intl formatter on every
+// call, and every transfer asks for today's range (daily limit). Bounded: a long-running
+// server only ever asks about a few days.
+const dayRanges = new Map<string, { start: number; end: number }>();
+
 /** [start, end) instants of the Hong Kong day containing the instant. */
 export function hkDayRange(ms: number): { start: number; end: number } {
-  const start = hkStartOfDay(hkDate(ms));
-  return { start, end: dayjs(start).tz(BANK_TIME_ZONE).add(1, 'day').valueOf() };
+  const date = hkDate(ms);
+  let range = dayRanges.get(date);
+  if (!range) {
+    const start = hkStartOfDay(date);
+    range = { start, end: dayjs(start).tz(BANK_TIME_ZONE).add(1, 'day').valueOf() };
+    if (dayRanges.size >= 64) dayRanges.clear();
+    dayRanges.set(date, range);
+  }
+  return { ...range };
 }

@@ -11,7 +11,10 @@ const host = process.env.HOST ?? '127.0.0.1';
 const app = await buildServer({ logger: true });
 await app.listen({ port, host });
 
-const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+// The port actually bound (PORT=0 picks a free one, as the benchmarks do).
+const address = app.server.address();
+const boundPort = typeof address === 'object' && address ? address.port : port;
+const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}/`;
 const lines = [
   '',
   '================ Sandbox bank ================',

@@ -10,6 +10,7 @@ import * as billServices from './migrations/0006-bill-services.js';
 import * as security from './migrations/0007-security.js';
 import * as deviceChannels from './migrations/0008-device-channels.js';
 import * as ticketInstruction from './migrations/0009-ticket-instruction.js';
+import * as transferDailySumIndex from './migrations/0010-transfer-daily-sum-index.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-security': security,
   '0008-device-channels': deviceChannels,
   '0009-ticket-instruction': ticketInstruction,
+  '0010-transfer-daily-sum-index': transferDailySumIndex,
 };
 
 const provider: MigrationProvider = {

@@ -1,10 +1,13 @@
 // Ledger invariants, checked straight in the database: every journal entry sums to zero and
 // every cached balance equals the sum of its account's postings.
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../server/db/schema.js';
 import { toSafeIntegerOrZero } from '../../../server/db/numbers.js';
 
-export async function ledgerProblems(app: FastifyInstance): Promise<string[]> {
-  const { db } = app.bank.store;
+/** `target`: a built server, or a database opened on its own (a file the server wrote). */
+export async function ledgerProblems(target: FastifyInstance | Kysely<Database>): Promise<string[]> {
+  const db = 'bank' in target ? target.bank.store.db : target;
   const problems: string[] = [];
   const entries = await db
     .selectFrom('postings')

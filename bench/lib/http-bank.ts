@@ -1,0 +1,114 @@
+// The bank as a client on the network sees it: POST /api/{code} over keep-alive HTTP/1.1
+// connections (node:http with a keep-alive agent, one socket per concurrent client), and the
+// server itself started as its own process with `server/main.ts`, exactly as `npm start` does.
+import fs from 'node:fs';
+import http from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { REPO } from './paths';
+
+export interface Answer<T = Record<string, any>> {
+  header: { responseCode: string; responseMessage: string };
+  data: T;
+}
+
+export class BankHttpClient {
+  private readonly agent: http.Agent;
+
+  constructor(
+    private readonly host: string,
+    private readonly port: number,
+    sockets: number,
+  ) {
+    this.agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  }
+
+  call<T = Record<string, any>>(code: string, payload: object, token?: string): Promise<Answer<T>> {
+    const body = JSON.stringify({ header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' }, ...payload });
+    const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+    if (token) headers['x-auth-token'] = token;
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: this.host, port: this.port, path: `/api/${code}`, method: 'POST', agent: this.agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`${code}: HTTP ${res.statusCode}`));
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer<T>);
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}
+
+export interface ServerProcess {
+  port: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere.
+ * On a shared machine the rate depends on what else runs; the CPU spent per request does not.
+ */
+export function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may contain spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * Starts `server/main.ts` with the given environment and resolves once it listens (its banner
+ * prints the URL). Its log goes to stderr of this process only when BENCH_SERVER_LOG=1, so the
+ * log is written (it is part of the server's cost) but does not flood the table.
+ */
+export function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const showLog = process.env.BENCH_SERVER_LOG === '1';
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onExit = (code: number | null) => reject(new Error(`server exited with ${code} before listening`));
+    child.once('exit', onExit);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (showLog) process.stderr.write(chunk);
+      if (seen === null) return;
+      seen += chunk.toString();
+      const match = /URL:\s+http:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (!match) return;
+      seen = null as unknown as string;
+      child.off('exit', onExit);
+      resolve({
+        port: Number(match[1]),
+        child,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
