@@ -115,7 +115,7 @@ export async function runBrowser(): Promise<BenchRow[]> {
         value: key200.product.ready,
         unit: 'ms',
         budget: { kind: 'max', limit: 5 },
-        detail: `keydown → ready to paint, median of ${key200.product.samples} keys; next paint incl. frame wait ${f1(key200.product.painted)} ms`,
+        detail: `input event → ready to paint, median of ${key200.product.samples} keys; from keydown ${f2(key200.product.fromKeydown)} ms; after next paint ${f1(key200.product.painted)} ms`,
       },
     ];
     const peerRow = (name: string, value: number, limit: number, detail: string): BenchRow => ({ name: `browser: ${name}`, value, unit: 'x', budget: { kind: 'max', limit }, detail });
