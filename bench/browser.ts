@@ -12,6 +12,7 @@ import { MeasuredPage, launch, median, newPhoneContext } from './browser/chromiu
 import { logOn } from './browser/logon';
 import { measureKeystrokes, type KeystrokeResult } from './browser/keystroke';
 import { measureTransition } from './browser/transition';
+import { lighthouseScores, type TabStorage } from './browser/lighthouse';
 
 const KB = 1000;
 const LOADS = Number(process.env.BENCH_BROWSER_LOADS ?? 7);
@@ -90,6 +91,16 @@ export async function runBrowser(): Promise<BenchRow[]> {
 
     const transition = await measureTransition(product, urlOf(BILL.product), 4, LOADS);
 
+    // The logged-on tab's storage, for Lighthouse's own tab (run after this browser closes).
+    const storage = await product.page.evaluate((): TabStorage => ({ session: { ...sessionStorage }, local: { ...localStorage } }));
+    await browser.close();
+    // The login page as a customer first sees it (no session); the transfer form logged on.
+    const loggedOut = { session: {}, local: storage.local };
+    const [lhLogin, lhTransfer] = await lighthouseScores(bank.url, [
+      { url: `${bank.url}/#/login/index`, storage: loggedOut },
+      { url: `${bank.url}/#/transfer-pay/transfer-create`, storage },
+    ]);
+
     const billBytes = bytes.get(BILL.product)!;
     const sample = `median of ${LOADS} loads`;
     const rows: BenchRow[] = [
@@ -117,6 +128,8 @@ export async function runBrowser(): Promise<BenchRow[]> {
         budget: { kind: 'max', limit: 5 },
         detail: `input event → ready to paint, median of ${key200.product.samples} keys; from keydown ${f2(key200.product.fromKeydown)} ms; after next paint ${f1(key200.product.painted)} ms`,
       },
+      { name: 'browser: Lighthouse performance, login', value: lhLogin, unit: 'score', budget: { kind: 'min', limit: 95 }, detail: 'lighthouse 12, default mobile profile (simulated slow 4G, 4x CPU)' },
+      { name: 'browser: Lighthouse performance, transfer', value: lhTransfer, unit: 'score', budget: { kind: 'min', limit: 95 }, detail: '#/transfer-pay/transfer-create logged on (session copied into the tab)' },
     ];
     const peerRow = (name: string, value: number, limit: number, detail: string): BenchRow => ({ name: `browser: ${name}`, value, unit: 'x', budget: { kind: 'max', limit }, detail });
     for (const [label, form] of [['Pay New Bill', BILL], ['200 fields', FIELDS200]] as const) {
