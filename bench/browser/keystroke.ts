@@ -50,7 +50,7 @@ export interface KeystrokeResult {
 }
 
 /** Types `keys` characters into the field, one key at a time, after a few unmeasured ones. */
-export async function measureKeystrokes(page: Page, selector: string, keys = 20, warmup = 5): Promise<KeystrokeResult> {
+export async function measureKeystrokes(page: Page, selector: string, keys = 40, warmup = 5): Promise<KeystrokeResult> {
   const field = page.locator(selector).first();
   await field.click();
   await page.evaluate(PROBE);
