@@ -41,7 +41,8 @@ export const FlatField = observer(function FlatField({ run, stepId, plan, regist
     const ui = getUiOptions(uiSchema);
     return schema.enum ? { ...ui, enumOptions: optionsList(schema, uiSchema) } : ui;
   }, [schema, uiSchema]);
-  const idSchema = useMemo(() => registry.schemaUtils.toIdSchema(schema, id), [registry, schema, id]);
+  // Only a ui:field needs the ids of its parts; a widget has its one id.
+  const idSchema = useMemo(() => (kind === 'field' ? registry.schemaUtils.toIdSchema(schema, id) : null), [kind, registry, schema, id]);
 
   const data = run.data[stepId] as Record<string, unknown> | undefined;
   const raw = data?.[name];
@@ -62,7 +63,7 @@ export const FlatField = observer(function FlatField({ run, stepId, plan, regist
   let control;
   if (kind === 'field') {
     const Field = registry.fields[component] as ComponentType<FieldProps>;
-    control = <Field {...common} idSchema={idSchema} formData={value} errorSchema={errorSchema ?? {}} rawErrors={rawErrors} onChange={onChange} />;
+    control = <Field {...common} idSchema={idSchema!} formData={value} errorSchema={errorSchema ?? {}} rawErrors={rawErrors} onChange={onChange} />;
   } else {
     const Widget = registry.widgets[component] as ComponentType<WidgetProps>;
     const placeholder = (uiSchema['ui:placeholder'] as string | undefined) ?? '';
