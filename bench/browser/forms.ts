@@ -13,7 +13,7 @@ export function fieldNames(): string[] {
 export const fields200Schema = {
   type: 'object',
   required: ['f001'],
-  properties: Object.fromEntries(fieldNames().map((name) => [name, { type: 'string', maxLength: 40, pattern: '^[A-Za-z0-9 ]*$' }])),
+  properties: Object.fromEntries(fieldNames().map((name) => [name, { type: 'string', maxLength: 100, pattern: '^[A-Za-z0-9 ]*$' }])),
 } as const;
 
 export { billSchema };
