@@ -142,6 +142,12 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
       keys: () => Object.keys(window.sessionStorage),
     },
   };
+  const runs = new RunRegistry(deps);
+  // Typing is saved in bursts: leaving or hiding the page writes what is still waiting.
+  window.addEventListener('pagehide', () => runs.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') runs.flush();
+  });
   return {
     config,
     channel,
@@ -150,7 +156,7 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
     session,
     locale: localeState,
     banks,
-    runs: new RunRegistry(deps),
+    runs,
     authPrompt,
     smsPrompt,
     passwordPrompt,

@@ -15,9 +15,9 @@ const BUDGET_INITIAL_KB = 300;
 const BUDGET_TOTAL_KB = 600;
 
 /** Everything that ends up in the bundle or changes how it is built. */
-const SOURCES = ['app', 'engine', 'widgets', 'bridge', 'generated', 'flows', 'schemas', 'vite.config.ts', 'package-lock.json'];
+export const SOURCES = ['app', 'engine', 'widgets', 'bridge', 'generated', 'flows', 'schemas', 'vite.config.ts', 'package-lock.json'];
 
-function newestMtime(target: string): number {
+export function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

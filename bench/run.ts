@@ -7,7 +7,17 @@ import { spawn } from 'node:child_process';
 import { REPO } from './lib/paths';
 import { RESULT_MARKER, fmt, withinBudget, type BenchRow } from './lib/result';
 
-const BENCHMARKS = ['bundle', 'form-validation', 'engine-journey', 'server-transfers', 'server-transfers-concurrent', 'server-accounts', 'server-password-flood', 'step-render'];
+const BENCHMARKS = [
+  'bundle',
+  'form-validation',
+  'engine-journey',
+  'server-transfers',
+  'server-transfers-concurrent',
+  'server-accounts',
+  'server-password-flood',
+  'step-render',
+  'browser',
+];
 
 /** Runs bench/<name>.ts under tsx; its stderr passes through, its stdout carries the rows. */
 function runChild(name: string): Promise<BenchRow[]> {

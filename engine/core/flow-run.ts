@@ -18,15 +18,20 @@ export interface RunError {
   kind?: string;
 }
 
-/** What survives a page reload: the run keeps the flow definition it started with. */
+/**
+ * What survives a page reload: only what the customer did and the bank answered. The flow
+ * definition comes from the page (a run saved by another version of the flow is not resumed:
+ * that version's validators are gone with it) and reference data (accounts, directories) is
+ * loaded again, so the snapshot stays a few hundred characters and is cheap to write.
+ */
 export interface RunSnapshot {
-  v: 1;
-  flow: Flow;
+  v: 2;
+  flowId: string;
+  flowVersion: number;
   runId: string;
   stepId: string;
   history: string[];
   data: Record<string, unknown>;
-  loaded: Record<string, Record<string, unknown>>;
   response: Record<string, unknown>;
   query: Record<string, string>;
   idempotencyKeys: Record<string, string>;
@@ -40,6 +45,9 @@ export function storageKey(flowId: string): string {
 export function formKey(flow: Flow, stepId: string): string {
   return `${flow.id}@${flow.version}/${stepId}`;
 }
+
+/** Typing is saved at most this often; a step change, a submit or hiding the page saves at once. */
+const TYPING_SAVE_DELAY_MS = 400;
 
 export class FlowRun {
   readonly flow: Flow;
@@ -61,6 +69,8 @@ export class FlowRun {
   private busy = false;
   // The step whose load is under way: the page starting the step again must not load it twice.
   private loadingStepId: string | null = null;
+  // A save of typed data waiting to be written (see TYPING_SAVE_DELAY_MS).
+  private pendingSave: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     flow: Flow,
@@ -68,13 +78,12 @@ export class FlowRun {
     options: { query?: Record<string, string>; snapshot?: RunSnapshot } = {},
   ) {
     const snap = options.snapshot;
-    this.flow = snap ? snap.flow : flow;
+    this.flow = flow;
     this.runId = snap ? snap.runId : deps.newId();
     this.stepId = snap ? snap.stepId : flow.start;
     if (snap) {
       this.history = snap.history;
       this.data = snap.data;
-      this.loaded = snap.loaded;
       this.response = snap.response;
       this.query = snap.query;
       this.idempotencyKeys = snap.idempotencyKeys;
@@ -84,7 +93,14 @@ export class FlowRun {
       this.query = options.query ?? {};
     }
     // The definition is immutable data: only the run's own state is observable.
-    makeAutoObservable<FlowRun, 'deps' | 'busy' | 'failedStage' | 'loadingStepId'>(this, { flow: false, deps: false, busy: false, failedStage: false, loadingStepId: false });
+    makeAutoObservable<FlowRun, 'deps' | 'busy' | 'failedStage' | 'loadingStepId' | 'pendingSave'>(this, {
+      flow: false,
+      deps: false,
+      busy: false,
+      failedStage: false,
+      loadingStepId: false,
+      pendingSave: false,
+    });
   }
 
   /** Restores the run saved for this flow, if any and not finished. */
@@ -93,7 +109,7 @@ export class FlowRun {
     if (!raw) return null;
     try {
       const snap = JSON.parse(raw) as RunSnapshot;
-      if (snap.v !== 1 || snap.flow.id !== flow.id) return null;
+      if (snap.v !== 2 || snap.flowId !== flow.id || snap.flowVersion !== flow.version) return null;
       return new FlowRun(flow, deps, { snapshot: snap });
     } catch {
       return null;
@@ -136,7 +152,8 @@ export class FlowRun {
     // A list or detail step only shows the bank's data, which may have changed since it was
     // loaded (a record amended in another journey): it loads again whenever it is shown.
     const readOnly = this.step.kind === 'list' || this.step.kind === 'detail';
-    if (this.loaded[this.stepId] && this.failedStage !== 'load' && !readOnly) return;
+    const needsLoad = !this.loaded[this.stepId] || this.failedStage === 'load' || readOnly || this.earlierStepsToLoad().length > 0;
+    if (!needsLoad) return;
     if (this.loadingStepId === this.stepId) return;
     await this.loadStep();
     // A form's defaults may read what the step itself loads (a modify form shows the record).
@@ -147,7 +164,27 @@ export class FlowRun {
   setStepData(data: unknown): void {
     this.data[this.stepId] = data;
     if (hasErrors(this.fieldErrors)) this.validateStep();
+    this.schedulePersist();
+  }
+
+  /** One field of the current step changed: only what reads that field reacts. */
+  setField(name: string, value: unknown): void {
+    const current = this.data[this.stepId];
+    if (current && typeof current === 'object') (current as Record<string, unknown>)[name] = value;
+    else this.data[this.stepId] = { [name]: value };
+    if (hasErrors(this.fieldErrors)) this.validateStep();
+    this.schedulePersist();
+  }
+
+  /** Writes a waiting save now (the page is being hidden or left). */
+  flush(): void {
+    if (this.pendingSave === null) return;
     this.persist();
+  }
+
+  /** Waiting for data the current step shows: its own, or an earlier step's after a reload. */
+  get awaitingData(): boolean {
+    return this.status === 'loading' && (this.loaded[this.stepId] === undefined || this.earlierStepsToLoad().length > 0);
   }
 
   /** The step pipeline. Resolves true when the run moved to another step. */
@@ -236,18 +273,19 @@ export class FlowRun {
 
   cancel(): void {
     this.status = 'cancelled';
+    this.clearPendingSave();
     this.deps.storage?.remove(storageKey(this.flow.id));
   }
 
   snapshot(): RunSnapshot {
     return toJS({
-      v: 1 as const,
-      flow: this.flow,
+      v: 2 as const,
+      flowId: this.flow.id,
+      flowVersion: this.flow.version,
       runId: this.runId,
       stepId: this.stepId,
       history: this.history,
       data: this.data,
-      loaded: this.loaded,
       response: this.response,
       query: this.query,
       idempotencyKeys: this.idempotencyKeys,
@@ -256,7 +294,29 @@ export class FlowRun {
   }
 
   private persist(): void {
+    this.clearPendingSave();
+    if (this.status === 'cancelled') return;
     this.deps.storage?.save(storageKey(this.flow.id), JSON.stringify(this.snapshot()));
+  }
+
+  // Keystrokes come faster than anyone reloads: one write for a burst of them, not one each.
+  private schedulePersist(): void {
+    if (!this.deps.storage || this.pendingSave !== null) return;
+    this.pendingSave = setTimeout(() => {
+      this.pendingSave = null;
+      this.persist();
+    }, TYPING_SAVE_DELAY_MS);
+  }
+
+  private clearPendingSave(): void {
+    if (this.pendingSave === null) return;
+    clearTimeout(this.pendingSave);
+    this.pendingSave = null;
+  }
+
+  /** Earlier steps whose reference data is not here (a resumed run does not keep it). */
+  private earlierStepsToLoad(): string[] {
+    return this.history.filter((id) => this.flow.steps[id]?.load?.length && this.loaded[id] === undefined);
   }
 
   private prepareDefaults(): void {
@@ -279,19 +339,19 @@ export class FlowRun {
   private async loadStep(): Promise<void> {
     const step = this.step;
     const stepId = this.stepId;
-    if (!step.load?.length) return;
+    const earlier = this.earlierStepsToLoad();
+    if (!step.load?.length && earlier.length === 0) return;
     this.loadingStepId = stepId;
     this.status = 'loading';
     this.error = null;
     try {
-      const results = await Promise.all(
-        step.load.map(async (load) => {
-          const data = (await this.deps.call(load.tx, applyMapping(this.context, load.request))) as Record<string, unknown>;
-          return [load.into, load.pick ? data?.[load.pick] : data] as const;
-        }),
-      );
+      const [results, earlierResults] = await Promise.all([
+        this.fetchLoads(step),
+        Promise.all(earlier.map(async (id) => [id, await this.fetchLoads(this.flow.steps[id]!)] as const)),
+      ]);
       runInAction(() => {
-        this.loaded[stepId] = Object.fromEntries(results);
+        for (const [id, loaded] of earlierResults) this.loaded[id] = loaded;
+        if (step.load?.length) this.loaded[stepId] = results;
         // Form defaults may read what was just loaded (an amend form starts from the record);
         // values already present (typed, or from the query) win.
         if (step.kind === 'form' && (step as FormStep).defaults) {
@@ -307,6 +367,16 @@ export class FlowRun {
     } finally {
       if (this.loadingStepId === stepId) this.loadingStepId = null;
     }
+  }
+
+  private async fetchLoads(step: Step): Promise<Record<string, unknown>> {
+    const results = await Promise.all(
+      (step.load ?? []).map(async (load) => {
+        const data = (await this.deps.call(load.tx, applyMapping(this.context, load.request))) as Record<string, unknown>;
+        return [load.into, load.pick ? data?.[load.pick] : data] as const;
+      }),
+    );
+    return Object.fromEntries(results);
   }
 
   /** Schema validation with the flow's messages, then the step's cross-field checks. */

@@ -30,6 +30,11 @@ export class RunRegistry {
     this.deps.storage?.remove(storageKey(flowId));
   }
 
+  /** Writes every run's waiting save now: the page is being hidden, and may never come back. */
+  flush(): void {
+    for (const run of this.runs.values()) run.flush();
+  }
+
   /** Logging out ends every run: nothing of one customer's journey survives for the next. */
   clear(): void {
     const storage = this.deps.storage;

@@ -22,7 +22,7 @@ const VIEWS = {
 export const FlowStepView = observer(function FlowStepView({ run }: { run: FlowRun }) {
   const { locale } = useEngineKit();
   const View = VIEWS[run.step.kind];
-  const waitingForData = run.status === 'loading' && run.loaded[run.stepId] === undefined;
+  const waitingForData = run.awaitingData;
   return (
     <div className={`flow-step flow-step--${run.step.kind}`} data-step={run.stepId}>
       <RunErrorBanner run={run} />

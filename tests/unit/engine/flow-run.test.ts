@@ -178,16 +178,57 @@ describe('FlowRun pipeline', () => {
     expect(run.data.input).toMatchObject({ amount: 12345 });
   });
 
-  it('resumes after a reload with the flow version it started with', async () => {
+  it('resumes after a reload, loading again the reference data it does not keep', async () => {
+    const { deps, call } = makeDeps();
+    const run = new FlowRun(flow, deps);
+    await run.start();
+    await run.proceed(validInput);
+    const saved = deps.storage!.load('flow-run:transfer.create')!;
+    // Neither the definition nor the loaded accounts, payees and banks are written.
+    expect(JSON.parse(saved)).not.toHaveProperty('flow');
+    expect(JSON.parse(saved)).not.toHaveProperty('loaded');
+    const resumed = FlowRun.resume(flow, deps);
+    expect(resumed?.stepId).toBe('confirm');
+    expect(resumed?.data.input).toMatchObject({ amount: 12345 });
+    expect(resumed?.loaded.input).toBeUndefined();
+    call.mockClear();
+    await resumed!.start();
+    expect(call).toHaveBeenCalledWith('ITSI200001', { purpose: 'transfer-out' });
+    expect(resumed?.loaded.input).toMatchObject({ accounts: [], payees: [], banks: { ownBankCode: '388' } });
+    expect(resumed?.stepId).toBe('confirm');
+  });
+
+  it('does not resume a run saved by another version of the flow (its validators are gone)', async () => {
     const { deps } = makeDeps();
     const run = new FlowRun(flow, deps);
     await run.start();
     await run.proceed(validInput);
     const changed = { ...flow, version: 2, steps: { ...flow.steps } } as Flow;
-    const resumed = FlowRun.resume(changed, deps);
-    expect(resumed?.stepId).toBe('confirm');
-    expect(resumed?.flow.version).toBe(1);
-    expect(resumed?.data.input).toMatchObject({ amount: 12345 });
+    expect(FlowRun.resume(changed, deps)).toBeNull();
+    expect(FlowRun.resume(flow, deps)?.stepId).toBe('confirm');
+  });
+
+  it('saves a burst of typing once, and at once when the page is hidden', async () => {
+    vi.useFakeTimers();
+    try {
+      const { deps } = makeDeps();
+      const save = vi.spyOn(deps.storage!, 'save');
+      const registry = new RunRegistry(deps);
+      const run = registry.get(flow);
+      await run.start();
+      save.mockClear();
+      for (const amount of [1, 12, 123]) run.setField('amount', amount);
+      expect(save).not.toHaveBeenCalled();
+      registry.flush();
+      expect(save).toHaveBeenCalledTimes(1);
+      expect(FlowRun.resume(flow, deps)?.data.input).toMatchObject({ amount: 123 });
+      run.setStepData({ ...validInput, amount: 5 });
+      vi.runAllTimers();
+      expect(save).toHaveBeenCalledTimes(2);
+      expect(FlowRun.resume(flow, deps)?.data.input).toMatchObject({ amount: 5 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a result step blocks back, and the registry starts a fresh run when asked', async () => {

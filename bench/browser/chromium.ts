@@ -1,0 +1,95 @@
+// Chromium for the benchmark: the system browser, a phone-sized page, and the Chrome DevTools
+// Protocol for what the issue asks (network throttling off, cache disabled, CPU slowdown) and
+// for the bytes of every script on the wire.
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+
+export const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
+}
+
+export async function newPhoneContext(browser: Browser, baseURL?: string): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, ...(baseURL ? { baseURL } : {}) });
+}
+
+/** A page under the benchmark's conditions, with a counter of script bytes on the wire. */
+export class MeasuredPage {
+  private scriptIds = new Set<string>();
+  private bytes = 0;
+
+  private constructor(
+    readonly page: Page,
+    private readonly cdp: CDPSession,
+  ) {}
+
+  static async open(context: BrowserContext): Promise<MeasuredPage> {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const measured = new MeasuredPage(page, cdp);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // No network emulation: the loopback as it is (bytes are counted, not timed on a slow link).
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script') measured.scriptIds.add(e.requestId);
+    });
+    // encodedDataLength: the bytes received for the response as sent (compressed if it was),
+    // headers included — what the phone actually downloads.
+    cdp.on('Network.loadingFinished', (e) => {
+      if (measured.scriptIds.has(e.requestId)) measured.bytes += e.encodedDataLength;
+    });
+    await page.addInitScript(READY_PROBE);
+    return measured;
+  }
+
+  async cpu(rate: number): Promise<void> {
+    await this.cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  }
+
+  resetScriptBytes(): void {
+    this.scriptIds.clear();
+    this.bytes = 0;
+  }
+
+  get scriptBytes(): number {
+    return this.bytes;
+  }
+
+  /**
+   * A fresh load of `url` (from about:blank, cache disabled): ms from navigation start to the
+   * first enabled input inside a form, as the probe saw it appear.
+   */
+  async loadUntilReady(url: string): Promise<number> {
+    await this.page.goto('about:blank');
+    this.resetScriptBytes();
+    await this.page.goto(url, { waitUntil: 'commit' });
+    const handle = await this.page.waitForFunction(() => (window as unknown as { __benchReady?: number }).__benchReady, undefined, { timeout: 60_000, polling: 50 });
+    const ready = (await handle.jsonValue()) as number;
+    // Let the last responses finish so their bytes are counted.
+    await this.page.waitForLoadState('networkidle');
+    return ready;
+  }
+}
+
+/**
+ * Runs before any script of the page: records performance.now() (ms since navigation start)
+ * when a form first holds an enabled, visible-type input.
+ */
+const READY_PROBE = `(() => {
+  const SELECTOR = 'form input:not([disabled]):not([type="hidden"]), form textarea:not([disabled])';
+  const check = () => {
+    if (window.__benchReady !== undefined || !document.querySelector(SELECTOR)) return;
+    window.__benchReady = performance.now();
+    observer.disconnect();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+})();`;
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

@@ -1,0 +1,27 @@
+// Builds what the browser benchmark loads: the product's production build in dist/ (only when
+// older than its sources, as `npm run build` would leave it) and the benchmark's own pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { DIST, REPO, repoPath } from '../lib/paths';
+import { SOURCES, newestMtime } from '../bundle';
+import { generateBenchValidators } from './generate-validators';
+
+export const BENCH_OUT = repoPath('bench/browser/.out');
+
+function viteBuild(args: string[]): void {
+  // Build output goes to stderr: stdout carries the result line for the runner.
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { cwd: REPO, stdio: ['ignore', 2, 2] });
+  if (build.status !== 0) throw new Error(`vite build ${args.join(' ')} failed with status ${build.status}`);
+}
+
+export function prepareBuilds(): void {
+  const index = path.join(DIST, 'index.html');
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  if (builtAt < Math.max(...SOURCES.map((s) => newestMtime(repoPath(s))))) {
+    process.stderr.write('browser: dist/ is missing or older than the sources; building it (npx vite build)\n');
+    viteBuild([]);
+  }
+  generateBenchValidators();
+  viteBuild(['-c', 'bench/browser/vite.config.ts']);
+}

@@ -1,0 +1,75 @@
+// Step transition on the product's Pay New Bill form: Next on valid data until the confirm
+// step is painted (requestAnimationFrame, then a MessageChannel task after the paint), minus
+// the time the bank's API calls in between were in flight (Resource Timing of fetches, merged
+// intervals): the front end's own cost, whatever the server does.
+import type { Page } from 'playwright-core';
+import type { MeasuredPage } from './chromium';
+import { median } from './chromium';
+
+const PROBE = `(() => {
+  window.__transition = undefined;
+  document.addEventListener('click', (e) => {
+    const start = e.timeStamp;
+    const done = () => {
+      requestAnimationFrame(() => {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => {
+          const end = performance.now();
+          const calls = performance.getEntriesByType('resource')
+            .filter((r) => (r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest') && r.startTime >= start && r.startTime <= end)
+            .map((r) => [r.startTime, Math.min(r.responseEnd, end)])
+            .sort((a, b) => a[0] - b[0]);
+          let server = 0, until = start;
+          for (const [s, e2] of calls) { const from = Math.max(s, until); if (e2 > from) { server += e2 - from; until = e2; } }
+          window.__transition = { total: end - start, server };
+        };
+        ch.port2.postMessage(0);
+      });
+    };
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-step="confirm"]')) { observer.disconnect(); done(); }
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  }, { capture: true, once: true });
+})();`;
+
+async function fillBill(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Please select the merchant name/ }).first().click();
+  await page.getByRole('searchbox', { name: 'Merchant name or keyword' }).fill('water');
+  await page.getByRole('radio').filter({ hasText: 'Water Supplies Department' }).first().click();
+  await page.getByPlaceholder('Please fill in the bill no.').fill('7098765432');
+  await page.getByText('Select an account').click();
+  await page.getByRole('radio').filter({ hasText: 'HKD Savings' }).first().click();
+  await page.getByPlaceholder('Enter the amount').fill('123.45');
+  await page.getByText('No', { exact: true }).click();
+  await page.getByText('I have read and accept the Conditions for Services and Notice').click();
+}
+
+export interface TransitionResult {
+  /** Median ms click → confirm painted, API time taken out. */
+  frontEnd: number;
+  /** Median ms of API time inside the transition (taken out above). */
+  server: number;
+  samples: number;
+}
+
+/** Fills the form once, then goes Next → confirm → Amend → input `samples` times at `rate`× CPU. */
+export async function measureTransition(measured: MeasuredPage, url: string, rate: number, samples = 7): Promise<TransitionResult> {
+  const page = measured.page;
+  await measured.cpu(1);
+  await measured.loadUntilReady(url);
+  await fillBill(page);
+  const runs: { total: number; server: number }[] = [];
+  for (let i = 0; i < samples + 1; i += 1) {
+    await measured.cpu(rate);
+    await page.evaluate(PROBE);
+    await page.getByRole('button', { name: 'Agree and Continue' }).click();
+    const handle = await page.waitForFunction(() => (window as unknown as { __transition?: object }).__transition, undefined, { timeout: 30_000, polling: 50 });
+    const result = (await handle.jsonValue()) as { total: number; server: number };
+    if (i > 0) runs.push(result); // the first one warms the confirm step's code up
+    await measured.cpu(1);
+    await page.getByRole('button', { name: 'Amend' }).click();
+    await page.locator('[data-step="input"]').waitFor();
+  }
+  return { frontEnd: median(runs.map((r) => r.total - r.server)), server: median(runs.map((r) => r.server)), samples: runs.length };
+}

@@ -1,0 +1,123 @@
+// A flat form rendered field by field: each property is its own MobX observer (FlatField)
+// writing straight into the run (FlowRun.setField), so a keystroke re-renders one field
+// instead of the whole form as RJSF's <Form> does. Same widgets, fields and templates as the
+// RJSF path, same ids (root_<name>), same submit; the engine still validates everything.
+import { useEffect, useMemo, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { toJS } from 'mobx';
+import { getDefaultRegistry } from '@rjsf/core';
+import {
+  createSchemaUtils,
+  deepEquals,
+  englishStringTranslator,
+  type FieldTemplateProps,
+  type ObjectFieldTemplateProps,
+  type Registry,
+  type RJSFSchema,
+  type UiSchema,
+  type ValidatorType,
+} from '@rjsf/utils';
+import type { FlowRun } from '../core/flow-run';
+import { resolvePath } from '../core/context';
+import type { EngineKit } from './kit';
+import type { FieldPlan } from './flat-form-plan';
+import { FlatField } from './FlatField';
+
+interface FlatFormProps {
+  run: FlowRun;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  plan: FieldPlan[];
+  validator: ValidatorType;
+  kit: EngineKit;
+  onSubmit: (data: unknown) => void;
+  children: ReactNode;
+  className?: string;
+}
+
+const noop = () => undefined;
+
+export const FlatForm = observer(function FlatForm({ run, schema, uiSchema, plan, validator, kit, onSubmit, children, className }: FlatFormProps) {
+  const stepId = run.stepId;
+  const registry = useMemo<Registry>(() => {
+    const defaults = getDefaultRegistry();
+    return {
+      ...defaults,
+      fields: { ...defaults.fields, ...kit.fields },
+      widgets: { ...defaults.widgets, ...kit.widgets },
+      templates: { ...defaults.templates, ...kit.templates, ButtonTemplates: { ...defaults.templates.ButtonTemplates, ...kit.templates?.ButtonTemplates } },
+      rootSchema: schema,
+      schemaUtils: createSchemaUtils(validator, schema, { constAsDefaults: 'never' }),
+      translateString: englishStringTranslator,
+      // The live form data, read on demand: a widget that reads another field re-renders
+      // through its FlatField, which tracks that path (see FlatField's dependencies).
+      formContext: {
+        locale: kit.locale,
+        get formData() {
+          return run.data[stepId];
+        },
+        t: kit.widgetText,
+        resolve: (path: string) => toJS(resolvePath(run.context, path)),
+      },
+    };
+  }, [kit, schema, validator, run, stepId]);
+
+  // The schema's own defaults, as RJSF's form fills them in (a `const: true` never is).
+  useEffect(() => {
+    const current = toJS(run.data[stepId]) ?? {};
+    const withDefaults = registry.schemaUtils.getDefaultFormState(schema, current);
+    if (!deepEquals(withDefaults, current)) run.setStepData(withDefaults);
+  }, [registry, schema, run, stepId]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(toJS(run.data[stepId]) ?? {});
+  };
+  const Group = registry.templates.FieldTemplate as ComponentType<FieldTemplateProps>;
+  const Layout = registry.templates.ObjectFieldTemplate as ComponentType<ObjectFieldTemplateProps>;
+  const rootErrors = run.fieldErrors[''];
+  return (
+    <form className={['rjsf', className].filter(Boolean).join(' ')} noValidate onSubmit={submit}>
+      <Group
+        id="root"
+        label=""
+        schema={schema}
+        uiSchema={uiSchema}
+        registry={registry}
+        formContext={registry.formContext}
+        classNames="form-group field field-object"
+        rawErrors={rootErrors}
+        hidden={false}
+        required={false}
+        readonly={false}
+        disabled={false}
+        displayLabel={false}
+        onChange={noop}
+        onKeyChange={() => noop}
+        onDropPropertyClick={() => noop}
+      >
+        <Layout
+          title=""
+          schema={schema}
+          uiSchema={uiSchema}
+          idSchema={{ $id: 'root' } as ObjectFieldTemplateProps['idSchema']}
+          registry={registry}
+          formContext={registry.formContext}
+          required={false}
+          readonly={false}
+          disabled={false}
+          formData={undefined}
+          onAddClick={() => noop}
+          properties={plan.map((field) => ({
+            name: field.name,
+            hidden: field.kind === 'hidden',
+            disabled: false,
+            readonly: false,
+            content: <FlatField key={field.name} run={run} stepId={stepId} plan={field} registry={registry} />,
+          }))}
+        />
+      </Group>
+      {children}
+    </form>
+  );
+});
