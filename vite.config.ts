@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build-tools/precompress';
@@ -8,6 +9,15 @@ export default defineConfig({
   root: 'app',
   publicDir: 'public',
   plugins: [react(), precompress()],
+  resolve: {
+    alias: [
+      // The precompiled validator without the ajv compiler (see the file for why).
+      {
+        find: /^@rjsf\/validator-ajv8$/,
+        replacement: fileURLToPath(new URL('./build-tools/rjsf-precompiled-validator.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: '../dist',
     emptyOutDir: true,
