@@ -25,6 +25,15 @@ export default defineConfig({
     sourcemap: true,
     // bench/bundle.ts follows a route's imports in the manifest to size each journey.
     manifest: true,
+    rollupOptions: {
+      output: {
+        // The entry carries the route index, which changes with every flow added. Named without
+        // a hash (dist/index.js, served no-cache and revalidated), the chunks that import from it
+        // keep their bytes and their hashed names when another journey is added, so a browser's
+        // cached copies of an untouched journey stay valid (tests/packaging/journey-isolation.ts).
+        entryFileNames: '[name].js',
+      },
+    },
     chunkSizeWarningLimit: 900,
   },
   server: {
