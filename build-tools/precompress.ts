@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt)$/;
 /** Below this a compressed copy saves less than the headers it costs. */
 const MIN_BYTES = 512;
 
