@@ -17,6 +17,9 @@ export default defineConfig({
         find: /^@rjsf\/validator-ajv8$/,
         replacement: fileURLToPath(new URL('./build-tools/rjsf-precompiled-validator.ts', import.meta.url)),
       },
+      // One lodash: RJSF's schema merging (json-schema-merge-allof, CommonJS) requires lodash's
+      // per-method files while RJSF itself imports lodash-es; the same functions, shipped twice.
+      { find: /^lodash\/([\w.]+?)(?:\.js)?$/, replacement: 'lodash-es/$1.js' },
     ],
   },
   build: {
@@ -25,6 +28,8 @@ export default defineConfig({
     sourcemap: true,
     // bench/bundle.ts follows a route's imports in the manifest to size each journey.
     manifest: true,
+    // A CommonJS require of a lodash-es file gets its default export (the function), as lodash's own file would.
+    commonjsOptions: { requireReturnsDefault: (id: string) => (id.includes('/lodash-es/') ? 'auto' : false) },
     rollupOptions: {
       output: {
         // The entry carries the route index, which changes with every flow added. Named without
