@@ -1,16 +1,44 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build-tools/precompress';
 
 // The front end lives in app/ (index.html) and is served by the sandbox bank from dist/
 // in production-like runs (`npm start`), so the browser sees one origin and one CSP.
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  resolve: {
+    // Unit tests keep the package's full index (the widget tests' harness uses its runtime validator).
+    alias: process.env.VITEST ? [] : [
+      // The precompiled validator without the ajv compiler (see the file for why).
+      {
+        find: /^@rjsf\/validator-ajv8$/,
+        replacement: fileURLToPath(new URL('./build-tools/rjsf-precompiled-validator.ts', import.meta.url)),
+      },
+      // One lodash: RJSF's schema merging (json-schema-merge-allof, CommonJS) requires lodash's
+      // per-method files while RJSF itself imports lodash-es; the same functions, shipped twice.
+      { find: /^lodash\/([\w.]+?)(?:\.js)?$/, replacement: 'lodash-es/$1.js' },
+    ],
+  },
   build: {
     outDir: '../dist',
     emptyOutDir: true,
     sourcemap: true,
+    // bench/bundle.ts follows a route's imports in the manifest to size each journey.
+    manifest: true,
+    // A CommonJS require of a lodash-es file gets its default export (the function), as lodash's own file would.
+    commonjsOptions: { requireReturnsDefault: (id: string) => (id.includes('/lodash-es/') ? 'auto' : false) },
+    rollupOptions: {
+      output: {
+        // The entry carries the route index, which changes with every flow added. Named without
+        // a hash (dist/index.js, served no-cache and revalidated), the chunks that import from it
+        // keep their bytes and their hashed names when another journey is added, so a browser's
+        // cached copies of an untouched journey stay valid (tests/packaging/journey-isolation.ts).
+        entryFileNames: '[name].js',
+      },
+    },
     chunkSizeWarningLimit: 900,
   },
   server: {

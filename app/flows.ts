@@ -1,29 +1,25 @@
-// Every flow definition, bundled from flows/ at build time. Adding a journey is adding a
-// JSON file there: its steps' routes appear in the router by themselves.
-import type { Flow, Step } from '../engine/core/flow-types';
+// The flows the browser has loaded so far. Each journey is its own chunk
+// (generated/journeys/<flow id>/: the flow, its forms' validators, its contracts' request
+// validators), fetched when one of its routes is first opened; the entry chunk only carries
+// the route index (path, flow id, title, log-on), so adding a flow adds nothing to the others.
+import type { Flow } from '../engine/core/flow-types';
+import type { JourneyRoute } from '../generated/journeys';
+import { validatorTables } from './services';
 
-const modules = import.meta.glob<Flow>('../flows/**/*.json', { eager: true, import: 'default' });
+const loaded = new Map<string, Flow>();
 
-export const flows: Flow[] = Object.values(modules).sort((a, b) => a.id.localeCompare(b.id));
-
-export interface FlowRoute {
-  path: string;
-  flow: Flow;
-  /** The first step (in flow order) that owns this route. */
-  stepId: string;
-  step: Step;
-}
-
-export function flowRoutes(all: Flow[] = flows): FlowRoute[] {
-  const out: FlowRoute[] = [];
-  for (const flow of all) {
-    for (const [stepId, step] of Object.entries(flow.steps)) {
-      if (!out.some((r) => r.path === step.route)) out.push({ path: step.route, flow, stepId, step });
-    }
-  }
-  return out;
-}
-
+/** A flow whose journey chunk has been loaded (the route's `lazy` loads it before the page renders). */
 export function flowById(id: string): Flow | undefined {
-  return flows.find((f) => f.id === id);
+  return loaded.get(id);
+}
+
+/** Fetches the route's journey chunk once and fills the engine's validator tables from it. */
+export async function loadJourney(route: JourneyRoute): Promise<Flow> {
+  const cached = loaded.get(route.flowId);
+  if (cached) return cached;
+  const journey = await route.load();
+  Object.assign(validatorTables.formValidators, journey.formValidators);
+  Object.assign(validatorTables.requestValidators, journey.requestValidators);
+  loaded.set(journey.flow.id, journey.flow);
+  return journey.flow;
 }

@@ -13,8 +13,8 @@ async function start() {
   setupMobileUi();
   const query = new URLSearchParams(window.location.hash.split('?')[1] ?? window.location.search);
   const locale = initialLocale(window.localStorage.getItem(LANGUAGE_KEY), query);
-  await setupI18n(locale);
-  const config = await loadConfig();
+  // Independent of each other: the texts and the configuration load side by side.
+  const [, config] = await Promise.all([setupI18n(locale), loadConfig()]);
   const services = createServices(config, locale);
   const router = createHashRouter(buildRoutes());
   createRoot(document.getElementById('root')!).render(

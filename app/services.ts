@@ -66,8 +66,8 @@ export interface AppServices {
 }
 
 /**
- * The engine's validator tables, shared by every run: empty until the flow page's chunk
- * loads and fills them (app/flow-validators.ts), so the first page does not carry them.
+ * The engine's validator tables, shared by every run: empty until a journey's chunk
+ * loads and fills them (app/flows.ts), so the first page does not carry them.
  */
 export const validatorTables: Required<Pick<EngineDeps, 'formValidators' | 'requestValidators'>> = { formValidators: {}, requestValidators: {} };
 

@@ -4,13 +4,16 @@
 //   generated/validators/api.js      apiValidators, apiContracts (+ .d.ts)
 //   generated/validators/api-requests.js  apiRequestValidators: requests only, for the browser
 //   generated/validators/forms.js    formValidators (+ .d.ts)
+//   generated/journeys/              route -> loader index and one chunk per flow (gen/journeys.ts)
 // Output is deterministic (sorted inputs, no timestamps), so an unchanged input leaves the files as they were.
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateApiTypes } from './gen/api-types';
 import { generateApiRequestValidators, generateApiValidators } from './gen/api-validators';
 import { generateFlowTypes } from './gen/flow-types';
 import { generateFormValidators } from './gen/form-validators';
+import { generateJourneys } from './gen/journeys';
 import { loadContracts, loadEntities } from './lib/catalog';
 import { assertContractsValid } from './lib/contract-check';
 import { readFlows } from './lib/flows';
@@ -41,6 +44,7 @@ export async function generate(outDir = GENERATED_DIR): Promise<GenerateResult> 
     'validators/api-requests.d.ts': apiRequests.dts,
     'validators/forms.js': forms.js,
     'validators/forms.d.ts': forms.dts,
+    ...generateJourneys(flows, contracts, entities, outDir),
   };
   const files: string[] = [];
   const changed: string[] = [];
@@ -50,7 +54,19 @@ export async function generate(outDir = GENERATED_DIR): Promise<GenerateResult> 
     files.push(file);
     if (writeFileAtomic(file, content)) changed.push(file);
   }
+  removeStaleJourneys(outDir, new Set(files));
   return { files, changed };
+}
+
+/** A removed or renamed flow leaves no chunk behind for the build to pick up. */
+function removeStaleJourneys(outDir: string, keep: Set<string>): void {
+  const dir = path.join(outDir, 'journeys');
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const kept = entry.isDirectory() ? [...keep].some((f) => f.startsWith(full + path.sep)) : keep.has(full);
+    if (!kept) fs.rmSync(full, { recursive: true, force: true });
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

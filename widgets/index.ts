@@ -9,11 +9,15 @@ import { SelectWidget } from './basic/SelectWidget';
 import { TextareaWidget } from './basic/TextareaWidget';
 import { TextWidget } from './basic/TextWidget';
 import { DateWidget } from './date/DateWidget';
-import { MerchantField } from './merchant/MerchantField';
 import { OtpWidget } from './otp/OtpWidget';
 import { PayeeField } from './payee/PayeeField';
-import { QrScanWidget } from './qr/QrScanWidget';
 import { TermsWidget } from './terms/TermsWidget';
+import { lazyWidget } from './lazy-widget';
+
+// Heavy widgets load with the first form that renders them (jsQR and the camera on scan
+// pages only; the merchant search on bill pages only).
+const QrScanWidget = lazyWidget(() => import('./qr/QrScanWidget').then((m) => m.QrScanWidget));
+const MerchantField = lazyWidget(() => import('./merchant/MerchantField').then((m) => m.MerchantField));
 
 const widgetMap = {
   amount: AmountWidget,

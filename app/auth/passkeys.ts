@@ -1,15 +1,11 @@
 // Fingerprint / Face ID on the web: the device's platform authenticator through WebAuthn.
 // The bank issues each challenge (single-use, two minutes) and verifies every answer; this
 // file only carries options to the browser and answers back.
-import {
-  browserSupportsWebAuthn,
-  platformAuthenticatorIsAvailable,
-  startAuthentication,
-  startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-} from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { DeviceError, isServiceError, USER_CANCELLED, type ServiceClient, type UiLocale } from '../../bridge';
+
+// The WebAuthn library loads only when a passkey is used, not with every page.
+const webauthn = () => import('@simplewebauthn/browser');
 import type { SessionUser } from '../session/session-store';
 
 interface Options<T> {
@@ -19,6 +15,7 @@ interface Options<T> {
 
 /** Whether this device has a platform authenticator (fingerprint, Face ID, Windows Hello). */
 export async function passkeysAvailable(): Promise<boolean> {
+  const { browserSupportsWebAuthn, platformAuthenticatorIsAvailable } = await webauthn();
   if (!browserSupportsWebAuthn()) return false;
   return platformAuthenticatorIsAvailable().catch(() => false);
 }
@@ -39,7 +36,7 @@ export async function registerPasskey(client: ServiceClient, locale: UiLocale, p
   const { challengeId, options } = (await client.call('ITSI510001', proof)) as Options<PublicKeyCredentialCreationOptionsJSON>;
   let credential;
   try {
-    credential = await startRegistration({ optionsJSON: options });
+    credential = await (await webauthn()).startRegistration({ optionsJSON: options });
   } catch (error) {
     throw asDeviceError(error, locale);
   }
@@ -51,7 +48,7 @@ export async function logInWithPasskey(client: ServiceClient, locale: UiLocale):
   const { challengeId, options } = (await client.call('ITSI510003', {})) as Options<PublicKeyCredentialRequestOptionsJSON>;
   let credential;
   try {
-    credential = await startAuthentication({ optionsJSON: options });
+    credential = await (await webauthn()).startAuthentication({ optionsJSON: options });
   } catch (error) {
     throw asDeviceError(error, locale);
   }
@@ -62,7 +59,7 @@ export async function logInWithPasskey(client: ServiceClient, locale: UiLocale):
 export async function passkeyAssertion(client: ServiceClient, locale: UiLocale) {
   const { challengeId, options } = (await client.call('ITSI510006', {})) as Options<PublicKeyCredentialRequestOptionsJSON>;
   try {
-    return { challengeId, credential: await startAuthentication({ optionsJSON: options }) };
+    return { challengeId, credential: await (await webauthn()).startAuthentication({ optionsJSON: options }) };
   } catch (error) {
     throw asDeviceError(error, locale);
   }
@@ -104,7 +101,7 @@ export function narrowToCredential(options: PublicKeyCredentialRequestOptionsJSO
 
 /** A passkey answer from the credential this device remembered, for the bank to verify with the instruction. */
 export async function boundPasskeyAssertion(client: ServiceClient, locale: UiLocale, credentialId: string) {
-  if (!browserSupportsWebAuthn()) throw new PasskeyUnavailable('device');
+  if (!(await webauthn()).browserSupportsWebAuthn()) throw new PasskeyUnavailable('device');
   let answer: Options<PublicKeyCredentialRequestOptionsJSON>;
   try {
     answer = (await client.call('ITSI510006', {})) as Options<PublicKeyCredentialRequestOptionsJSON>;
@@ -114,7 +111,7 @@ export async function boundPasskeyAssertion(client: ServiceClient, locale: UiLoc
   }
   const optionsJSON = narrowToCredential(answer.options, credentialId);
   try {
-    return { challengeId: answer.challengeId, credential: await startAuthentication({ optionsJSON }) };
+    return { challengeId: answer.challengeId, credential: await (await webauthn()).startAuthentication({ optionsJSON }) };
   } catch (error) {
     const cancelled = asDeviceError(error, locale);
     if (cancelled instanceof DeviceError) throw cancelled;

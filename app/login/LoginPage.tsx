@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Form, Input, List, NoticeBar } from 'antd-mobile';
+import { Button, List, NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { safeRedirect } from '../routing/safe-redirect';
@@ -14,6 +14,7 @@ import type { SessionUser } from '../session/session-store';
 import { PasskeyLoginButton } from '../device/PasskeyLoginButton';
 import { SecondFactor, type PendingSecondFactor } from './SecondFactor';
 import { promptAppDownload } from './app-download-prompt';
+import { LoginFields, type LoginValues } from './LoginFields';
 
 interface DemoCustomer {
   loginId: string;
@@ -27,7 +28,7 @@ export const LoginPage = observer(function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm();
+  const [values, setValues] = useState<LoginValues>({ loginId: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [demo, setDemo] = useState<DemoCustomer[]>([]);
@@ -51,10 +52,10 @@ export const LoginPage = observer(function LoginPage() {
   const restart = (message?: string) => {
     setPending(null);
     setError(message ?? null);
-    form.setFieldValue('password', '');
+    setValues((v) => ({ ...v, password: '' }));
   };
 
-  const submit = async (values: { loginId: string; password: string }) => {
+  const submit = async (values: LoginValues) => {
     setBusy(true);
     setError(null);
     try {
@@ -83,23 +84,11 @@ export const LoginPage = observer(function LoginPage() {
           <NoticeBar color="error" wrap content={error} />
         </div>
       )}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v as { loginId: string; password: string })}
-        footer={
-          <Button block type="submit" color="primary" size="large" loading={busy}>
-            {t('login.submit')}
-          </Button>
-        }
-      >
-        <Form.Item name="loginId" label={t('login.loginId')} rules={[{ required: true, message: t('login.loginIdRequired') }]}>
-          <Input autoComplete="username" clearable />
-        </Form.Item>
-        <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-          <Input type="password" autoComplete="current-password" />
-        </Form.Item>
-      </Form>
+      <LoginFields values={values} onChange={setValues} onSubmit={(v) => void submit(v)}>
+        <Button block type="submit" color="primary" size="large" loading={busy}>
+          {t('login.submit')}
+        </Button>
+      </LoginFields>
       <div className="step-buttons">
         <PasskeyLoginButton onLoggedOn={loggedOn} onError={setError} />
       </div>
@@ -111,7 +100,7 @@ export const LoginPage = observer(function LoginPage() {
               key={c.loginId}
               description={`${c.loginId} / ${c.password}${c.note ? ` · ${c.note}` : ''}`}
               extra={t('login.useDemo')}
-              onClick={() => form.setFieldsValue({ loginId: c.loginId, password: c.password })}
+              onClick={() => setValues({ loginId: c.loginId, password: c.password })}
             >
               {c.customerName}
             </List.Item>

@@ -6,8 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { EngineKitContext, type EngineKit } from '../../engine/react';
 import type { FlowRun } from '../../engine/core';
 import { widgets, fields, templates, widgetTexts } from '../../widgets';
-import { formValidators } from '../flow-validators';
-import { useServices } from '../services';
+import { useServices, validatorTables } from '../services';
 import { createFormatters } from '../format';
 import { stepActions } from '../actions/step-actions';
 import { useAppNavigation } from '../routing/use-app-navigation';
@@ -35,7 +34,8 @@ export const FlowKitProvider = observer(function FlowKitProvider({ children }: {
       widgets,
       fields,
       templates,
-      forms: formValidators as unknown as EngineKit['forms'],
+      // Filled by each journey's chunk as its route loads (app/flows.ts).
+      forms: validatorTables.formValidators as unknown as EngineKit['forms'],
       formatters,
       // A widget's own text first, then the app's translation tables (areas add widget texts there).
       widgetText: (key: string) =>

@@ -4,14 +4,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
 import { FlowStepView } from '../../engine/react';
-import { useServices, validatorTables } from '../services';
+import { useServices } from '../services';
 import { flowById } from '../flows';
 import type { RouteHandle } from '../routing/route-handle';
 import { sameQuery, stepFromUrl, urlOfStep, withoutStep } from '../routing/flow-url';
 import { FlowKitProvider } from './FlowKitProvider';
-import { installValidators } from '../flow-validators';
-
-installValidators(validatorTables);
 
 export const FlowPage = observer(function FlowPage() {
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;

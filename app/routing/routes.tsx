@@ -1,7 +1,9 @@
 // The route table: the shell's own pages plus one route per flow step route, all loaded
-// lazily; /go and /open redirects; anything unknown goes to /mine/index.
+// lazily; /go and /open redirects; anything unknown goes to /mine/index. A flow route loads
+// the flow page and its own journey's chunk side by side (generated/journeys/index.ts).
 import { Navigate, type RouteObject } from 'react-router';
-import { flowRoutes } from '../flows';
+import { journeyRoutes } from '../../generated/journeys';
+import { loadJourney } from '../flows';
 import { RootLayout } from '../layout/RootLayout';
 import type { RouteHandle } from './route-handle';
 
@@ -10,13 +12,17 @@ function page(path: string, load: () => Promise<{ Component: React.ComponentType
 }
 
 export function buildRoutes(): RouteObject[] {
-  const flowPages = flowRoutes().map(({ path, flow, step }) =>
-    page(path, () => import('../pages/FlowPage'), {
-      flowId: flow.id,
-      title: step.title ?? flow.title,
-      login: flow.login,
-      ...(step.keepAlive ? { keepAlive: true } : {}),
-    }),
+  const flowPages = journeyRoutes.map((route) =>
+    page(
+      route.path,
+      async () => (await Promise.all([import('../pages/FlowPage'), loadJourney(route)]))[0],
+      {
+        flowId: route.flowId,
+        title: route.title,
+        login: route.login,
+        ...(route.keepAlive ? { keepAlive: true } : {}),
+      },
+    ),
   );
   return [
     {

@@ -40,7 +40,8 @@ const transferInput = {
 describe('npm run codegen', () => {
   it('is deterministic: a second run changes nothing', async () => {
     const { files, changed } = await generate();
-    expect(files.map((f) => path.relative(GENERATED, f)).sort()).toEqual([
+    const names = files.map((f) => path.relative(GENERATED, f).split(path.sep).join('/'));
+    expect(names.filter((n) => !n.startsWith('journeys/')).sort()).toEqual([
       'types/api.ts',
       'types/flow.ts',
       'validators/api-requests.d.ts',
@@ -50,7 +51,29 @@ describe('npm run codegen', () => {
       'validators/forms.d.ts',
       'validators/forms.js',
     ]);
+    // One chunk per flow (flow, forms' and contracts' validators) plus the route index.
+    const journeys = names.filter((n) => n.startsWith('journeys/'));
+    expect(journeys).toEqual(expect.arrayContaining(['journeys/index.ts', 'journeys/types.ts', 'journeys/bill.pay-new/index.js', 'journeys/bill.pay-new/forms.js', 'journeys/bill.pay-new/requests.js']));
     expect(changed).toEqual([]);
+  });
+
+  it('gives each journey only its own forms and the request validators of the contracts it submits', async () => {
+    const bill = (await import('../../../generated/journeys/bill.pay-new/index.js')) as unknown as {
+      flow: { id: string };
+      formValidators: Record<string, unknown>;
+      requestValidators: Record<string, unknown>;
+    };
+    expect(bill.flow.id).toBe('bill.pay-new');
+    const formKeys = Object.keys(bill.formValidators);
+    expect(formKeys.length).toBeGreaterThan(0);
+    for (const key of formKeys) expect(key.startsWith('bill.pay-new@')).toBe(true);
+    const flowText = read('../flows/bill/newbill-create.json');
+    const codes = Object.keys(bill.requestValidators);
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(flowText).toContain(`"tx": "${code}"`);
+    // Far fewer than every contract: another journey's contracts are not in this chunk.
+    const { apiRequestValidators } = await import('../../../generated/validators/api-requests.js');
+    expect(codes.length).toBeLessThan(Object.keys(apiRequestValidators).length / 2);
   });
 
   it('generates no run-time code compilation (CSP script-src self)', () => {

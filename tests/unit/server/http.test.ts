@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { precompressDir } from '../../../build-tools/precompress.js';
 import type { Handler } from '../../../server/api/handler.js';
 import { handlers } from '../../../server/handlers/index.js';
 import { startBank, type Bank } from './helpers.js';
@@ -81,6 +83,42 @@ describe('front end files', () => {
       expect(asset.headers['cache-control']).toContain('immutable');
 
       expect((await bank.app.inject({ method: 'GET', url: '/transfer-pay/transfer-create' })).statusCode).toBe(404);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the build-time brotli or gzip copy to browsers that accept it, with Vary', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    try {
+      const source = `export const text = ${JSON.stringify('繁體中文 '.repeat(400))};\n`;
+      fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>bank</title>${'<!-- pad -->'.repeat(80)}`);
+      fs.mkdirSync(path.join(dist, 'assets'));
+      fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), source);
+      expect(precompressDir(dist)).toBe(2);
+      bank = await startBank({ distDir: dist });
+
+      const br = await bank.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+
+      const gz = await bank.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(source);
+
+      const plain = await bank.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(source);
+
+      const home = await bank.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(home.headers['content-encoding']).toBe('br');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(zlib.brotliDecompressSync(home.rawPayload).toString()).toContain('<title>bank</title>');
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }

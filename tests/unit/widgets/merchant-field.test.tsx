@@ -27,7 +27,8 @@ describe('merchant field', () => {
   it('finds a merchant by keyword and stores it with its only bill type', async () => {
     const user = userEvent.setup();
     const form = renderForm({ schema, uiSchema, runContext });
-    await user.click(screen.getByRole('button', { name: /Merchant name/ }));
+    // The field loads with the first form that names it (widgets/lazy-widget.tsx).
+    await user.click(await screen.findByRole('button', { name: /Merchant name/ }));
     const sheet = await openedSheet('Merchant name');
     await user.type(within(sheet).getByRole('searchbox', { name: 'Merchant name or keyword' }), 'electric');
     expect(within(sheet).getAllByRole('radio')).toHaveLength(1);
@@ -39,7 +40,8 @@ describe('merchant field', () => {
   it('says No merchant name result for typed text and No search result for an empty category', async () => {
     const user = userEvent.setup();
     renderForm({ schema, uiSchema, runContext });
-    await user.click(screen.getByRole('button', { name: /Merchant name/ }));
+    // The field loads with the first form that names it (widgets/lazy-widget.tsx).
+    await user.click(await screen.findByRole('button', { name: /Merchant name/ }));
     const sheet = await openedSheet('Merchant name');
     await user.type(within(sheet).getByRole('searchbox'), 'zzz');
     expect(within(sheet).getByRole('status')).toHaveTextContent('No merchant name result');
@@ -51,7 +53,8 @@ describe('merchant field', () => {
   it('asks for the bill type when the merchant has several, in Traditional Chinese', async () => {
     const user = userEvent.setup();
     const form = renderForm({ schema, uiSchema, runContext, locale: 'zh-TW' });
-    await user.click(screen.getByRole('button', { name: /Merchant name/ }));
+    // The field loads with the first form that names it (widgets/lazy-widget.tsx).
+    await user.click(await screen.findByRole('button', { name: /Merchant name/ }));
     const sheet = await openedSheet('Merchant name');
     await user.selectOptions(within(sheet).getByRole('combobox', { name: '商戶類別' }), '30');
     await user.click(within(sheet).getByRole('radio', { name: /HKT/ }));

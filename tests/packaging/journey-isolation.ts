@@ -1,0 +1,115 @@
+// Adding a journey must not add or change a byte of another journey's pages. This builds the
+// front end twice in a temp copy of the sources (node_modules linked): once as it is, once with
+// one more flow (a copy of an existing one under a new id and new routes), and compares the
+// chunks that the login page and the pay-new-bill route load, read from Vite's manifest.
+// Only the entry (dist/index.js: the shell and the route index) may change, and only by a little.
+// Run: npx tsx tests/packaging/journey-isolation.ts  (about a minute: two production builds).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SOURCES = ['app', 'engine', 'widgets', 'bridge', 'codegen', 'schemas', 'flows', 'build-tools', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const UNTOUCHED_ROUTE = '/transfer-pay/newbill-create';
+const PROBE_SOURCE = 'flows/bill/newbill-create.json';
+/** The route index grows by one line per route of the new flow; its gzipped cost stays small. */
+const MAX_ENTRY_GROWTH_GZ = 400;
+
+interface Chunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+function run(cwd: string, cmd: string, args: string[]): void {
+  const result = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${result.status})`);
+}
+
+function build(work: string, outDir: string): { manifest: Manifest; dist: string } {
+  run(work, 'npx', ['tsx', 'codegen/generate.ts']);
+  run(work, 'npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+  return { manifest: JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest, dist: outDir };
+}
+
+function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`no chunk ${key} in the manifest`);
+    if (into.has(chunk.file)) continue;
+    into.add(chunk.file);
+    closure(manifest, chunk.imports ?? [], into);
+  }
+  return into;
+}
+
+function pageChunks(manifest: Manifest, work: string): Record<string, Set<string>> {
+  const index = fs.readFileSync(path.join(work, 'generated', 'journeys', 'index.ts'), 'utf8');
+  const line = index.split('\n').find((l) => l.includes(`"path":"${UNTOUCHED_ROUTE}"`));
+  const module = line && /import\('\.\/([^']+)'\)/.exec(line)?.[1];
+  if (!module) throw new Error(`no journey owns ${UNTOUCHED_ROUTE}`);
+  const flowPage = Object.keys(manifest).find((k) => manifest[k]!.name === 'FlowPage' && manifest[k]!.file.endsWith('.js'));
+  if (!flowPage) throw new Error('no flow page chunk');
+  return {
+    'login page': closure(manifest, ['index.html', 'login/LoginPage.tsx']),
+    [UNTOUCHED_ROUTE]: closure(manifest, ['index.html', flowPage, `../generated/journeys/${module}`]),
+  };
+}
+
+function addProbeFlow(work: string): void {
+  const source = path.join(work, PROBE_SOURCE);
+  const flow = JSON.parse(fs.readFileSync(source, 'utf8')) as { id: string; steps: Record<string, { route: string }> };
+  flow.id = 'bill.isolation-probe';
+  for (const [stepId, step] of Object.entries(flow.steps)) step.route = `/isolation-probe/${stepId}`;
+  // Next to its original, so its forms' relative $refs resolve the same way.
+  fs.writeFileSync(path.join(path.dirname(source), 'isolation-probe.json'), JSON.stringify(flow, null, 2));
+}
+
+function main(): void {
+  const started = Date.now();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-isolation-'));
+  try {
+    for (const entry of SOURCES) fs.cpSync(path.join(REPO, entry), path.join(work, entry), { recursive: true });
+    fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(work, 'node_modules'));
+    const before = build(work, path.join(work, 'dist-before'));
+    const pagesBefore = pageChunks(before.manifest, work);
+    addProbeFlow(work);
+    const after = build(work, path.join(work, 'dist-after'));
+    const pagesAfter = pageChunks(after.manifest, work);
+    if (!Object.values(after.manifest).some((c) => c.name === 'bill.isolation-probe')) throw new Error('the added flow got no chunk of its own');
+
+    const problems: string[] = [];
+    for (const [page, files] of Object.entries(pagesBefore)) {
+      const now = pagesAfter[page]!;
+      for (const file of files) {
+        const a = fs.readFileSync(path.join(before.dist, file));
+        if (!now.has(file)) {
+          problems.push(`${page}: ${file} is no longer loaded (renamed: its content changed)`);
+          continue;
+        }
+        const b = fs.readFileSync(path.join(after.dist, file));
+        if (file === before.manifest['index.html']!.file) {
+          const growth = zlib.gzipSync(b).length - zlib.gzipSync(a).length;
+          if (growth > MAX_ENTRY_GROWTH_GZ) problems.push(`${page}: the entry grew by ${growth} bytes gzipped (> ${MAX_ENTRY_GROWTH_GZ})`);
+        } else if (!a.equals(b)) problems.push(`${page}: ${file} changed`);
+      }
+      for (const file of now) if (!files.has(file)) problems.push(`${page}: now also loads ${file}`);
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    if (problems.length) {
+      console.error(`journey isolation: FAILED after adding a flow (${seconds} s)\n  ${problems.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      const counts = Object.entries(pagesBefore).map(([p, f]) => `${p} ${f.size} chunks`).join(', ');
+      console.log(`journey isolation: adding a flow left the other pages' chunks unchanged (${counts}; ${seconds} s)`);
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main();
