@@ -19,6 +19,8 @@ export const GetOtpIndexPage = observer(function GetOtpIndexPage() {
   const [changing, setChanging] = useState(false);
   const [pins, setPins] = useState({ old: '', next: '', repeat: '' });
   const [error, setError] = useState<string | undefined>();
+  // A status that could not be read says so, with the bank's reason, and can be asked again.
+  const [statusError, setStatusError] = useState<string | undefined>();
 
   const refresh = useCallback(async () => {
     const state = (await client.call('ITSI498023', { clientDeviceId: device.deviceId() })) as { activated: boolean; status?: Status };
@@ -28,9 +30,15 @@ export const GetOtpIndexPage = observer(function GetOtpIndexPage() {
     setStatus(bankStatus === 'active' && !device.token.isActivated() ? 'inactive' : bankStatus);
   }, [client, device]);
 
-  useEffect(() => {
-    void refresh().catch(() => setStatus(null));
+  const load = useCallback(() => {
+    setStatusError(undefined);
+    refresh().catch((e: unknown) => {
+      setStatus(null);
+      setStatusError(e instanceof Error ? e.message : '');
+    });
   }, [refresh]);
+
+  useEffect(load, [load]);
 
   const activate = async () => {
     if (await activationPrompt.ask()) {
@@ -62,6 +70,16 @@ export const GetOtpIndexPage = observer(function GetOtpIndexPage() {
       <List header={t('token.title')}>
         <List.Item extra={status ? t(`security.status.${status}`) : '…'}>{t('security.statusLabel')}</List.Item>
       </List>
+      {statusError !== undefined && (
+        <>
+          <p role="alert" className="security-error">
+            {[t('security.statusFailed'), statusError].filter(Boolean).join(' ')}
+          </p>
+          <Button block fill="outline" onClick={load}>
+            {t('security.statusRetry')}
+          </Button>
+        </>
+      )}
       {status !== null && status !== 'active' && status !== 'locked' && (
         <Button block color="primary" onClick={() => void activate()}>
           {status === 'disabled' ? t('security.reactivate') : t('token.activate')}
