@@ -4,7 +4,7 @@
 // confirm a transfer before its 12-hour cooling-off period is over. A customer under
 // strengthened verification with a token registers a payee with it (never by SMS).
 import { expect, test } from '@playwright/test';
-import { TEXT, TOKEN_PIN, activateTokenIfAsked, fillTransfer, logIn, passBindingProof, passTokenSheet } from './support/bank-app';
+import { TEXT, TOKEN_PIN, activateTokenIfAsked, fillTransfer, logIn, fillNewPayee, passBindingProof, passTokenSheet } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { settleBindings } from './support/sandbox-clock';
 
@@ -65,11 +65,7 @@ test('a customer under strengthened verification with a token registers a payee 
   await expect(page.getByText('Activated', { exact: true })).toBeVisible();
 
   await page.goto('/#/transfer-pay/register-transfer-create');
-  await page.getByRole('textbox', { name: 'Payee name' }).fill('MA WING YAN');
-  await page.getByText('Select a bank').click();
-  await page.getByRole('searchbox', { name: 'Search bank' }).fill('Hang Seng');
-  await page.getByRole('radio').filter({ hasText: 'Hang Seng' }).first().click();
-  await page.getByRole('textbox', { name: 'Payee account number' }).fill('024765432101');
+  await fillNewPayee(page, { name: 'MA WING YAN', bankSearch: 'Hang Seng', accountNo: '024765432101' });
   await page.getByRole('button', { name: t.next }).click();
   // With a token the bank does not take SMS for a payee: the token path, not confirm-sms.
   await expect(page).toHaveURL(/register-transfer-confirmB1/);

@@ -3,7 +3,7 @@
 // is deleted; a forward-dated plan is made, shown and deleted before its date.
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { TEXT, TOKEN_PIN, confirmWithToken, logIn, passTokenSheet } from './support/bank-app';
+import { TEXT, TOKEN_PIN, confirmWithToken, fillNewPayee, logIn, passTokenSheet } from './support/bank-app';
 import { unwrapSeed } from './support/token-seed';
 import { sandboxNow, settleBindings, syncBrowserClock } from './support/sandbox-clock';
 import { apiLogin, smsCodeFromOutbox } from './support/login';
@@ -15,11 +15,7 @@ test.beforeEach(async ({ page, request }) => {
 test('register a payee at another bank, then delete it', async ({ page }) => {
   await logIn(page, 'wong.siuming', 'en');
   await page.goto('/#/transfer-pay/register-transfer-create');
-  await page.getByRole('textbox', { name: 'Payee name' }).fill('MA WING YAN');
-  await page.getByText('Select a bank').click();
-  await page.getByRole('searchbox', { name: 'Search bank' }).fill('Hang Seng');
-  await page.getByRole('radio').filter({ hasText: 'Hang Seng' }).first().click();
-  await page.getByRole('textbox', { name: 'Payee account number' }).fill('024765432101');
+  await fillNewPayee(page, { name: 'MA WING YAN', bankSearch: 'Hang Seng', accountNo: '024765432101' });
   await page.getByRole('button', { name: TEXT.en.next }).click();
   await expect(page).toHaveURL(/register-transfer-confirmB1/);
   await expect(page.getByText(/does not check another bank's payee name/)).toBeVisible();

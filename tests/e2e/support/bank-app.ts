@@ -52,6 +52,15 @@ export async function availableBalance(page: Page, product: string | RegExp): Pr
   return Number(whole) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
 }
 
+/** The payee registration form (English): a payee at another bank, found by the bank picker's search. */
+export async function fillNewPayee(page: Page, payee: { name: string; bankSearch: string; accountNo: string }) {
+  await page.getByRole('textbox', { name: 'Payee name' }).fill(payee.name);
+  await page.getByText('Select a bank').click();
+  await page.getByRole('searchbox', { name: 'Search bank' }).fill(payee.bankSearch);
+  await page.getByRole('radio').filter({ hasText: payee.bankSearch }).first().click();
+  await page.getByRole('textbox', { name: 'Payee account number' }).fill(payee.accountNo);
+}
+
 export async function fillTransfer(page: Page, lang: Lang, opts: { account: string | RegExp; payee: string | RegExp; amount: string }) {
   const t = TEXT[lang];
   await page.getByText(t.chooseAccount).click();
