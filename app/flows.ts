@@ -1,9 +1,10 @@
 // The flows the browser has loaded so far. Each journey is its own chunk
 // (generated/journeys/<flow id>/: the flow, its forms' validators, its contracts' request
 // validators), fetched when one of its routes is first opened; the entry chunk only carries
-// the route index (path, flow id, title, log-on), so adding a flow adds nothing to the others.
+// the route index (path and flow id), so adding a flow adds almost nothing to the others.
 import type { Flow } from '../engine/core/flow-types';
 import type { JourneyRoute } from '../generated/journeys';
+import type { RouteHandle } from './routing/route-handle';
 import { validatorTables } from './services';
 
 const loaded = new Map<string, Flow>();
@@ -22,4 +23,15 @@ export async function loadJourney(route: JourneyRoute): Promise<Flow> {
   Object.assign(validatorTables.requestValidators, journey.requestValidators);
   loaded.set(journey.flow.id, journey.flow);
   return journey.flow;
+}
+
+/** What the shell needs of a flow route (page title, log-on rule, keep-alive), read from its flow. */
+export function journeyHandle(flow: Flow, path: string): RouteHandle {
+  const step = Object.values(flow.steps).find((s) => s.route === path);
+  return {
+    flowId: flow.id,
+    title: step?.title ?? flow.title,
+    login: flow.login === true,
+    ...(step?.keepAlive ? { keepAlive: true } : {}),
+  };
 }

@@ -102,9 +102,13 @@ const LAZY_WIDGETS: Record<string, string> = {
  */
 function routeChunks(dist: string, manifest: Manifest, route: string): { files: Set<string>; flowId: string } {
   const index = fs.readFileSync(repoPath('generated', 'journeys', 'index.ts'), 'utf8');
-  const entry = new RegExp(`"path":"${route.replace(/[/\\-]/g, '\\$&')}","flowId":"([^"]+)"[^\\n]*import\\('\\./([^']+)'\\)`).exec(index);
-  if (!entry) throw new Error(`no journey owns ${route} in generated/journeys/index.ts`);
-  const [, flowId, modulePath] = entry;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  const owner = new RegExp(`\\["${escape(route)}", "([^"]+)"\\]`).exec(index);
+  if (!owner) throw new Error(`no journey owns ${route} in generated/journeys/index.ts`);
+  const flowId = owner[1]!;
+  const loader = new RegExp(`"${escape(flowId)}": \\(\\) => import\\('\\./([^']+)'\\)`).exec(index);
+  if (!loader) throw new Error(`no loader for ${flowId} in generated/journeys/index.ts`);
+  const modulePath = loader[1]!;
   const journeyKey = `../generated/journeys/${modulePath}`;
   const flowPageKey = keyWhere(manifest, (_k, c) => c.name === 'FlowPage' && c.file.endsWith('.js'), 'the flow page');
   const files = closure(manifest, ['index.html', flowPageKey, journeyKey]);
@@ -112,7 +116,7 @@ function routeChunks(dist: string, manifest: Manifest, route: string): { files: 
   for (const [name, src] of Object.entries(LAZY_WIDGETS)) {
     if (new RegExp(`"ui:(?:widget|field)":\\s*"${name}"`).test(journeySource)) closure(manifest, [`../${src}`], files);
   }
-  return { files, flowId: flowId! };
+  return { files, flowId };
 }
 
 function sizes(dist: string, files: Iterable<string>): { gz: number; br: number; list: string[] } {

@@ -1,5 +1,5 @@
 // The named actions a result or detail step's buttons may run (vocabulary.json: actions).
-import { Toast } from 'antd-mobile';
+import { showToast } from '../../widgets/overlays';
 import i18next from 'i18next';
 import type { Action, Field, FlowRun, Locale } from '../../engine/core';
 import { applyMapping } from '../../engine/core';
@@ -44,7 +44,7 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
     link.download = fileName(run);
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    Toast.show({ content: i18next.t('action.stored'), duration: 3000 });
+    showToast({ content: i18next.t('action.stored'), duration: 3000 });
   },
   share: async (_action, run, scope, env) => {
     const { blob, lines, title } = await receipt(run, scope, env);
@@ -57,13 +57,13 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
         await navigator.share({ title, text });
       } else {
         await navigator.clipboard.writeText(text);
-        Toast.show({ content: i18next.t('action.copied'), duration: 3000 });
+        showToast({ content: i18next.t('action.copied'), duration: 3000 });
         return;
       }
-      Toast.show({ content: i18next.t('action.shared'), duration: 2000 });
+      showToast({ content: i18next.t('action.shared'), duration: 2000 });
     } catch (e) {
       // Closing the share sheet is the customer's choice, not a failure.
-      if ((e as Error).name !== 'AbortError') Toast.show({ content: i18next.t('action.shareFailed'), duration: 3000 });
+      if ((e as Error).name !== 'AbortError') showToast({ content: i18next.t('action.shareFailed'), duration: 3000 });
     }
   },
   // The QR code drawn on this step (format "qr") as a PNG: shared where the device can share
@@ -72,7 +72,7 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
     const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-qr]');
     const blob = canvas ? await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png')) : null;
     if (!blob) {
-      Toast.show({ content: i18next.t('action.shareFailed'), duration: 3000 });
+      showToast({ content: i18next.t('action.shareFailed'), duration: 3000 });
       return;
     }
     const file = new File([blob], fileName(run), { type: 'image/png' });
@@ -90,16 +90,16 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
     link.download = fileName(run);
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    Toast.show({ content: i18next.t('action.stored'), duration: 3000 });
+    showToast({ content: i18next.t('action.stored'), duration: 3000 });
   },
   // Copies the text mapped as query.text (e.g. a QR payload string).
   copy: async (action, _run, scope) => {
     const text = String(applyMapping(scope, action.query).text ?? '');
     try {
       await navigator.clipboard.writeText(text);
-      Toast.show({ content: i18next.t('action.copied'), duration: 3000 });
+      showToast({ content: i18next.t('action.copied'), duration: 3000 });
     } catch {
-      Toast.show({ content: i18next.t('action.copyFailed'), duration: 3000 });
+      showToast({ content: i18next.t('action.copyFailed'), duration: 3000 });
     }
   },
 };

@@ -1,7 +1,7 @@
 // The web wiring of the 'bound-device' authenticator: this browser's passkey memory, the
 // bank's confirm challenge, the mobile token as the other bound device, and a toast for the
 // note when the passkey cannot be used.
-import { Toast } from 'antd-mobile';
+import { showToast } from '../../widgets/overlays';
 import i18next from 'i18next';
 import type { Authenticator, Locale } from '../../engine/core';
 import type { ServiceClient } from '../../bridge';
@@ -21,7 +21,7 @@ export function createWebBoundDeviceAuthenticator(deps: {
     assertWith: (credentialId) => boundPasskeyAssertion(deps.client, deps.locale(), credentialId),
     mobileToken: deps.mobileToken,
     noteTokenInstead: () => {
-      Toast.show({ content: i18next.getFixedT(deps.locale())('boundDevice.tokenInstead'), duration: 3000 });
+      showToast({ content: i18next.getFixedT(deps.locale())('boundDevice.tokenInstead'), duration: 3000 });
     },
   });
 }

@@ -2,7 +2,8 @@
 // The device remembers the passkey it registered (bound-device confirmations use it) and
 // forgets it when the customer removes it here or the bank no longer lists it.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, List, Toast } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
+import { showToast } from '../../widgets/overlays';
 import { useTranslation } from 'react-i18next';
 import { biometricUnsupportedMessage, DeviceError } from '../../bridge';
 import { useServices } from '../services';
@@ -49,7 +50,7 @@ export function PasskeySettings() {
       if (!proof) return; // cancelled
       const credentialId = await registerPasskey(services.client, locale, proof);
       if (customerId) devicePasskeyBinding().remember(customerId, credentialId);
-      Toast.show({ content: t('device.passkey.done') });
+      showToast({ content: t('device.passkey.done') });
       refresh();
     } catch (error) {
       if (!(error instanceof DeviceError && error.silent)) setNote((error as Error).message);
@@ -65,7 +66,7 @@ export function PasskeySettings() {
     try {
       await removePasskey(services.client, bound);
       devicePasskeyBinding().forget(customerId);
-      Toast.show({ content: t('boundDevice.removed') });
+      showToast({ content: t('boundDevice.removed') });
       refresh();
     } catch (error) {
       setNote((error as Error).message);

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
-import { Dialog } from 'antd-mobile';
+import { overlays } from '../../widgets/overlays';
 import { useTranslation } from 'react-i18next';
 import { message, SESSION_TIMEOUT_CODE } from '../../bridge';
 import { useServices } from '../services';
@@ -40,7 +40,9 @@ export const SessionWatch = observer(function SessionWatch() {
 
     client
       .call('ITSI510010', {}, { loading: false })
-      .then((data) => {
+      .then(async (data) => {
+        // The warning dialog is ready before the count starts, so it opens and closes at once.
+        const { Dialog } = await overlays();
         if (cancelled) return;
         const idleMs = (data as { idleSeconds: number }).idleSeconds * 1000;
         watch = createIdleWatch({

@@ -2,7 +2,7 @@
 // the non-dismissable session time-out dialog, security errors and the password upgrade.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Dialog, Toast } from 'antd-mobile';
+import { overlays } from '../../widgets/overlays';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { signOut } from '../auth/sign-out';
@@ -14,12 +14,19 @@ export function GlobalDialogs() {
 
   useEffect(() => {
     const { client } = services;
+    // The toast and dialog load on first use; the loading indicator shows what is true when
+    // they arrive, so a call that ended meanwhile leaves no spinner behind.
+    let loadingVisible = false;
     const offs = [
       client.on('loading', (visible) => {
-        if (visible) Toast.show({ icon: 'loading', content: '', duration: 0, maskClickable: false });
-        else Toast.clear();
+        loadingVisible = visible;
+        void overlays().then(({ Toast }) => {
+          if (loadingVisible) Toast.show({ icon: 'loading', content: '', duration: 0, maskClickable: false });
+          else Toast.clear();
+        });
       }),
-      client.on('sessionTimeout', ({ message }) => {
+      client.on('sessionTimeout', async ({ message }) => {
+        const { Dialog } = await overlays();
         Dialog.alert({
           title: t('dialog.tip'),
           content: message,
@@ -31,10 +38,12 @@ export function GlobalDialogs() {
           },
         });
       }),
-      client.on('securityError', ({ message }) => {
+      client.on('securityError', async ({ message }) => {
+        const { Dialog } = await overlays();
         void Dialog.alert({ title: t('dialog.tip'), content: message, confirmText: t('dialog.ok') });
       }),
-      client.on('passwordUpgrade', ({ message }) => {
+      client.on('passwordUpgrade', async ({ message }) => {
+        const { Dialog } = await overlays();
         Dialog.show({
           title: t('dialog.tip'),
           content: message,

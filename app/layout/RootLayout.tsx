@@ -3,20 +3,32 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { NavBar, Toast } from 'antd-mobile';
+import { NavBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import type { RouteHandle } from '../routing/route-handle';
 import { useAppNavigation } from '../routing/use-app-navigation';
 import { GlobalDialogs } from './GlobalDialogs';
-import { MobileTokenSheet } from '../auth/MobileTokenSheet';
-import { SmsOtpSheet } from '../auth/SmsOtpSheet';
-import { PasswordBoxSheet } from '../security/PasswordBoxSheet';
-import { TokenActivationSheet } from '../security/TokenActivationSheet';
+import { showToast } from '../../widgets/overlays';
+import { whenNeeded } from './when-needed';
 import { safeRedirect } from '../routing/safe-redirect';
 import { NativeHostBridge } from '../device/NativeHostBridge';
 import { SessionWatch } from '../device/SessionWatch';
 import { PartnerMessages } from '../device/PartnerMessages';
+
+const MobileTokenSheet = whenNeeded(
+  () => import('../auth/MobileTokenSheet').then((m) => ({ default: m.MobileTokenSheet })),
+  (s) => s.authPrompt.request !== null,
+);
+const SmsOtpSheet = whenNeeded(() => import('../auth/SmsOtpSheet').then((m) => ({ default: m.SmsOtpSheet })), (s) => s.smsPrompt.challenge !== null);
+const PasswordBoxSheet = whenNeeded(
+  () => import('../security/PasswordBoxSheet').then((m) => ({ default: m.PasswordBoxSheet })),
+  (s) => s.passwordPrompt.request !== null,
+);
+const TokenActivationSheet = whenNeeded(
+  () => import('../security/TokenActivationSheet').then((m) => ({ default: m.TokenActivationSheet })),
+  (s) => s.activationPrompt.open,
+);
 
 export const RootLayout = observer(function RootLayout() {
   const services = useServices();
@@ -59,7 +71,7 @@ export const RootLayout = observer(function RootLayout() {
 
   const needsLogin = handle?.login === true && !session.isLogon && !checkingToken && !queryToken;
   useEffect(() => {
-    if (needsLogin) Toast.show({ content: t('login.pleaseLogin'), duration: 2000 });
+    if (needsLogin) showToast({ content: t('login.pleaseLogin'), duration: 2000 });
   }, [needsLogin, t]);
   if (needsLogin) {
     const back = safeRedirect(`${location.pathname}${location.search}`);

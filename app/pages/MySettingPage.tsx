@@ -1,7 +1,8 @@
 // My settings: language, this device's mobile token, logout.
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
-import { Button, List, Toast } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
+import { showToast } from '../../widgets/overlays';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -15,7 +16,7 @@ export const MySettingPage = observer(function MySettingPage() {
   const navigate = useNavigate();
   const logout = async () => {
     await signOut(services, { tellBank: true });
-    Toast.show({ content: t('settings.loggedOut') });
+    showToast({ content: t('settings.loggedOut') });
     navigate('/login/index', { replace: true });
   };
   return (

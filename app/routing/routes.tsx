@@ -1,9 +1,10 @@
 // The route table: the shell's own pages plus one route per flow step route, all loaded
 // lazily; /go and /open redirects; anything unknown goes to /mine/index. A flow route loads
-// the flow page and its own journey's chunk side by side (generated/journeys/index.ts).
+// the flow page and its own journey's chunk side by side (generated/journeys/index.ts), and
+// takes its title and log-on rule from the journey.
 import { Navigate, type RouteObject } from 'react-router';
 import { journeyRoutes } from '../../generated/journeys';
-import { loadJourney } from '../flows';
+import { journeyHandle, loadJourney } from '../flows';
 import { RootLayout } from '../layout/RootLayout';
 import type { RouteHandle } from './route-handle';
 
@@ -12,18 +13,15 @@ function page(path: string, load: () => Promise<{ Component: React.ComponentType
 }
 
 export function buildRoutes(): RouteObject[] {
-  const flowPages = journeyRoutes.map((route) =>
-    page(
-      route.path,
-      async () => (await Promise.all([import('../pages/FlowPage'), loadJourney(route)]))[0],
-      {
-        flowId: route.flowId,
-        title: route.title,
-        login: route.login,
-        ...(route.keepAlive ? { keepAlive: true } : {}),
-      },
-    ),
-  );
+  // The journey's chunk brings the route's title and log-on rule: the router applies them
+  // before the page renders, so the route guard and the page title see them as before.
+  const flowPages: RouteObject[] = journeyRoutes.map((route) => ({
+    path: route.path,
+    lazy: async () => {
+      const [{ Component }, flow] = await Promise.all([import('../pages/FlowPage'), loadJourney(route)]);
+      return { Component, handle: journeyHandle(flow, route.path) };
+    },
+  }));
   return [
     {
       element: <RootLayout />,

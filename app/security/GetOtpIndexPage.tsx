@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
-import { Button, List, Toast } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
+import { showToast } from '../../widgets/overlays';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { PinInput } from './PinInput';
@@ -42,7 +43,7 @@ export const GetOtpIndexPage = observer(function GetOtpIndexPage() {
 
   const activate = async () => {
     if (await activationPrompt.ask()) {
-      Toast.show({ content: t('token.activated') });
+      showToast({ content: t('token.activated') });
       await refresh();
     }
   };
@@ -55,7 +56,7 @@ export const GetOtpIndexPage = observer(function GetOtpIndexPage() {
     }
     try {
       await client.call('ITSI500002', { clientDeviceId: device.deviceId(), oldPin: pins.old, newPin: pins.next });
-      Toast.show({ content: t('security.pinChanged') });
+      showToast({ content: t('security.pinChanged') });
       setChanging(false);
       setPins({ old: '', next: '', repeat: '' });
       setError(undefined);

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Input, Popup } from 'antd-mobile';
+import '../../widgets/overlays/motion';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 

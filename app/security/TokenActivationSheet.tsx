@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Popup } from 'antd-mobile';
+import '../../widgets/overlays/motion';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { PinInput } from './PinInput';

@@ -1,7 +1,7 @@
 // ITSI404173: before the token makes a code for a large amount, the bank may ask the customer
 // to confirm that amount explicitly (flag '1'). Small amounts, requests without an amount and
 // calls without a session go straight on.
-import { Dialog } from 'antd-mobile';
+import { overlays } from '../../widgets/overlays';
 import type { TFunction } from 'i18next';
 import type { AppServices } from '../services';
 import { formatMoney } from '../../engine/core/format';
@@ -12,6 +12,7 @@ export async function softAmountConfirmed(services: AppServices, payload: Record
   if (typeof amount !== 'number' || typeof currency !== 'string' || !services.session.isLogon) return true;
   const check = (await services.client.call('ITSI404173', { softCcy: currency, softAmt: amount })) as { flag: string };
   if (check.flag !== '1') return true;
+  const { Dialog } = await overlays();
   return Dialog.confirm({
     title: t('security.largeAmountTitle'),
     content: t('security.largeAmount', { amount: `${currency} ${formatMoney(amount, currency, services.locale.current)}` }),

@@ -1,8 +1,8 @@
 // generated/journeys/: what the browser loads per journey, so that adding a flow never adds a
 // byte to another journey's pages.
-//   journeys/index.ts            route path -> { flowId, title, login, keepAlive, load }: the
-//                                only part of every flow in the entry chunk (titles for the
-//                                route guard and the page title, nothing else)
+//   journeys/index.ts            route path -> flow id, and flow id -> its chunk's loader: the
+//                                only part of every flow in the entry chunk (a route's title,
+//                                log-on rule and keep-alive come with the journey's chunk)
 //   journeys/<flow id>/index.js  the flow definition, its forms' validators and the request
 //                                validators of the contracts its steps submit: one lazy chunk
 import path from 'node:path';
@@ -47,6 +47,7 @@ export function generateJourneys(
   const byCode = new Map(contracts.map((c) => [c.code, c]));
   const outputs: Record<string, string> = {};
   const routes: string[] = [];
+  const loaders: string[] = [];
   const taken = new Set<string>();
 
   for (const file of sorted) {
@@ -75,19 +76,12 @@ export declare const formValidators: JourneyModule['formValidators'];
 export declare const requestValidators: JourneyModule['requestValidators'];
 `;
 
+    loaders.push(`  ${JSON.stringify(flow.id)}: () => import('./${dir}/index.js'),`);
     // The first flow (by id) that names a route owns it, as the router always did.
     for (const step of Object.values(flow.steps)) {
       if (taken.has(step.route)) continue;
       taken.add(step.route);
-      const entry = {
-        path: step.route,
-        flowId: flow.id,
-        title: step.title ?? flow.title,
-        login: flow.login === true,
-        ...(step.keepAlive ? { keepAlive: true } : {}),
-      };
-      const fields = JSON.stringify(entry).slice(1, -1);
-      routes.push(`  { ${fields}, load: () => import('./${dir}/index.js') },`);
+      routes.push(`  [${JSON.stringify(step.route)}, ${JSON.stringify(flow.id)}],`);
     }
   }
 
@@ -105,22 +99,26 @@ export interface JourneyModule {
 export interface JourneyRoute {
   path: string;
   flowId: string;
-  title: import("../types/flow").LocalText | string;
-  login: boolean;
-  keepAlive?: boolean;
   load: () => Promise<JourneyModule>;
 }
 `;
   outputs['journeys/index.ts'] = [
     BANNER,
-    "import type { JourneyRoute } from './types';",
+    "import type { JourneyModule, JourneyRoute } from './types';",
     '',
     "export type { JourneyModule, JourneyRoute } from './types';",
     '',
-    '/** Every flow step route, in flow-id order; `load` fetches the journey\'s own chunk. */',
-    'export const journeyRoutes: JourneyRoute[] = [',
+    '/** Each journey\'s own chunk, by flow id. */',
+    'const loaders: Record<string, () => Promise<JourneyModule>> = {',
+    ...loaders,
+    '};',
+    '',
+    '/** Every flow step route and its flow, in flow-id order. */',
+    'const routes: [string, string][] = [',
     ...routes,
     '];',
+    '',
+    'export const journeyRoutes: JourneyRoute[] = routes.map(([path, flowId]) => ({ path, flowId, load: loaders[flowId]! }));',
     '',
   ].join('\n');
   return outputs;

@@ -3,6 +3,7 @@
 // date (filters such as start/end date are often left blank on purpose).
 import type { WidgetProps } from '@rjsf/utils';
 import { DatePicker } from 'antd-mobile';
+import '../overlays/motion';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { widgetContext } from '../context';

@@ -2,6 +2,7 @@
 // accessibility — a dialog role with a title, focus moved into the sheet on open and back to
 // the control that opened it on close, and Escape to close.
 import { Popup } from 'antd-mobile';
+import '../overlays/motion';
 import { useCallback, useId, useRef, type ReactNode } from 'react';
 import './shared.css';
 

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import './dom-stubs';
 import { render, screen } from '@testing-library/react';
-import { Toast, useConfig } from 'antd-mobile';
+import { useConfig } from 'antd-mobile';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MobileUiProvider, mobileLocales, setupMobileUi } from '../../../widgets';
+import { overlays } from '../../../widgets/overlays';
 
 describe('antd-mobile set-up', () => {
   it('lets imperative Toast render under React 19', async () => {
     setupMobileUi('en');
+    const { Toast } = await overlays();
     await act(async () => {
       Toast.show({ content: 'Processing, please be patient' });
     });
