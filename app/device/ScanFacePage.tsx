@@ -3,7 +3,8 @@
 // screen: a real, changing camera image - it does not match faces. Without a camera, or
 // when permission is refused, the page says so and offers the Mobile Token instead.
 import { useEffect, useRef, useState } from 'react';
-import { Button, NoticeBar, Result } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
+import { ErrorNotice } from '../layout/ErrorNotice';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useServices } from '../services';
@@ -101,11 +102,7 @@ export function ScanFacePage() {
   }
   return (
     <div className="scan-face">
-      {error && (
-        <div role="alert">
-          <NoticeBar color="error" wrap content={error} />
-        </div>
-      )}
+      <ErrorNotice message={error} />
       <p className="step-note">{t('device.face.intro')}</p>
       <video ref={video} className="scan-face__preview" style={PREVIEW} muted playsInline hidden={stage === 'captured'} aria-label={t('device.face.title')} />
       {stage === 'captured' && frames[1] && <img className="scan-face__preview" style={PREVIEW} src={frames[1]} alt={t('device.face.title')} />}

@@ -2,7 +2,8 @@
 // device's certificate (a WebCrypto key that never leaves the device); the bank verifies
 // the signature and records it.
 import { useMemo, useState } from 'react';
-import { Button, List, NoticeBar, Radio, Result } from 'antd-mobile';
+import { Button, List, Radio, Result } from 'antd-mobile';
+import { ErrorNotice } from '../layout/ErrorNotice';
 import { useTranslation } from 'react-i18next';
 import { createDeviceSigner } from '../../bridge';
 import { useServices } from '../services';
@@ -51,11 +52,7 @@ export function SignDocumentsPage() {
   }
   return (
     <div className="sign-documents">
-      {error && (
-        <div role="alert">
-          <NoticeBar color="error" wrap content={error} />
-        </div>
-      )}
+      <ErrorNotice message={error} />
       <p className="step-note">{t('device.sign.intro')}</p>
       <Radio.Group value={kind} onChange={(v) => setKind(v as AgreementKind)}>
         <List>

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, List, NoticeBar } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
+import { ErrorNotice } from '../layout/ErrorNotice';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { safeRedirect } from '../routing/safe-redirect';
@@ -79,11 +80,7 @@ export const LoginPage = observer(function LoginPage() {
 
   return (
     <div className="login-page">
-      {error && (
-        <div role="alert">
-          <NoticeBar color="error" wrap content={error} />
-        </div>
-      )}
+      <ErrorNotice message={error} />
       <LoginFields values={values} onChange={setValues} onSubmit={(v) => void submit(v)}>
         <Button block type="submit" color="primary" size="large" loading={busy}>
           {t('login.submit')}

@@ -2,7 +2,8 @@
 // to the registered mobile as the fallback (the bank names the modes it accepts). The token
 // sheet and the SMS sheet are the same ones transactions use; the bank checks every code.
 import { useRef, useState } from 'react';
-import { Button, NoticeBar } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { ErrorNotice } from '../layout/ErrorNotice';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import type { SentCode, SmsChallenge } from '../auth/sms-prompt';
@@ -81,11 +82,7 @@ export function SecondFactor(props: {
       <h2 id="login-second-factor-title">{t('login.secondFactor.title')}</h2>
       <p className="step-note">{t(tokenHere ? 'login.secondFactor.withToken' : 'login.secondFactor.withSms', { mobile: props.pending.maskedMobile })}</p>
       {tokenElsewhere && <p className="step-note">{t('login.secondFactor.tokenElsewhere')}</p>}
-      {error && (
-        <div role="alert">
-          <NoticeBar color="error" wrap content={error} />
-        </div>
-      )}
+      <ErrorNotice message={error} />
       <div className="step-buttons">
         {tokenHere && (
           <Button block color="primary" size="large" loading={busy === 'token'} onClick={() => void withToken()}>
