@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import type { RouteHandle } from '../routing/route-handle';
@@ -80,9 +80,14 @@ export const RootLayout = observer(function RootLayout() {
 
   return (
     <div className="app-frame">
-      <NavBar className="app-navbar" onBack={goBack} backIcon backArrow>
-        {title}
-      </NavBar>
+      {/* A real button for Back (the kit's navigation bar has a role="button" div that a
+          keyboard cannot reach and a screen reader cannot name). */}
+      <header className="app-navbar">
+        <button type="button" className="app-back" onClick={goBack} aria-label={t('nav.back')}>
+          <LeftOutline />
+        </button>
+        <div className="app-title">{title}</div>
+      </header>
       <main className="app-main">{checkingToken ? null : <Outlet />}</main>
       <GlobalDialogs />
       <MobileTokenSheet />

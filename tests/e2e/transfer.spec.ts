@@ -55,9 +55,9 @@ test('same-bank transfer in zh-TW moves money between two customers and shows in
   await expect(page.getByText('本行轉賬')).toBeVisible();
 
   // Back from the detail returns to the records; back on records opened after a success goes to a new transfer.
-  await page.locator('.adm-nav-bar-back').click();
+  await page.locator('.app-back').click();
   await expect(page).toHaveURL(/transfer-record/);
-  await page.locator('.adm-nav-bar-back').click();
+  await page.locator('.app-back').click();
   await expect(page).toHaveURL(/transfer-pay\/transfer-create$/);
 
   // Balances moved by exactly the amount on both sides.
