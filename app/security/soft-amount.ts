@@ -5,6 +5,12 @@ import { overlays } from '../../widgets/overlays';
 import type { TFunction } from 'i18next';
 import type { AppServices } from '../services';
 import { formatMoney } from '../../engine/core/format';
+import type { Locale } from '../../engine/core';
+
+/** The confirmation's sentence; formatMoney already names the currency ("HKD 1,234.56"). */
+export function largeAmountText(t: TFunction, minor: number, currency: string, locale: Locale): string {
+  return t('security.largeAmount', { amount: formatMoney(minor, currency, locale) });
+}
 
 export async function softAmountConfirmed(services: AppServices, payload: Record<string, unknown> | undefined, t: TFunction): Promise<boolean> {
   const amount = payload?.amount;
@@ -15,7 +21,7 @@ export async function softAmountConfirmed(services: AppServices, payload: Record
   const { Dialog } = await overlays();
   return Dialog.confirm({
     title: t('security.largeAmountTitle'),
-    content: t('security.largeAmount', { amount: `${currency} ${formatMoney(amount, currency, services.locale.current)}` }),
+    content: largeAmountText(t, amount, currency, services.locale.current),
     confirmText: t('token.confirm'),
     cancelText: t('token.cancel'),
   });
