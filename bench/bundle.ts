@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { DIST, REPO, repoPath } from './lib/paths';
 import { emit, isMain, type BenchRow } from './lib/result';
+import { journeyOfRoute } from './lib/journey-index';
 
 const KB = 1000; // kB as Vite's build report prints them, so the two can be compared directly.
 // The performance issue's budgets: the login page, and one journey's form step after log-on
@@ -101,15 +102,7 @@ const LAZY_WIDGETS: Record<string, string> = {
  * figure follows the route's loader exactly as the router does.
  */
 function routeChunks(dist: string, manifest: Manifest, route: string): { files: Set<string>; flowId: string } {
-  const index = fs.readFileSync(repoPath('generated', 'journeys', 'index.ts'), 'utf8');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-  const owner = new RegExp(`\\["${escape(route)}", "([^"]+)"\\]`).exec(index);
-  if (!owner) throw new Error(`no journey owns ${route} in generated/journeys/index.ts`);
-  const flowId = owner[1]!;
-  const loader = new RegExp(`"${escape(flowId)}": \\(\\) => import\\('\\./([^']+)'\\)`).exec(index);
-  if (!loader) throw new Error(`no loader for ${flowId} in generated/journeys/index.ts`);
-  const modulePath = loader[1]!;
-  const journeyKey = `../generated/journeys/${modulePath}`;
+  const { flowId, manifestKey: journeyKey } = journeyOfRoute(REPO, route);
   const flowPageKey = keyWhere(manifest, (_k, c) => c.name === 'FlowPage' && c.file.endsWith('.js'), 'the flow page');
   const files = closure(manifest, ['index.html', flowPageKey, journeyKey]);
   const journeySource = fs.readFileSync(path.join(dist, manifest[journeyKey]!.file), 'utf8');

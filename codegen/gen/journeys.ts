@@ -3,6 +3,8 @@
 //   journeys/index.ts            route path -> flow id, and flow id -> its chunk's loader: the
 //                                only part of every flow in the entry chunk (a route's title,
 //                                log-on rule and keep-alive come with the journey's chunk)
+//   journeys/routes.json         the same index as data (route -> flow id -> module path under
+//                                generated/), read by the bundle benchmark and the isolation check
 //   journeys/<flow id>/index.js  the flow definition, its forms' validators and the request
 //                                validators of the contracts its steps submit: one lazy chunk
 import path from 'node:path';
@@ -49,6 +51,9 @@ export function generateJourneys(
   const routes: string[] = [];
   const loaders: string[] = [];
   const taken = new Set<string>();
+  // The same index as data, for the build checks and benchmarks that follow a route's chunks.
+  const owners: Record<string, string> = {};
+  const modules: Record<string, string> = {};
 
   for (const file of sorted) {
     const flow = file.flow as FlowShape;
@@ -77,11 +82,13 @@ export declare const requestValidators: JourneyModule['requestValidators'];
 `;
 
     loaders.push(`  ${JSON.stringify(flow.id)}: () => import('./${dir}/index.js'),`);
+    modules[flow.id] = `journeys/${dir}/index.js`;
     // The first flow (by id) that names a route owns it, as the router always did.
     for (const step of Object.values(flow.steps)) {
       if (taken.has(step.route)) continue;
       taken.add(step.route);
       routes.push(`  [${JSON.stringify(step.route)}, ${JSON.stringify(flow.id)}],`);
+      owners[step.route] = flow.id;
     }
   }
 
@@ -102,6 +109,7 @@ export interface JourneyRoute {
   load: () => Promise<JourneyModule>;
 }
 `;
+  outputs['journeys/routes.json'] = `${JSON.stringify({ routes: owners, modules }, null, 2)}\n`;
   outputs['journeys/index.ts'] = [
     BANNER,
     "import type { JourneyModule, JourneyRoute } from './types';",

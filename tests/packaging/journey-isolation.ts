@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { journeyOfRoute } from '../../bench/lib/journey-index';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCES = ['app', 'engine', 'widgets', 'bridge', 'codegen', 'schemas', 'flows', 'build-tools', 'vite.config.ts', 'package.json', 'tsconfig.json'];
@@ -48,15 +49,12 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
 }
 
 function pageChunks(manifest: Manifest, work: string): Record<string, Set<string>> {
-  const index = fs.readFileSync(path.join(work, 'generated', 'journeys', 'index.ts'), 'utf8');
-  const line = index.split('\n').find((l) => l.includes(`"path":"${UNTOUCHED_ROUTE}"`));
-  const module = line && /import\('\.\/([^']+)'\)/.exec(line)?.[1];
-  if (!module) throw new Error(`no journey owns ${UNTOUCHED_ROUTE}`);
+  const { manifestKey } = journeyOfRoute(work, UNTOUCHED_ROUTE);
   const flowPage = Object.keys(manifest).find((k) => manifest[k]!.name === 'FlowPage' && manifest[k]!.file.endsWith('.js'));
   if (!flowPage) throw new Error('no flow page chunk');
   return {
     'login page': closure(manifest, ['index.html', 'login/LoginPage.tsx']),
-    [UNTOUCHED_ROUTE]: closure(manifest, ['index.html', flowPage, `../generated/journeys/${module}`]),
+    [UNTOUCHED_ROUTE]: closure(manifest, ['index.html', flowPage, manifestKey]),
   };
 }
 
