@@ -5,7 +5,8 @@
 // and 30-second step (server/services/token/verify.ts): one device per transfer keeps every
 // code fresh at any rate without moving the bank's clock. Devices are activated with the
 // bank's own activateDevice; their PIN rows (never used by a transfer) share one PIN hash so
-// seeding does not spend minutes in scrypt.
+// seeding does not spend minutes in scrypt. The tokens are dated past the cooling-off of new
+// bindings, as an established customer's are.
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { isoAt, systemClock } from '../../server/clock.js';
@@ -19,6 +20,7 @@ import { internalAccountId, postEntry } from '../../server/services/ledger.js';
 import { hashPin } from '../../server/services/security/secrets.js';
 import { createSeedCipher } from '../../server/services/token/seed-cipher.js';
 import { activateDevice } from '../../server/services/token/devices.js';
+import { SECURITY_POLICY } from '../../server/services/security/policy.js';
 
 export const BENCH_PASSWORD = 'Bench@2026';
 export const OPENING_BALANCE = 100_000_000; // HKD 1,000,000.00
@@ -43,6 +45,7 @@ export async function seedBenchCustomers(file: string, seedKey: Buffer, customer
     const pinHash = await hashPin('135790');
     const cipher = createSeedCipher(seedKey);
     const createdAt = isoAt(now);
+    const settledAt = isoAt(now - SECURITY_POLICY.bindingCoolingOffMs - 60_000);
     const out: BenchCustomer[] = [];
 
     await store.db.transaction().execute(async (trx) => {
@@ -120,6 +123,9 @@ export async function seedBenchCustomers(file: string, seedKey: Buffer, customer
             .execute();
           devices.push({ deviceId, seed });
         }
+        // Established customers: their tokens were bound long before, past the cooling-off
+        // period in which a new binding cannot confirm a transfer.
+        await trx.updateTable('token_devices').set({ activated_at: settledAt }).where('customer_id', '=', customerId).execute();
         out.push({ loginId: `bench.${n}`, customerId, accountId, accountNo, nameEn, devices });
       }
     });
