@@ -5,9 +5,9 @@ import { buildServer } from '../../../server/app.js';
 import { ManualClock } from '../../../server/clock.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { DEMO_CUSTOMERS } from '../../../server/seed/demo-data.js';
-import { account, activateToken, bankClient, idempotencyKey, otp, START, type Bank } from './helpers.js';
+import { account, activateToken, bankClient, START, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
-import { sendWithOneKey } from './same-key-retries.js';
+import { sendWithOneKey, transferRequest, type TransferOrder } from './transfer-requests.js';
 import { pgBinaries, startPgCluster, type PgCluster } from './pg-cluster.js';
 
 let cluster: PgCluster | undefined;
@@ -46,19 +46,8 @@ describe.skipIf(!pgBinaries)('PostgreSQL', () => {
     const device = await activateToken(bank, chan);
     const from = await account(bank, chan, '01', 'HKD');
     const to = await account(bank, wong, '01', 'HKD');
-    const send = (payee: object, amount: number) =>
-      bank.call(
-        'ITSI300001',
-        {
-          fromAccountId: from.accountId,
-          payee,
-          currency: 'HKD',
-          amount,
-          idempotencyKey: idempotencyKey(),
-          auth: { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) },
-        },
-        { token: chan },
-      );
+    const send = (payee: TransferOrder['payee'], amount: number) =>
+      bank.call('ITSI300001', transferRequest(bank, device, { fromAccountId: from.accountId, payee, currency: 'HKD', amount }), { token: chan });
     const same = await send({ name: 'WONG SIU MING', bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, 12_345);
     expect(same.data.transfer.status).toBe('1');
     bank.clock.advance(30_000);
@@ -97,26 +86,12 @@ describe.skipIf(!pgBinaries)('PostgreSQL', () => {
     const [a, b] = await Promise.all([
       bank.call(
         'ITSI300001',
-        {
-          fromAccountId: chanHkd.accountId,
-          payee: { name: 'WONG SIU MING', bankCode: OWN_BANK_CODE, accountNo: wongHkd.accountNo },
-          currency: 'HKD',
-          amount: 1_000,
-          idempotencyKey: idempotencyKey(),
-          auth: { method: 'mobile-token', deviceId: chanDevice.deviceId, otp: otp(chanDevice.seed, bank.clock) },
-        },
+        transferRequest(bank, chanDevice, { fromAccountId: chanHkd.accountId, payee: { name: 'WONG SIU MING', bankCode: OWN_BANK_CODE, accountNo: wongHkd.accountNo }, currency: 'HKD', amount: 1_000 }),
         { token: chan },
       ),
       bank.call(
         'ITSI300001',
-        {
-          fromAccountId: wongHkd.accountId,
-          payee: { name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: chanHkd.accountNo },
-          currency: 'HKD',
-          amount: 400,
-          idempotencyKey: idempotencyKey(),
-          auth: { method: 'mobile-token', deviceId: wongDevice.deviceId, otp: otp(wongDevice.seed, bank.clock) },
-        },
+        transferRequest(bank, wongDevice, { fromAccountId: wongHkd.accountId, payee: { name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: chanHkd.accountNo }, currency: 'HKD', amount: 400 }),
         { token: wong },
       ),
     ]);

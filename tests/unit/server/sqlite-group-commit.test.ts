@@ -10,9 +10,9 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { openStore, type Store } from '../../../server/db/connect.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers';
+import { account, activateToken, startBank, type Bank } from './helpers';
 import { ledgerProblems } from './ledger-check';
-import { sendWithOneKey } from './same-key-retries';
+import { sendWithOneKey, transferRequest } from './transfer-requests';
 
 let dir: string;
 beforeEach(() => {
@@ -118,14 +118,7 @@ describe('concurrent transfers on a SQLite file', () => {
       devices.map((device) =>
         bank.call(
           'ITSI300001',
-          {
-            fromAccountId: from.accountId,
-            payee: { name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: to.accountNo },
-            currency: 'HKD',
-            amount: 1_000_000,
-            idempotencyKey: idempotencyKey(),
-            auth: { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) },
-          },
+          transferRequest(bank, device, { fromAccountId: from.accountId, payee: { name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, currency: 'HKD', amount: 1_000_000 }),
           { token: wong },
         ),
       ),
