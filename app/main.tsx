@@ -1,11 +1,11 @@
 // Starts the app: configuration, language, services, the mobile UI kit, the hash router.
 import { createRoot } from 'react-dom/client';
-import { createHashRouter, RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { loadConfig } from '../bridge';
 import { setupMobileUi } from '../widgets/mobile-ui';
 import { initialLocale, LANGUAGE_KEY, setupI18n } from './i18n';
 import { AppServicesContext, createServices } from './services';
-import { buildRoutes } from './routing/routes';
+import { AppRoutes } from './routing/routes';
 import { LocaleObserver } from './layout/LocaleObserver';
 import './styles/app.css';
 
@@ -16,11 +16,12 @@ async function start() {
   // Independent of each other: the texts and the configuration load side by side.
   const [, config] = await Promise.all([setupI18n(locale), loadConfig()]);
   const services = createServices(config, locale);
-  const router = createHashRouter(buildRoutes());
   createRoot(document.getElementById('root')!).render(
     <AppServicesContext.Provider value={services}>
       <LocaleObserver>
-        <RouterProvider router={router} />
+        <HashRouter>
+          <AppRoutes />
+        </HashRouter>
       </LocaleObserver>
     </AppServicesContext.Provider>,
   );

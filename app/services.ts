@@ -1,5 +1,6 @@
-// The composition root: builds the bridge, the session, the engine's dependencies and the
-// run registry once, and hands them to React through AppServicesContext.
+// The composition root: builds the bridge, the session and the prompts once, and hands them
+// to React through AppServicesContext. The engine's dependencies and run registry are built
+// by the flow page when a journey first opens (app/pages/run-registry.ts).
 import { createContext, useContext } from 'react';
 import { makeAutoObservable } from 'mobx';
 import {
@@ -7,7 +8,6 @@ import {
   createServiceClient,
   createWebDevice,
   createWebStore,
-  createDeviceSigner,
   connectNativeHost,
   createNativeFetch,
   detectCurrentChannel,
@@ -18,21 +18,15 @@ import {
   type Device,
   type ServiceClient,
 } from '../bridge';
-import { RunRegistry, type EngineDeps, type Locale } from '../engine/core';
+import type { EngineDeps, Locale } from '../engine/core';
+import { FlowRuns } from './flow-runs';
 import { SessionStore } from './session/session-store';
 import { BankDirectory } from './bank-directory';
+import { CurrentRoute } from './routing/current-route';
 import { LANGUAGE_KEY } from './i18n';
 import { AuthPrompt } from './auth/auth-prompt';
-import { createMobileTokenAuthenticator } from './auth/mobile-token-authenticator';
 import { SmsPrompt } from './auth/sms-prompt';
-import { createSmsOtpAuthenticator } from './auth/sms-otp-authenticator';
 import { ActivationPrompt } from './security/activation-prompt';
-import { createPasswordAuthenticator, createTransactionCodeAuthenticator } from './security/authenticators';
-import { createVerifier } from './security/verifier';
-import { createSmsVerification } from './security/sms-verification';
-import { createPasskeyAuthenticator } from './auth/passkey-authenticator';
-import { createWebBoundDeviceAuthenticator } from './auth/bound-device';
-import { createDeviceCertificateAuthenticator } from './auth/device-certificate-authenticator';
 
 /** The UI language, observable so every view follows a switch at once. */
 export class LocaleState {
@@ -52,7 +46,10 @@ export interface AppServices {
   session: SessionStore;
   locale: LocaleState;
   banks: BankDirectory;
-  runs: RunRegistry;
+  /** The journeys' runs; the interpreter itself loads with the first flow page. */
+  runs: FlowRuns;
+  /** The route on screen: its title, log-on rule and flow. */
+  currentRoute: CurrentRoute;
   authPrompt: AuthPrompt;
   smsPrompt: SmsPrompt;
   /** The password box's prompt. */
@@ -98,51 +95,10 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
   const smsPrompt = new SmsPrompt();
   const passwordPrompt = new AuthPrompt();
   const activationPrompt = new ActivationPrompt();
-  const tokenDeps = { device, client, prompt: authPrompt, activation: activationPrompt };
-  const deps: EngineDeps = {
-    call: (code, payload) => client.call(code, payload),
-    formValidators: validatorTables.formValidators,
-    requestValidators: validatorTables.requestValidators,
-    authenticators: {
-      none: async () => ({ method: 'none' }),
-      'mobile-token': createMobileTokenAuthenticator(tokenDeps),
-      'transaction-code': createTransactionCodeAuthenticator(tokenDeps),
-      password: createPasswordAuthenticator({ prompt: passwordPrompt }),
-      'sms-otp': createSmsOtpAuthenticator({ client, prompt: smsPrompt, newId: () => crypto.randomUUID().replace(/-/g, '') }),
-      passkey: createPasskeyAuthenticator({ client, locale: () => localeState.current }),
-      'device-certificate': createDeviceCertificateAuthenticator({
-        client,
-        device,
-        signer: createDeviceSigner(() => localeState.current),
-        locale: () => localeState.current,
-      }),
-      'bound-device': createWebBoundDeviceAuthenticator({
-        client,
-        customerId: () => session.user?.custId ?? null,
-        locale: () => localeState.current,
-        mobileToken: createMobileTokenAuthenticator(tokenDeps),
-      }),
-    },
-    verifier: createVerifier({
-      device,
-      client,
-      tokenPrompt: authPrompt,
-      passwordPrompt,
-      activation: activationPrompt,
-      sms: createSmsVerification({ client, prompt: smsPrompt, newId: () => crypto.randomUUID().replace(/-/g, '') }),
-    }),
-    locale: () => localeState.current,
-    user: () => session.user,
-    now: () => new Date(),
-    newId: () => crypto.randomUUID(),
-    storage: {
-      load: (key) => window.sessionStorage.getItem(key),
-      save: (key, value) => window.sessionStorage.setItem(key, value),
-      remove: (key) => window.sessionStorage.removeItem(key),
-      keys: () => Object.keys(window.sessionStorage),
-    },
-  };
-  const runs = new RunRegistry(deps);
+  const runs = new FlowRuns({
+    keys: () => Object.keys(window.sessionStorage),
+    remove: (key) => window.sessionStorage.removeItem(key),
+  });
   // Typing is saved in bursts: leaving or hiding the page writes what is still waiting.
   window.addEventListener('pagehide', () => runs.flush());
   document.addEventListener('visibilitychange', () => {
@@ -157,6 +113,7 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
     locale: localeState,
     banks,
     runs,
+    currentRoute: new CurrentRoute(),
     authPrompt,
     smsPrompt,
     passwordPrompt,

@@ -4,7 +4,7 @@
 // when permission is refused, the page says so and offers the Mobile Token instead.
 import { useEffect, useRef, useState } from 'react';
 import { Button, Result } from 'antd-mobile';
-import { ErrorNotice } from '../layout/ErrorNotice';
+import { ErrorNotice } from '../../engine/react/ErrorNotice';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useServices } from '../services';

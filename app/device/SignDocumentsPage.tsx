@@ -3,7 +3,7 @@
 // the signature and records it.
 import { useMemo, useState } from 'react';
 import { Button, List, Radio, Result } from 'antd-mobile';
-import { ErrorNotice } from '../layout/ErrorNotice';
+import { ErrorNotice } from '../../engine/react/ErrorNotice';
 import { useTranslation } from 'react-i18next';
 import { createDeviceSigner } from '../../bridge';
 import { useServices } from '../services';

@@ -1,17 +1,14 @@
-// The frame of every page: the route guard (title, webtype, token logon, login required),
+// The frame of every page: the page title, webtype, log-on with a `token` query value,
 // the navigation bar with Back, and the app-wide dialogs and sheets.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
-import type { RouteHandle } from '../routing/route-handle';
 import { useAppNavigation } from '../routing/use-app-navigation';
 import { GlobalDialogs } from './GlobalDialogs';
-import { showToast } from '../../widgets/overlays';
 import { whenNeeded } from './when-needed';
-import { safeRedirect } from '../routing/safe-redirect';
 import { NativeHostBridge } from '../device/NativeHostBridge';
 import { SessionWatch } from '../device/SessionWatch';
 import { PartnerMessages } from '../device/PartnerMessages';
@@ -30,11 +27,11 @@ const TokenActivationSheet = whenNeeded(
   (s) => s.activationPrompt.open,
 );
 
-export const RootLayout = observer(function RootLayout() {
+export const RootLayout = observer(function RootLayout({ children }: { children: ReactNode }) {
   const services = useServices();
   const { session, locale } = services;
   const location = useLocation();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const { handle } = services.currentRoute;
   const { t } = useTranslation();
   const { goBack } = useAppNavigation();
   const [checkingToken, setCheckingToken] = useState(false);
@@ -42,7 +39,7 @@ export const RootLayout = observer(function RootLayout() {
   const queryToken = params.get('token');
 
   const title =
-    typeof handle?.title === 'string' ? t(handle.title) : handle?.title ? handle.title[locale.current] : t('app.title');
+    typeof handle.title === 'string' ? t(handle.title) : handle.title ? handle.title[locale.current] : t('app.title');
 
   useEffect(() => {
     document.title = title;
@@ -69,15 +66,6 @@ export const RootLayout = observer(function RootLayout() {
       });
   }, [queryToken, session, services]);
 
-  const needsLogin = handle?.login === true && !session.isLogon && !checkingToken && !queryToken;
-  useEffect(() => {
-    if (needsLogin) showToast({ content: t('login.pleaseLogin'), duration: 2000 });
-  }, [needsLogin, t]);
-  if (needsLogin) {
-    const back = safeRedirect(`${location.pathname}${location.search}`);
-    return <Navigate to={`/login/index?redirect=${encodeURIComponent(back)}`} replace />;
-  }
-
   return (
     <div className="app-frame">
       {/* A real button for Back (the kit's navigation bar has a role="button" div that a
@@ -88,7 +76,7 @@ export const RootLayout = observer(function RootLayout() {
         </button>
         <div className="app-title">{title}</div>
       </header>
-      <main className="app-main">{checkingToken ? null : <Outlet />}</main>
+      <main className="app-main">{checkingToken ? null : children}</main>
       <GlobalDialogs />
       <MobileTokenSheet />
       <SmsOtpSheet />

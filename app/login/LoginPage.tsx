@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, List } from 'antd-mobile';
-import { ErrorNotice } from '../layout/ErrorNotice';
+import { ErrorNotice } from '../../engine/react/ErrorNotice';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { safeRedirect } from '../routing/safe-redirect';

@@ -3,7 +3,7 @@
 // sheet and the SMS sheet are the same ones transactions use; the bank checks every code.
 import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { ErrorNotice } from '../layout/ErrorNotice';
+import { ErrorNotice } from '../../engine/react/ErrorNotice';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import type { SentCode, SmsChallenge } from '../auth/sms-prompt';

@@ -2,23 +2,25 @@
 // keeps the URL and the run's step in step with each other, and renders the step.
 import { useEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, useLocation, useMatches, useNavigate, useNavigationType } from 'react-router';
+import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { FlowStepView } from '../../engine/react';
 import { useServices } from '../services';
 import { flowById } from '../flows';
-import type { RouteHandle } from '../routing/route-handle';
+import { useRouteHandle } from '../routing/current-route';
 import { sameQuery, stepFromUrl, urlOfStep, withoutStep } from '../routing/flow-url';
 import { FlowKitProvider } from './FlowKitProvider';
+import { createRunRegistry } from './run-registry';
 
 export const FlowPage = observer(function FlowPage() {
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const flow = handle?.flowId ? flowById(handle.flowId) : undefined;
+  const handle = useRouteHandle();
+  const flow = handle.flowId ? flowById(handle.flowId) : undefined;
   if (!flow) return <Navigate to="/mine/index" replace />;
   return <FlowRoute flowId={flow.id} />;
 });
 
 const FlowRoute = observer(function FlowRoute({ flowId }: { flowId: string }) {
-  const { runs } = useServices();
+  const services = useServices();
+  const runs = services.runs.registry(() => createRunRegistry(services));
   const flow = flowById(flowId)!;
   const location = useLocation();
   const navigate = useNavigate();

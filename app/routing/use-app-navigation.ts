@@ -1,10 +1,9 @@
 // Navigation as the spec describes it: a duplicate navigation is an error the caller can
 // ignore, Back follows flow steps first and then the back rules, history and main page.
 import { useCallback } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useServices } from '../services';
 import { resolveBack } from './back-navigation';
-import type { RouteHandle } from './route-handle';
 import { buildUrl, DuplicateNavigationError } from './navigation-url';
 
 export { buildUrl, DuplicateNavigationError };
@@ -12,9 +11,7 @@ export { buildUrl, DuplicateNavigationError };
 export function useAppNavigation() {
   const navigate = useNavigate();
   const location = useLocation();
-  const matches = useMatches();
   const services = useServices();
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
 
   const go = useCallback(
     (to: string, query?: Record<string, string>) => {
@@ -26,7 +23,9 @@ export function useAppNavigation() {
   );
 
   const goBack = useCallback(() => {
-    const run = handle?.flowId ? services.runs.peek(handle.flowId) : undefined;
+    // Back sits in the layout, above the page: the route on screen is read from the shell.
+    const { handle } = services.currentRoute;
+    const run = handle.flowId ? services.runs.peek(handle.flowId) : undefined;
     if (run?.isBusy) return; // Back is blocked while processing.
     if (run?.canGoBack) {
       run.back();
@@ -40,7 +39,7 @@ export function useAppNavigation() {
     });
     if (target.kind === 'route') navigate(target.to, { replace: true });
     else if (target.kind === 'close') window.history.length > 1 ? navigate(-1) : window.close();
-  }, [handle, services, location.pathname, location.search, navigate]);
+  }, [services, location.pathname, location.search, navigate]);
 
   return { go, goBack };
 }

@@ -4,7 +4,6 @@
 // A copied browser store is useless without the bank's answer to the right PIN, and the bank
 // locks after 3 wrong PINs. Codes: RFC 6238 TOTP (SHA-1, 6 digits, 30 s) and the transaction
 // confirmation code, RFC 6287 OCRA. A plain stored seed is only ever written by the fake device.
-import { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse } from '../../engine/core/otp/ocra';
 import { readJson, writeJson } from './kv-store';
 import type { KeyValueStore, MobileToken, ServiceCall } from './types';
 
@@ -128,6 +127,8 @@ export function createSoftToken({ store, key, deviceId, now }: SoftTokenOptions)
     },
 
     async generateTransactionCode(question: string) {
+      // Likewise the OCRA code, made only when a transaction is signed.
+      const { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse } = await import('../../engine/core/otp/ocra');
       return ocraResponse(TRANSACTION_CODE_SUITE, base32ToBytes(takeSeed()), { question, timestamp: now() });
     },
 

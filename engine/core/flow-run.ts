@@ -8,6 +8,7 @@ import { applyMapping, evaluateLogic, type RunContext } from './context';
 import { chooseNext } from './next-step';
 import { addError, hasErrors, validateWith, type FieldErrors } from './validation';
 import { engineText } from './texts';
+import { storageKey } from './run-storage-key';
 
 export type RunStatus = 'idle' | 'loading' | 'submitting' | 'authenticating' | 'failed' | 'done' | 'cancelled';
 
@@ -38,9 +39,7 @@ export interface RunSnapshot {
   status: RunStatus;
 }
 
-export function storageKey(flowId: string): string {
-  return `flow-run:${flowId}`;
-}
+export { storageKey } from './run-storage-key';
 
 export function formKey(flow: Flow, stepId: string): string {
   return `${flow.id}@${flow.version}/${stepId}`;

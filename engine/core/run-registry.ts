@@ -2,7 +2,8 @@
 // progress (also after a reload, from storage) or a new one.
 import type { Flow } from './flow-types';
 import type { EngineDeps } from './deps';
-import { FlowRun, storageKey } from './flow-run';
+import { FlowRun } from './flow-run';
+import { RUN_STORAGE_PREFIX, storageKey } from './run-storage-key';
 
 export class RunRegistry {
   private readonly runs = new Map<string, FlowRun>();
@@ -38,7 +39,7 @@ export class RunRegistry {
   /** Logging out ends every run: nothing of one customer's journey survives for the next. */
   clear(): void {
     const storage = this.deps.storage;
-    for (const key of storage?.keys() ?? []) if (key.startsWith(storageKey(''))) storage?.remove(key);
+    for (const key of storage?.keys() ?? []) if (key.startsWith(RUN_STORAGE_PREFIX)) storage?.remove(key);
     this.runs.clear();
   }
 }

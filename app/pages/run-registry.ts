@@ -1,0 +1,66 @@
+// The engine's dependencies for the browser (the bank client, the authenticators of every
+// confirmation method, the strengthened-verification flow, session storage) and the run
+// registry built on them. Part of the flow page chunk: created the first time a journey
+// opens (app/flow-runs.ts), so the first screen carries neither the interpreter nor the
+// authenticators.
+import { RunRegistry, type EngineDeps } from '../../engine/core';
+import { createDeviceSigner } from '../../bridge';
+import type { AppServices } from '../services';
+import { validatorTables } from '../services';
+import { createMobileTokenAuthenticator } from '../auth/mobile-token-authenticator';
+import { createSmsOtpAuthenticator } from '../auth/sms-otp-authenticator';
+import { createPasswordAuthenticator, createTransactionCodeAuthenticator } from '../security/authenticators';
+import { createVerifier } from '../security/verifier';
+import { createSmsVerification } from '../security/sms-verification';
+import { createPasskeyAuthenticator } from '../auth/passkey-authenticator';
+import { createWebBoundDeviceAuthenticator } from '../auth/bound-device';
+import { createDeviceCertificateAuthenticator } from '../auth/device-certificate-authenticator';
+
+export function createRunRegistry(services: AppServices): RunRegistry {
+  const { device, client, session, authPrompt, smsPrompt, passwordPrompt, activationPrompt, locale } = services;
+  const tokenDeps = { device, client, prompt: authPrompt, activation: activationPrompt };
+  const deps: EngineDeps = {
+    call: (code, payload) => client.call(code, payload),
+    formValidators: validatorTables.formValidators,
+    requestValidators: validatorTables.requestValidators,
+    authenticators: {
+      none: async () => ({ method: 'none' }),
+      'mobile-token': createMobileTokenAuthenticator(tokenDeps),
+      'transaction-code': createTransactionCodeAuthenticator(tokenDeps),
+      password: createPasswordAuthenticator({ prompt: passwordPrompt }),
+      'sms-otp': createSmsOtpAuthenticator({ client, prompt: smsPrompt, newId: () => crypto.randomUUID().replace(/-/g, '') }),
+      passkey: createPasskeyAuthenticator({ client, locale: () => locale.current }),
+      'device-certificate': createDeviceCertificateAuthenticator({
+        client,
+        device,
+        signer: createDeviceSigner(() => locale.current),
+        locale: () => locale.current,
+      }),
+      'bound-device': createWebBoundDeviceAuthenticator({
+        client,
+        customerId: () => session.user?.custId ?? null,
+        locale: () => locale.current,
+        mobileToken: createMobileTokenAuthenticator(tokenDeps),
+      }),
+    },
+    verifier: createVerifier({
+      device,
+      client,
+      tokenPrompt: authPrompt,
+      passwordPrompt,
+      activation: activationPrompt,
+      sms: createSmsVerification({ client, prompt: smsPrompt, newId: () => crypto.randomUUID().replace(/-/g, '') }),
+    }),
+    locale: () => locale.current,
+    user: () => session.user,
+    now: () => new Date(),
+    newId: () => crypto.randomUUID(),
+    storage: {
+      load: (key) => window.sessionStorage.getItem(key),
+      save: (key, value) => window.sessionStorage.setItem(key, value),
+      remove: (key) => window.sessionStorage.removeItem(key),
+      keys: () => Object.keys(window.sessionStorage),
+    },
+  };
+  return new RunRegistry(deps);
+}
