@@ -53,5 +53,5 @@ export { setupMobileUi, MobileUiProvider, mobileLocales } from './mobile-ui';
 export { OtpInput, type OtpInputProps } from './otp/OtpInput';
 export { BankPicker, type BankPickerProps } from './bank/BankPicker';
 export { widgetTexts, textsFor, type WidgetTextKey } from './i18n';
-export { termsDocuments, type TermsDocument } from './terms/documents';
+export type { TermsDocument } from './terms/documents';
 export type { WidgetContext, WidgetLocale, LocalText } from './context';

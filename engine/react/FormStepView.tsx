@@ -2,13 +2,14 @@
 // validates (generated validator + flow messages) and moves on.
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, NoticeBar } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { FormStep } from '../core/flow-types';
 import { formKey, type FlowRun } from '../core/flow-run';
 import { useEngineKit } from './kit';
 import { FlowForm } from './FlowForm';
 import { ActionButtons } from './ActionButtons';
 import { adapterText } from './texts';
+import { ErrorNotice } from './ErrorNotice';
 
 export const FormStepView = observer(function FormStepView({ run }: { run: FlowRun }) {
   const kit = useEngineKit();
@@ -19,12 +20,12 @@ export const FormStepView = observer(function FormStepView({ run }: { run: FlowR
   useEffect(() => {
     if (refusals > 0) box.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'center' });
   }, [refusals]);
-  if (!kit.forms[formKey(run.flow, run.stepId)]) return <NoticeBar color="error" content={run.error?.message ?? ''} />;
+  if (!kit.forms[formKey(run.flow, run.stepId)]) return <ErrorNotice message={run.error?.message} />;
   const formErrors = run.fieldErrors[''];
   return (
     <div ref={box}>
     <FlowForm className="flow-form" run={run} ui={step.ui} fields={step.fields} onSubmit={(data) => void run.proceed(data)}>
-      {formErrors && <NoticeBar color="error" wrap content={formErrors.join(' ')} />}
+      {formErrors && <ErrorNotice message={formErrors.join(' ')} />}
       {step.notes?.map((note, i) => (
         <p key={i} className="step-note">
           {note[kit.locale]}

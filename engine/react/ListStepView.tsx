@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
-import { Button, Collapse, ErrorBlock, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import type { ListStep } from '../core/flow-types';
 import type { FlowRun } from '../core/flow-run';
 import { applyMapping, resolvePath } from '../core/context';
@@ -25,7 +25,8 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
       {step.tabs && <ListTabs tabs={step.tabs} current={step.route} />}
       <ActionButtons run={run} actions={step.buttons} scope={ctx} />
       {step.filter && <ListFilter run={run} />}
-      {loaded && items.length === 0 && <ErrorBlock status="empty" title={step.empty[kit.locale]} description="" />}
+      {/* Plain text: the kit's empty-state block brings four illustrations (10 kB) for one sentence. */}
+      {loaded && items.length === 0 && <p className="list-empty">{step.empty[kit.locale]}</p>}
       {items.length > 0 && (
         <List className="list-rows">
           {items.map((item, i) => {
@@ -61,9 +62,13 @@ const ListFilter = observer(function ListFilter({ run }: { run: FlowRun }) {
   const filter = (run.step as ListStep).filter!;
   // Reset remounts the form so every widget forgets what it showed.
   const [resetCount, setResetCount] = useState(0);
+  // The form mounts when the filter is first opened (then stays, keeping what was typed).
+  const [opened, setOpened] = useState(false);
   return (
-    <Collapse>
-      <Collapse.Panel key="filter" title={adapterText('filter', kit.locale)}>
+    // A native disclosure: keyboard and screen readers know it, and it needs no animation library.
+    <details className="list-filter" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>{adapterText('filter', kit.locale)}</summary>
+      {opened && (
         <FlowForm key={resetCount} run={run} ui={filter.ui} fields={filter.fields} onSubmit={(data) => void run.applyFilter(data)}>
           <div className="step-buttons step-buttons--pair">
             <Button
@@ -80,7 +85,7 @@ const ListFilter = observer(function ListFilter({ run }: { run: FlowRun }) {
             </Button>
           </div>
         </FlowForm>
-      </Collapse.Panel>
-    </Collapse>
+      )}
+    </details>
   );
 });

@@ -1,6 +1,6 @@
 // Shows why the last stage failed, with Retry when retrying makes sense.
 import { observer } from 'mobx-react-lite';
-import { Button, NoticeBar } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { FlowRun } from '../core/flow-run';
 import { useEngineKit } from './kit';
 import { adapterText } from './texts';
@@ -14,7 +14,7 @@ export const RunErrorBanner = observer(function RunErrorBanner({ run }: { run: F
   const canRetry = run.error.stage === 'load' || (run.error.stage === 'submit' && transient);
   return (
     <div className="run-error" role="alert">
-      <NoticeBar color="error" wrap content={run.error.message} />
+      <p className="error-notice">{run.error.message}</p>
       {canRetry && (
         <Button size="small" color="primary" fill="outline" onClick={() => void run.retry()}>
           {adapterText('retry', locale)}

@@ -2,16 +2,19 @@
 // customer's language and opens antd-mobile's DatePicker; a Clear button empties an optional
 // date (filters such as start/end date are often left blank on purpose).
 import type { WidgetProps } from '@rjsf/utils';
-import { DatePicker } from 'antd-mobile';
-import '../overlays/motion';
+import type { DatePickerProps } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { widgetContext } from '../context';
 import { textsFor } from '../i18n';
 import { describedBy, hasErrors } from '../shared/ids';
 import { PickerTrigger } from '../shared/PickerTrigger';
+import { loadOnOpen } from '../shared/load-on-open';
 import { dateBounds, formatDisplayDate, parseIsoDate, toIsoDate } from './dates';
 import './date.css';
+
+// The wheel and its popup load when the customer first opens the picker.
+const DatePicker = loadOnOpen<DatePickerProps>(() => import('./DatePickerPopup').then((m) => m.DatePicker), (props) => props.visible === true);
 
 export function DateWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, options, registry, rawErrors, disabled, readonly, placeholder, label, uiSchema } = props;

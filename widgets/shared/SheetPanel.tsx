@@ -15,7 +15,7 @@ export interface SheetProps {
   footer?: ReactNode;
 }
 
-export function Sheet({ open, title, closeLabel, onClose, children, footer }: SheetProps) {
+export function SheetPanel({ open, title, closeLabel, onClose, children, footer }: SheetProps) {
   const titleId = useId();
   const returnTo = useRef<HTMLElement | null>(null);
 

@@ -51,8 +51,8 @@ async function proceed(page: Page, flow: Flow, fixture: Fixture, step: Step, ent
       return;
     case 'list': {
       if (entry.filter === undefined) return;
-      // The filter form sits in a collapsed panel titled 'Filter'.
-      const panel = view.locator('.adm-collapse');
+      // The filter form sits in a closed disclosure titled 'Filter'.
+      const panel = view.locator('details.list-filter');
       const apply = panel.getByRole('button', { name: adapterText('confirm', locale), exact: true });
       if (!(await apply.isVisible())) await panel.getByText(adapterText('filter', locale), { exact: true }).click();
       await expect(apply).toBeVisible();
