@@ -5,7 +5,6 @@
 import { useEffect, useMemo, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
-import { getDefaultRegistry } from '@rjsf/core';
 import {
   createSchemaUtils,
   deepEquals,
@@ -39,13 +38,13 @@ const noop = () => undefined;
 
 export const FlatForm = observer(function FlatForm({ run, schema, uiSchema, plan, validator, kit, onSubmit, children, className }: FlatFormProps) {
   const stepId = run.stepId;
+  // Only the kit's parts: a flat form names nothing else (flat-form-plan.ts checks), so RJSF's
+  // default fields, widgets and templates (its core package) stay off the page.
   const registry = useMemo<Registry>(() => {
-    const defaults = getDefaultRegistry();
     return {
-      ...defaults,
-      fields: { ...defaults.fields, ...kit.fields },
-      widgets: { ...defaults.widgets, ...kit.widgets },
-      templates: { ...defaults.templates, ...kit.templates, ButtonTemplates: { ...defaults.templates.ButtonTemplates, ...kit.templates?.ButtonTemplates } },
+      fields: kit.fields,
+      widgets: kit.widgets,
+      templates: kit.templates as Registry['templates'],
       rootSchema: schema,
       schemaUtils: createSchemaUtils(validator, schema, { constAsDefaults: 'never' }),
       translateString: englishStringTranslator,
