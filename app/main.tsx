@@ -5,7 +5,7 @@ import { loadConfig } from '../bridge';
 import { setupMobileUi } from '../widgets/mobile-ui';
 import { initialLocale, LANGUAGE_KEY, setupI18n } from './i18n';
 import { AppServicesContext, createServices } from './services';
-import { AppRoutes } from './routing/routes';
+import { AppRoutes, preloadRoute } from './routing/routes';
 import { LocaleObserver } from './layout/LocaleObserver';
 import './styles/app.css';
 
@@ -13,8 +13,10 @@ async function start() {
   setupMobileUi();
   const query = new URLSearchParams(window.location.hash.split('?')[1] ?? window.location.search);
   const locale = initialLocale(window.localStorage.getItem(LANGUAGE_KEY), query);
-  // Independent of each other: the texts and the configuration load side by side.
-  const [, config] = await Promise.all([setupI18n(locale), loadConfig()]);
+  // Independent of each other: the texts, the configuration and the first screen's page load
+  // side by side.
+  const firstPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  const [, config] = await Promise.all([setupI18n(locale), loadConfig(), preloadRoute(firstPath)]);
   const services = createServices(config, locale);
   createRoot(document.getElementById('root')!).render(
     <AppServicesContext.Provider value={services}>

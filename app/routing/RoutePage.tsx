@@ -32,6 +32,16 @@ interface Loading {
 /** Each route's chunk is fetched once; a failed fetch is forgotten so that Retry fetches again. */
 const loads = new Map<string, Loading>();
 
+/**
+ * Starts (or finds) the load of a route's page; resolves when it is in, or has failed. The
+ * app preloads the first screen's page with its texts and configuration, so its first render
+ * has nothing to wait for: React holds back content that arrives soon after a Suspense
+ * fallback (up to 300 ms), which would delay the first screen for no reason.
+ */
+export function preloadPage(id: string, load: () => Promise<LoadedRoute>): Promise<void> {
+  return loadOnce(id, load).promise;
+}
+
 function loadOnce(id: string, load: () => Promise<LoadedRoute>): Loading {
   const known = loads.get(id);
   if (known) return known;

@@ -3,12 +3,12 @@
 // the flow page and its own journey's chunk side by side (generated/journeys/index.ts), and
 // takes its title and log-on rule from the journey (app/routing/RoutePage.tsx applies them).
 import { Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { matchRoutes, Navigate, Outlet, Route, Routes } from 'react-router';
 import { journeyRoutes } from '../../generated/journeys';
 import { journeyHandle, loadJourney } from '../flows';
 import { RootLayout } from '../layout/RootLayout';
 import type { RouteHandle } from './route-handle';
-import { RoutePage, type LoadedRoute } from './RoutePage';
+import { preloadPage, RoutePage, type LoadedRoute } from './RoutePage';
 
 type ShellPage = [path: string, load: () => Promise<{ Component: React.ComponentType }>, handle: RouteHandle];
 
@@ -26,19 +26,28 @@ const shellPages: ShellPage[] = [
   ['/open/:module', () => import('../pages/ModuleRedirect'), {}],
 ];
 
-function shellPage([path, load, handle]: ShellPage) {
-  const loadPage = async (): Promise<LoadedRoute> => ({ Component: (await load()).Component, handle });
-  return <Route key={path} path={path} element={<RoutePage id={path} load={loadPage} />} />;
+interface PageRoute {
+  path: string;
+  load: () => Promise<LoadedRoute>;
 }
 
-// The journey's chunk brings the route's title and log-on rule, applied before the page renders.
-const flowPages = journeyRoutes.map((route) => {
-  const loadPage = async (): Promise<LoadedRoute> => {
-    const [{ Component }, flow] = await Promise.all([import('../pages/FlowPage'), loadJourney(route)]);
-    return { Component, handle: journeyHandle(flow, route.path) };
-  };
-  return <Route key={route.path} path={route.path} element={<RoutePage id={route.path} load={loadPage} />} />;
-});
+const pageRoutes: PageRoute[] = [
+  ...shellPages.map(([path, load, handle]) => ({ path, load: async () => ({ Component: (await load()).Component, handle }) })),
+  // The journey's chunk brings the route's title and log-on rule, applied before the page renders.
+  ...journeyRoutes.map((route) => ({
+    path: route.path,
+    load: async (): Promise<LoadedRoute> => {
+      const [{ Component }, flow] = await Promise.all([import('../pages/FlowPage'), loadJourney(route)]);
+      return { Component, handle: journeyHandle(flow, route.path) };
+    },
+  })),
+];
+
+/** Loads the page of the route at `pathname` (the first screen); anything else ends on /mine/index. */
+export function preloadRoute(pathname: string): Promise<void> {
+  const route = (matchRoutes(pageRoutes, pathname) ?? matchRoutes(pageRoutes, '/mine/index'))?.[0]?.route;
+  return route ? preloadPage(route.path, route.load) : Promise.resolve();
+}
 
 const routes = (
   <Route
@@ -53,8 +62,9 @@ const routes = (
     }
   >
     <Route index element={<Navigate to="/mine/index" replace />} />
-    {shellPages.map(shellPage)}
-    {flowPages}
+    {pageRoutes.map(({ path, load }) => (
+      <Route key={path} path={path} element={<RoutePage id={path} load={load} />} />
+    ))}
     <Route path="*" element={<Navigate to="/mine/index" replace />} />
   </Route>
 );
