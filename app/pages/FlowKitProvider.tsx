@@ -9,14 +9,13 @@ import { widgets, fields, templates, widgetTexts } from '../../widgets';
 import { useServices, validatorTables } from '../services';
 import { createFormatters } from '../format';
 import { stepActions } from '../actions/step-actions';
-import { useAppNavigation } from '../routing/use-app-navigation';
-import { useNavigate } from 'react-router';
+import { useAppNavigation, useStableNavigate } from '../routing/use-app-navigation';
 
 export const FlowKitProvider = observer(function FlowKitProvider({ children }: { children: ReactNode }) {
   const services = useServices();
   const locale = services.locale.current;
   const { go, goBack } = useAppNavigation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const kit = useMemo<EngineKit>(() => {
     const formatters = createFormatters(locale, services.banks);
     const env = {

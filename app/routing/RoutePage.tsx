@@ -42,9 +42,19 @@ export function preloadPage(id: string, load: () => Promise<LoadedRoute>): Promi
   return loadOnce(id, load).promise;
 }
 
-function loadOnce(id: string, load: () => Promise<LoadedRoute>): Loading {
+/** What a route's page needs to render at once, or nothing when something must load first. */
+export type PeekRoute = () => LoadedRoute | undefined;
+
+function loadOnce(id: string, load: () => Promise<LoadedRoute>, peek?: PeekRoute): Loading {
   const known = loads.get(id);
   if (known) return known;
+  // Another step route of a journey already open: everything is in memory, no need to suspend.
+  const ready = peek?.();
+  if (ready) {
+    const loading = { promise: Promise.resolve(), loaded: ready };
+    loads.set(id, loading);
+    return loading;
+  }
   const loading: Loading = {
     promise: load().then(
       (loaded) => {
@@ -59,16 +69,22 @@ function loadOnce(id: string, load: () => Promise<LoadedRoute>): Loading {
   return loading;
 }
 
-export function RoutePage({ id, load }: { id: string; load: () => Promise<LoadedRoute> }) {
+interface RoutePageProps {
+  id: string;
+  load: () => Promise<LoadedRoute>;
+  peek?: PeekRoute;
+}
+
+export function RoutePage({ id, load, peek }: RoutePageProps) {
   return (
     <RouteLoadFailure id={id} onRetry={() => loads.delete(id)}>
-      <LoadedPage id={id} load={load} />
+      <LoadedPage id={id} load={load} peek={peek} />
     </RouteLoadFailure>
   );
 }
 
-function LoadedPage({ id, load }: { id: string; load: () => Promise<LoadedRoute> }) {
-  const loading = loadOnce(id, load);
+function LoadedPage({ id, load, peek }: RoutePageProps) {
+  const loading = loadOnce(id, load, peek);
   // Suspends until the chunk is here (the nearest Suspense is around the layout's outlet);
   // once it is, later visits render at once.
   if (!loading.loaded && !loading.error) use(loading.promise);

@@ -5,10 +5,10 @@
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, Route, Routes } from 'react-router';
 import { journeyRoutes } from '../../generated/journeys';
-import { journeyHandle, loadJourney } from '../flows';
+import { flowById, journeyHandle, loadJourney } from '../flows';
 import { RootLayout } from '../layout/RootLayout';
 import type { RouteHandle } from './route-handle';
-import { preloadPage, RoutePage, type LoadedRoute } from './RoutePage';
+import { preloadPage, RoutePage, type LoadedRoute, type PeekRoute } from './RoutePage';
 
 type ShellPage = [path: string, load: () => Promise<{ Component: React.ComponentType }>, handle: RouteHandle];
 
@@ -29,7 +29,11 @@ const shellPages: ShellPage[] = [
 interface PageRoute {
   path: string;
   load: () => Promise<LoadedRoute>;
+  peek?: PeekRoute;
 }
+
+/** The flow page's module once loaded: later step routes of an open journey render at once. */
+let flowPage: typeof import('../pages/FlowPage') | undefined;
 
 const pageRoutes: PageRoute[] = [
   ...shellPages.map(([path, load, handle]) => ({ path, load: async () => ({ Component: (await load()).Component, handle }) })),
@@ -37,8 +41,12 @@ const pageRoutes: PageRoute[] = [
   ...journeyRoutes.map((route) => ({
     path: route.path,
     load: async (): Promise<LoadedRoute> => {
-      const [{ Component }, flow] = await Promise.all([import('../pages/FlowPage'), loadJourney(route)]);
+      const [{ Component }, flow] = await Promise.all([import('../pages/FlowPage').then((m) => (flowPage = m)), loadJourney(route)]);
       return { Component, handle: journeyHandle(flow, route.path) };
+    },
+    peek: () => {
+      const flow = flowById(route.flowId);
+      return flowPage && flow ? { Component: flowPage.Component, handle: journeyHandle(flow, route.path) } : undefined;
     },
   })),
 ];
@@ -62,8 +70,8 @@ const routes = (
     }
   >
     <Route index element={<Navigate to="/mine/index" replace />} />
-    {pageRoutes.map(({ path, load }) => (
-      <Route key={path} path={path} element={<RoutePage id={path} load={load} />} />
+    {pageRoutes.map(({ path, load, peek }) => (
+      <Route key={path} path={path} element={<RoutePage id={path} load={load} peek={peek} />} />
     ))}
     <Route path="*" element={<Navigate to="/mine/index" replace />} />
   </Route>

@@ -1,28 +1,51 @@
 // Navigation as the spec describes it: a duplicate navigation is an error the caller can
 // ignore, Back follows flow steps first and then the back rules, history and main page.
-import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { useServices } from '../services';
 import { resolveBack } from './back-navigation';
 import { buildUrl, DuplicateNavigationError } from './navigation-url';
 
 export { buildUrl, DuplicateNavigationError };
 
-export function useAppNavigation() {
+/**
+ * react-router's `navigate` in declarative mode changes with every location, so callbacks built
+ * on it would change too and rebuild everything that depends on them (the flow page's kit, and
+ * with it the whole step) on each navigation. These read the latest location and navigate at
+ * call time instead, and stay the same functions for the life of the component.
+ */
+function useLatest() {
   const navigate = useNavigate();
   const location = useLocation();
+  const latest = useRef<{ navigate: NavigateFunction; location: Location }>({ navigate, location });
+  useLayoutEffect(() => {
+    latest.current = { navigate, location };
+  });
+  return latest;
+}
+
+/** A `navigate` that stays the same function across navigations. */
+export function useStableNavigate(): NavigateFunction {
+  const latest = useLatest();
+  return useCallback(((to: never, options?: never) => latest.current.navigate(to, options)) as NavigateFunction, [latest]);
+}
+
+export function useAppNavigation() {
+  const latest = useLatest();
   const services = useServices();
 
   const go = useCallback(
     (to: string, query?: Record<string, string>) => {
+      const { navigate, location } = latest.current;
       const url = buildUrl(to, query);
       if (url === `${location.pathname}${location.search}`) throw new DuplicateNavigationError(url);
-      navigate(url);
+      void navigate(url);
     },
-    [location.pathname, location.search, navigate],
+    [latest],
   );
 
   const goBack = useCallback(() => {
+    const { navigate, location } = latest.current;
     // Back sits in the layout, above the page: the route on screen is read from the shell.
     const { handle } = services.currentRoute;
     const run = handle.flowId ? services.runs.peek(handle.flowId) : undefined;
@@ -37,9 +60,9 @@ export function useAppNavigation() {
       query: new URLSearchParams(location.search),
       channel: services.channel.channel,
     });
-    if (target.kind === 'route') navigate(target.to, { replace: true });
-    else if (target.kind === 'close') window.history.length > 1 ? navigate(-1) : window.close();
-  }, [services, location.pathname, location.search, navigate]);
+    if (target.kind === 'route') void navigate(target.to, { replace: true });
+    else if (target.kind === 'close') window.history.length > 1 ? void navigate(-1) : window.close();
+  }, [latest, services]);
 
   return { go, goBack };
 }
