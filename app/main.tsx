@@ -1,4 +1,5 @@
 // Starts the app: configuration, language, services, the mobile UI kit, the hash router.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { loadConfig } from '../bridge';
@@ -18,14 +19,19 @@ async function start() {
   const firstPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
   const [, config] = await Promise.all([setupI18n(locale), loadConfig(), preloadRoute(firstPath)]);
   const services = createServices(config, locale);
-  createRoot(document.getElementById('root')!).render(
-    <AppServicesContext.Provider value={services}>
-      <LocaleObserver>
-        <HashRouter>
-          <AppRoutes />
-        </HashRouter>
-      </LocaleObserver>
-    </AppServicesContext.Provider>,
+  const root = createRoot(document.getElementById('root')!);
+  // Rendered as a transition, the first screen is built in slices that let the browser in
+  // between, instead of one long task that blocks the main thread.
+  startTransition(() =>
+    root.render(
+      <AppServicesContext.Provider value={services}>
+        <LocaleObserver>
+          <HashRouter>
+            <AppRoutes />
+          </HashRouter>
+        </LocaleObserver>
+      </AppServicesContext.Provider>,
+    ),
   );
 }
 

@@ -90,6 +90,8 @@ export const LoginPage = observer(function LoginPage() {
         <PasskeyLoginButton onLoggedOn={loggedOn} onError={setError} />
       </div>
       {services.channel.channel === 'web' && <p className="step-note">{t('login.downloadApp')}</p>}
+      <LanguageSwitch />
+      {/* Last on the page: the list arrives after the page has painted, and moves nothing. */}
       {demo.length > 0 && (
         <List header={t('login.demoTitle')} className="demo-customers">
           {demo.map((c) => (
@@ -110,7 +112,6 @@ export const LoginPage = observer(function LoginPage() {
           </List.Item>
         </List>
       )}
-      <LanguageSwitch />
     </div>
   );
 });

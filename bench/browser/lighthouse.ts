@@ -36,6 +36,15 @@ export async function lighthouseScores(origin: string, pages: { url: string; sto
       const score = result?.lhr.categories.performance?.score;
       if (typeof score !== 'number') throw new Error(`Lighthouse gave no performance score for ${url}`);
       scores.push(Math.round(score * 100));
+      // BENCH_LIGHTHOUSE_DETAIL=1: which metrics cost the points (value and each one's score).
+      if (process.env.BENCH_LIGHTHOUSE_DETAIL) {
+        const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+        const line = metrics.map((id) => `${id} ${result?.lhr.audits[id]?.displayValue ?? '?'} (${result?.lhr.audits[id]?.score ?? '?'})`).join(', ');
+        console.error(`lighthouse ${wanted}: ${line}`);
+        const detail = (id: string) => JSON.stringify((result?.lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 1500);
+        console.error(`  LCP element: ${detail('largest-contentful-paint-element')}`);
+        console.error(`  long tasks: ${detail('long-tasks')}`);
+      }
       await page.close();
     }
     return scores;
