@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import type { Locale } from '../engine/core/flow-types';
 import type { Formatters } from '../engine/react/kit';
-import { formatAccountNo, formatMoney } from '../engine/core/format';
+import { formatAccountNo, formatMoney } from '../domain/format';
 import type { BankDirectory } from './bank-directory';
 
 dayjs.extend(utc);

@@ -21,7 +21,7 @@ const BUDGET_TOTAL_KB = 900;
 const PAY_NEW_BILL_ROUTE = '/transfer-pay/newbill-create';
 
 /** Everything that ends up in the bundle or changes how it is built. */
-export const SOURCES = ['app', 'engine', 'widgets', 'bridge', 'generated', 'flows', 'schemas', 'vite.config.ts', 'package-lock.json'];
+export const SOURCES = ['app', 'domain', 'engine', 'widgets', 'bridge', 'generated', 'flows', 'schemas', 'vite.config.ts', 'package-lock.json'];
 
 export function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

@@ -2,7 +2,9 @@
 // WidgetContext as RJSF's formContext. Widgets read it through widgetContext(), which fills in
 // safe defaults so a widget still renders in isolation (tests, a form without context).
 
-export type WidgetLocale = 'zh-TW' | 'zh-CN' | 'en';
+import type { Locale } from '../domain/locale';
+
+export type WidgetLocale = Locale;
 
 /** Text in the three UI languages (schemas/entities/local-text.json). */
 export type LocalText = Record<WidgetLocale, string>;

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button, Grid, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
-import { formatAccountNo, formatMoney } from '../../engine/core/format';
+import { formatAccountNo, formatMoney } from '../../domain/format';
 import type { LocalText } from '../../engine/core';
 
 interface Account {

@@ -4,7 +4,7 @@
 import { overlays } from '../../widgets/overlays';
 import type { TFunction } from 'i18next';
 import type { AppServices } from '../services';
-import { formatMoney } from '../../engine/core/format';
+import { formatMoney } from '../../domain/format';
 import type { Locale } from '../../engine/core';
 
 /** The confirmation's sentence; formatMoney already names the currency ("HKD 1,234.56"). */

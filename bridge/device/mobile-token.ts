@@ -4,12 +4,14 @@
 // A copied browser store is useless without the bank's answer to the right PIN, and the bank
 // locks after 3 wrong PINs. Codes: RFC 6238 TOTP (SHA-1, 6 digits, 30 s) and the transaction
 // confirmation code, RFC 6287 OCRA. A plain stored seed is only ever written by the fake device.
+import { TOTP_SETTINGS } from '../../domain/otp/totp';
 import { readJson, writeJson } from './kv-store';
 import type { KeyValueStore, MobileToken, ServiceCall } from './types';
 
+export { TOTP_SETTINGS };
+
 export const ACTIVATE_CODE = 'ITSI498006';
 export const PIN_CODE = 'ITSI500001';
-export const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 const SEED_PATTERN = /^[A-Z2-7]{32,}$/;
 const WRAPPED_PATTERN = /^[A-Za-z0-9+/]{40,}={0,2}$/;
 /** Bank codes after which the token's data on this device is cleared: disabled or gone. */
@@ -128,7 +130,7 @@ export function createSoftToken({ store, key, deviceId, now }: SoftTokenOptions)
 
     async generateTransactionCode(question: string) {
       // Likewise the OCRA code, made only when a transaction is signed.
-      const { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse } = await import('../../engine/core/otp/ocra');
+      const { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse } = await import('../../domain/otp/ocra');
       return ocraResponse(TRANSACTION_CODE_SUITE, base32ToBytes(takeSeed()), { question, timestamp: now() });
     },
 

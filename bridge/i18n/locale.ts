@@ -1,8 +1,9 @@
 // The spec's locale mapping (section 9): the UI language decides both the header
 // locale the bank answers in and the short language code stored for the host app.
+import { LOCALES, type Locale } from '../../domain/locale';
 
-export const UI_LOCALES = ['zh-TW', 'zh-CN', 'en'] as const;
-export type UiLocale = (typeof UI_LOCALES)[number];
+export const UI_LOCALES = LOCALES;
+export type UiLocale = Locale;
 export type HeaderLocale = 'zh_MO' | 'zh_CN' | 'en_US';
 export type Language = 'mo' | 'cn' | 'en';
 

@@ -19,5 +19,4 @@ export type {
   Check,
 } from '../../generated/types/flow';
 
-export type Locale = 'zh-TW' | 'zh-CN' | 'en';
-export const LOCALES: readonly Locale[] = ['zh-TW', 'zh-CN', 'en'];
+export { LOCALES, type Locale } from '../../domain/locale';

@@ -6,7 +6,7 @@
 //   {"dateIn": [instant, zone]}   the 'YYYY-MM-DD' calendar date of an ISO instant in an IANA
 //                                time zone (e.g. today in Hong Kong from `now`), null if invalid
 import jsonLogic from 'json-logic-js';
-import { weekday } from './calendar/business-calendar';
+import { weekday } from '../../domain/calendar/business-calendar';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const patterns = new Map<string, RegExp | null>();

@@ -12,8 +12,8 @@ import { assessTransferRisk } from '../services/transfers/risk.js';
 import { setSmallValueLimit, smallValueState } from '../services/transfers/small-value.js';
 import { limitIncreaseStopped } from '../services/security/limit-increase.js';
 import { SECURITY_ERRORS } from '../services/security/policy.js';
-import { maskPayeeName } from '../../engine/core/transfers/fps-proxy.js';
-import { SMALL_VALUE_MAX_LIMIT } from '../../engine/core/transfers/small-value.js';
+import { maskPayeeName } from '../../domain/transfers/fps-proxy.js';
+import { SMALL_VALUE_MAX_LIMIT } from '../../domain/transfers/small-value.js';
 
 export const fpsLookup: Handler = async (call, payload) => {
   const { ctx } = call;

@@ -2,7 +2,8 @@
 import { customerOf, type Handler } from '../api/handler.js';
 import { translate } from '../i18n/translate.js';
 import { recordAuthEvent } from '../services/audit.js';
-import { TOTP_PARAMS, activateDevice, isDeviceActive } from '../services/token/devices.js';
+import { TOTP_SETTINGS } from '../../domain/otp/totp.js';
+import { activateDevice, isDeviceActive } from '../services/token/devices.js';
 import { assertDeviceIsOwn } from '../services/security/device-binding.js';
 import { assertPinFormat, setUpPin, tokenStatusOf } from '../services/security/token-pin.js';
 import { notifyBinding, verifyBindingProof, type BindingProof } from '../services/security/binding-proof.js';
@@ -29,8 +30,8 @@ export const activate: Handler = async (call, payload) => {
     returnMsg: translate('token.activated', call.lang),
     wrappedSeed,
     algorithm: 'TOTP',
-    digits: TOTP_PARAMS.digits,
-    period: TOTP_PARAMS.period,
+    digits: TOTP_SETTINGS.digits,
+    period: TOTP_SETTINGS.period,
   };
 };
 

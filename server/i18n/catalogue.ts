@@ -4,8 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Locale } from '../../domain/locale.js';
 
-export type Lang = 'zh-TW' | 'zh-CN' | 'en';
+export type Lang = Locale;
 export type Catalogue = Record<string, Record<Lang, string>>;
 
 const folder = fileURLToPath(new URL('./messages/', import.meta.url));

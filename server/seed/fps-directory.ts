@@ -1,6 +1,6 @@
 // Sandbox stand-in for the central FPS addressing service: proxies registered at other
 // banks (real 3-digit clearing codes), each with a behaviour that drives one outcome of the
-// journey. Values are stored normalised (engine/core/transfers/fps-proxy.ts).
+// journey. Values are stored normalised (domain/transfers/fps-proxy.ts).
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, FpsProxiesTable } from '../db/schema.js';
 

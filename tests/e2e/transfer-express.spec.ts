@@ -4,12 +4,12 @@
 // follow the bank's time through syncBrowserClock).
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { BusinessCalendar, addDays } from '../../engine/core/calendar/business-calendar';
+import { BusinessCalendar, addDays } from '../../domain/calendar/business-calendar';
 import { TEXT, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { sandboxNow } from './support/sandbox-clock';
 
 // The bank's calendar, built here from the same holiday file (Node needs no JSON import then).
-const holidayFile = JSON.parse(readFileSync('server/seed/hk-holidays.json', 'utf8')) as { HK: Record<string, { date: string }[]> };
+const holidayFile = JSON.parse(readFileSync('domain/calendar/hk-holidays.json', 'utf8')) as { HK: Record<string, { date: string }[]> };
 const hongKongCalendar = new BusinessCalendar({
   holidays: Object.values(holidayFile.HK).flatMap((year) => year.map((h) => h.date)),
   timeZone: 'Asia/Hong_Kong',

@@ -1,7 +1,7 @@
 // Records the QR and FPS registration fixtures against a fresh in-memory sandbox bank: every
 // response in them is what the real bank answered. Run: npx tsx tests/replay/record-qr-fps.ts
 import { writeFileSync } from 'node:fs';
-import { buildFpsQr } from '../../engine/core/emv-qr/index.js';
+import { buildFpsQr } from '../../domain/emv-qr/index.js';
 import { bankClient, activateToken, otp, START } from '../unit/server/helpers.js';
 import { buildServer } from '../../server/app.js';
 import { ManualClock } from '../../server/clock.js';

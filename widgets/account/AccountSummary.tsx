@@ -1,7 +1,7 @@
 // Product name, grouped account number and available balance of one account: the same block
 // in the picker rows and in the field once an account is chosen.
-import { formatAccountNo } from '../../engine/core/format/account';
-import { formatMoney } from '../../engine/core/format/money';
+import { formatAccountNo } from '../../domain/format/account';
+import { formatMoney } from '../../domain/format/money';
 import { localText, type WidgetLocale } from '../context';
 import { textsFor } from '../i18n';
 import './account.css';

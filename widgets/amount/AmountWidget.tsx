@@ -5,7 +5,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Input, type InputRef } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney, parseMoney } from '../../engine/core/format/money';
+import { formatMoney, parseMoney } from '../../domain/format/money';
 import { readPath, widgetContext, type WidgetContext } from '../context';
 import { describedBy, hasErrors } from '../shared/ids';
 import { useNativeAria } from '../shared/useNativeAria';

@@ -2,7 +2,7 @@
 // sheet. A single native input (not one box per digit) so the phone can auto-fill the code
 // (autocomplete="one-time-code"), paste works, and screen readers hear one field.
 import { useId, type ChangeEvent, type ClipboardEvent } from 'react';
-import { digitsOnly } from '../../engine/core/format/digits';
+import { digitsOnly } from '../../domain/format/digits';
 import { FieldErrors } from '../shared/FieldErrors';
 import './otp.css';
 

@@ -5,7 +5,7 @@
 import { getUiOptions, type FieldProps, type UiSchema } from '@rjsf/utils';
 import { Input, type InputRef } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { digitsOnly } from '../../engine/core/format/digits';
+import { digitsOnly } from '../../domain/format/digits';
 import { resolveOption, widgetContext } from '../context';
 import { textsFor } from '../i18n';
 import { BankPicker } from '../bank/BankPicker';

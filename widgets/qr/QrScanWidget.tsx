@@ -5,7 +5,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { EmvQrError, emvQrMessage, parseFpsQr } from '../../engine/core/emv-qr';
+import { EmvQrError, emvQrMessage, parseFpsQr } from '../../domain/emv-qr';
 import { widgetContext } from '../context';
 import { errorId, labelId } from '../shared/ids';
 import { cameraProblem, hasCamera, scanWithCamera } from './camera';

@@ -1,7 +1,7 @@
 // Calendar arithmetic of regular bill payments: a payment day 1 to 28 (28 means the last
 // day of the month), moved to the next business day when it falls on a Sunday, Saturday or
-// Hong Kong holiday (engine/core/calendar, the same calendar the app uses).
-import { hongKongCalendar } from '../../../engine/core/calendar/index.js';
+// Hong Kong holiday (domain/calendar, the same calendar the app uses).
+import { hongKongCalendar } from '../../../domain/calendar/index.js';
 
 /** 'YYYYMM' (the wire form) to 'YYYY-MM'. */
 export function monthOf(yyyymm: string): string {

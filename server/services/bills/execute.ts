@@ -6,7 +6,7 @@
 //   - a pay-now payment debited after the cut-off (status 1) is accepted on its effective date.
 // Both run in the bank's morning batch: from BATCH_TIME on the effective date (until then a
 // forward-dated instruction can no longer change, and has not run yet).
-import { addDays, hongKongCalendar } from '../../../engine/core/calendar/index.js';
+import { addDays, hongKongCalendar } from '../../../domain/calendar/index.js';
 import { hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import { availableBalance, postEntry } from '../ledger.js';

@@ -1,7 +1,7 @@
 // Bill-payment rules that need no database: which accounts may pay a bill, the most one
 // payment may be, and which payment dates are allowed. The sandbox applies them on every
 // request; the flows show the same rules to the customer first.
-import { addDays, hongKongCalendar, weekday } from '../../../engine/core/calendar/index.js';
+import { addDays, hongKongCalendar, weekday } from '../../../domain/calendar/index.js';
 import { LIMIT_MINOR, type Merchant } from '../merchants.js';
 
 /** Bill-payment account types (spec section 3) by the bank's customer account type. */

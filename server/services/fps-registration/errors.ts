@@ -14,7 +14,7 @@ export const FPS_ERRORS = {
   qrCurrency: 'E310000013',
 } as const;
 
-/** One code per reason a QR payload is refused (engine/core/emv-qr problems). */
+/** One code per reason a QR payload is refused (domain/emv-qr problems). */
 export const QR_PROBLEM_ERRORS: Record<string, string> = {
   empty: 'E310000020',
   malformed: 'E310000021',

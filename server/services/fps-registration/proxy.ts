@@ -1,7 +1,7 @@
 // FPS proxy identifiers as the registration service uses them: the one parser shared with
-// the browser and the transfer lookup (engine/core/transfers/fps-proxy.ts), so a proxy is
+// the browser and the transfer lookup (domain/transfers/fps-proxy.ts), so a proxy is
 // normalised the same way wherever it is registered, looked up or paid.
-import { normaliseProxy as checkProxy, PROXY_TYPES, type ProxyType } from '../../../engine/core/transfers/fps-proxy.js';
+import { normaliseProxy as checkProxy, PROXY_TYPES, type ProxyType } from '../../../domain/transfers/fps-proxy.js';
 
 export { PROXY_TYPES, type ProxyType };
 

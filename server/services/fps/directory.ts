@@ -2,7 +2,7 @@
 // The bank's own customers' registrations (fps_registrations, kept by the FPS registration
 // service) answer first; then the directory of proxies registered at other banks.
 import type { Kysely, Transaction } from 'kysely';
-import { normaliseProxy, type ProxyType } from '../../../engine/core/transfers/fps-proxy.js';
+import { normaliseProxy, type ProxyType } from '../../../domain/transfers/fps-proxy.js';
 import type { Database } from '../../db/schema.js';
 import { findRegisteredProxy } from '../fps-registration/lookup.js';
 

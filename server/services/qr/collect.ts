@@ -3,7 +3,7 @@
 // always names a proxy the directory really holds for this customer. Without a registration
 // the answer says so, and the journey offers FPS registration (qrcode-fps-none).
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { buildFpsQr, mobileForQr } from '../../../engine/core/emv-qr/index.js';
+import { buildFpsQr, mobileForQr } from '../../../domain/emv-qr/index.js';
 import { OWN_BANK_CODE } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { BankError } from '../../api/errors.js';

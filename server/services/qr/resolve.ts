@@ -1,7 +1,7 @@
 // Reads a scanned payload again on the server (the browser's reading is never trusted) and
 // finds who it pays: a proxy through the FPS directory, or an account at the named bank.
 import type { Kysely, Transaction } from 'kysely';
-import { parseFpsQr, EmvQrError, type FpsQr } from '../../../engine/core/emv-qr/index.js';
+import { parseFpsQr, EmvQrError, type FpsQr } from '../../../domain/emv-qr/index.js';
 import { OWN_BANK_CODE } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { BankError } from '../../api/errors.js';

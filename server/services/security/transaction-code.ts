@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { forUpdate } from '../../db/lock.js';
 import { newId } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
-import { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse, transactionChallenge } from '../../../engine/core/otp/ocra.js';
+import { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse, transactionChallenge } from '../../../domain/otp/ocra.js';
 import { recordAuthEvent } from '../audit.js';
 import { seedBinding } from '../token/devices.js';
 import { SECURITY_ERRORS, SECURITY_POLICY } from './policy.js';

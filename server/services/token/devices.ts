@@ -5,7 +5,6 @@ import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import { newId } from '../../ids.js';
 
-export const TOTP_PARAMS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 
 /** What the seed ciphertext is bound to (AES-GCM associated data). */
 export function seedBinding(customerId: string, deviceId: string): string {

@@ -6,7 +6,8 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { forUpdate } from '../../db/lock.js';
-import { TOTP_PARAMS, seedBinding } from './devices.js';
+import { TOTP_SETTINGS } from '../../../domain/otp/totp.js';
+import { seedBinding } from './devices.js';
 
 export const TOKEN_NOT_ACTIVATED = 'E498000001';
 export const OTP_INCORRECT = 'E498000002';
@@ -40,7 +41,7 @@ export async function verifyMobileToken(
   }
 
   const now = ctx.clock.now();
-  const totp = new TOTP({ ...TOTP_PARAMS, secret: Secret.fromBase32(seed) });
+  const totp = new TOTP({ ...TOTP_SETTINGS, secret: Secret.fromBase32(seed) });
   // Window 1 accepts the previous and next 30-second step for clock drift.
   const delta = totp.validate({ token: otp, timestamp: now, window: 1 });
   if (delta === null) {
@@ -50,7 +51,7 @@ export async function verifyMobileToken(
     return locked ? TOKEN_LOCKED : OTP_INCORRECT;
   }
 
-  const step = Math.floor(now / 1000 / TOTP_PARAMS.period) + delta;
+  const step = Math.floor(now / 1000 / TOTP_SETTINGS.period) + delta;
   // Each code is accepted once: a step at or before the last accepted one is a replay.
   // A replay is not counted as a wrong guess: whoever sends it already knew a valid code.
   if (device.last_step !== null && step <= device.last_step) {

@@ -21,7 +21,7 @@ import { availableBalance, internalAccountId } from '../ledger.js';
 import { nextTransferSeq, postTransferDebit } from './posting.js';
 import { verifyCredential, type PasskeyCredential } from '../security/credentials.js';
 import { lookupProxy } from '../fps/directory.js';
-import { currencyAllowed, transferFee, valueDate, type TransferKind } from '../../../engine/core/transfers/transfer-rules.js';
+import { currencyAllowed, transferFee, valueDate, type TransferKind } from '../../../domain/transfers/transfer-rules.js';
 import { findPayeeAccount, TRANSFER_ACCOUNT_TYPES, uniqueReferenceNo } from './create.js';
 import { sentToday } from './daily-limit.js';
 import * as E from './errors.js';

@@ -1,11 +1,11 @@
 // The customer's small-value transfer limit as the bank keeps it: the setting, what was
 // used today, and what is left. The reset rules themselves are shared with the browser
-// (engine/core/transfers/small-value.ts).
+// (domain/transfers/small-value.ts).
 import type { Kysely, Transaction } from 'kysely';
 import { hkDayRange, isoAt } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
-import { effectiveSmallValueLimit, remainingSmallValue } from '../../../engine/core/transfers/small-value.js';
+import { effectiveSmallValueLimit, remainingSmallValue } from '../../../domain/transfers/small-value.js';
 
 export interface SmallValueState {
   limit: number;

@@ -3,7 +3,7 @@
 // ends on the widget showing the value, so the next action never races the last.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Flow, Locale, LocalText, Step } from '../../../engine/core/flow-types';
-import { formatAccountNo, formatMoney } from '../../../engine/core/format';
+import { formatAccountNo, formatMoney } from '../../../domain/format';
 import { formatDisplayDate } from '../../../widgets/date/dates';
 import { merchantTexts } from '../../../widgets/merchant/texts';
 import type { Fixture } from '../../replay/fixture';

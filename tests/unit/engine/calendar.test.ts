@@ -1,6 +1,6 @@
 // The Hong Kong business calendar against the gazetted holidays in ../shared data.
 import { describe, expect, it } from 'vitest';
-import { addDays, BusinessCalendar, hongKongCalendar as hk, weekday } from '../../../engine/core/calendar';
+import { addDays, BusinessCalendar, hongKongCalendar as hk, weekday } from '../../../domain/calendar';
 
 const at = (iso: string) => new Date(iso).getTime();
 

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { FlowRun, type EngineDeps, type Flow } from '../../../engine/core';
 import { EngineKitContext, FlowStepView, type EngineKit } from '../../../engine/react';
 import { fields, templates, widgets } from '../../../widgets';
-import { formatAccountNo, formatMoney } from '../../../engine/core/format';
+import { formatAccountNo, formatMoney } from '../../../domain/format';
 import { formValidators } from '../../../generated/validators/forms.js';
 import transferCreate from '../../../flows/transfer/transfer-create.json';
 import transferRecord from '../../../flows/transfer/transfer-record.json';

@@ -11,7 +11,7 @@ import {
   remainingSmallValue,
   transferFee,
   valueDate,
-} from '../../../engine/core/transfers';
+} from '../../../domain/transfers';
 
 describe('FPS proxy validation', () => {
   it('accepts Hong Kong, Macau and mainland mobiles and normalises them to E.164', () => {

@@ -10,7 +10,7 @@ import {
   parseFpsQr,
   withCrc,
   type EmvQrProblem,
-} from '../../../engine/core/emv-qr';
+} from '../../../domain/emv-qr';
 import examples from './emv-qr-examples.json';
 
 function problemOf(payload: string, parse: (p: string) => unknown = parseFpsQr): EmvQrProblem | 'none' {

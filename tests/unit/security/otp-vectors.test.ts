@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HOTP, TOTP, Secret } from 'otpauth';
-import { base32ToBytes, ocraResponse, parseOcraSuite, transactionChallenge } from '../../../engine/core/otp/ocra';
+import { base32ToBytes, ocraResponse, parseOcraSuite, transactionChallenge } from '../../../domain/otp/ocra';
 
 interface Vectors {
   hotp_rfc4226: { keyHex: string; vectors: { counter: number; otp: string }[] };

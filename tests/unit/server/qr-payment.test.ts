@@ -1,7 +1,7 @@
 // QR payments: a code generated for one customer and paid by another (same bank, at once),
 // codes of other banks' proxies (local-bank), fixed amounts, idempotency, tampered codes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildFpsQr } from '../../../engine/core/emv-qr/index.js';
+import { buildFpsQr } from '../../../domain/emv-qr/index.js';
 import { CHAN_FPS_ID } from '../../../server/seed/fps-registrations.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
@@ -118,7 +118,7 @@ describe('paying', () => {
 describe('messages', () => {
   it('answers each QR refusal with the same text the app shows for it', async () => {
     const { QR_PROBLEM_ERRORS } = await import('../../../server/services/fps-registration/errors.js');
-    const { EMV_QR_MESSAGES } = await import('../../../engine/core/emv-qr/index.js');
+    const { EMV_QR_MESSAGES } = await import('../../../domain/emv-qr/index.js');
     const { allMessages } = await import('../../../server/i18n/translate.js');
     for (const [problem, code] of Object.entries(QR_PROBLEM_ERRORS)) {
       expect(allMessages()[code]).toEqual(EMV_QR_MESSAGES[problem as keyof typeof EMV_QR_MESSAGES]);

@@ -1,7 +1,7 @@
 // Transaction confirmation code (OCRA, single-use challenges, replay), password box, strengthened
 // verification tickets and the soft-token amount check, against the real sandbox.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse } from '../../../engine/core/otp/ocra.js';
+import { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse } from '../../../domain/otp/ocra.js';
 import { authEventsOf } from '../../../server/services/audit.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { depositAccountNo } from '../../../server/seed/account-numbers.js';

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
 import { ManualClock } from '../../../server/clock.js';
-import { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse } from '../../../engine/core/otp/ocra.js';
+import { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse } from '../../../domain/otp/ocra.js';
 import { PASSWORD, START, TOKEN_PIN, activateToken, bankClient, otp, type Bank } from './helpers.js';
 
 let bank: Bank | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountGroups, formatAccountNo, maskAccountNo } from '../../../engine/core/format/account';
+import { accountGroups, formatAccountNo, maskAccountNo } from '../../../domain/format/account';
 
 describe('formatAccountNo', () => {
   it('groups savings, current and multi-currency accounts 3-3-1-6-1', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatTenThousands, minorDigits, parseMoney } from '../../../engine/core/format/money';
+import { formatMoney, formatTenThousands, minorDigits, parseMoney } from '../../../domain/format/money';
 
 const minor = (text: string, currency = 'HKD') => {
   const result = parseMoney(text, currency);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SOURCES = ['app', 'engine', 'widgets', 'bridge'];
+const SOURCES = ['app', 'domain', 'engine', 'widgets', 'bridge'];
 const ALLOWED = path.join('widgets', 'overlays', 'toast-and-dialog.ts');
 
 // Loaded on first opening: widgets/shared/load-on-open.tsx, and the shell's sheets that

@@ -3,8 +3,9 @@
 // string and BigInt, formatting works on the integer's digits.
 
 import { toHalfWidth } from './digits';
+import type { Locale } from '../locale';
 
-export type UiLocale = 'zh-TW' | 'zh-CN' | 'en';
+export type UiLocale = Locale;
 
 /** Currencies without a minor unit (spec section 9: JPY zero decimals, others two). */
 const ZERO_DECIMAL = new Set(['JPY']);

@@ -1,7 +1,7 @@
 // Why a QR payload was refused. Each reason has its own customer message in the three
 // languages, so the customer (and the server's error code) can tell a damaged code from
 // one that is simply not an FPS code.
-import type { Locale } from '../flow-types';
+import type { Locale } from '../locale';
 
 export type EmvQrProblem =
   | 'empty'

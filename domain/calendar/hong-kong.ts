@@ -2,7 +2,7 @@
 // Sunday included), Monday to Friday business days, cut-off 12:00 noon Hong Kong time
 // (spec section 9). The holiday list covers the years in hk-holidays.json; later years fall
 // back to weekends only until the list is extended.
-import holidayFile from '../../../server/seed/hk-holidays.json';
+import holidayFile from './hk-holidays.json';
 import { BusinessCalendar } from './business-calendar';
 
 export const HONG_KONG_TIME_ZONE = 'Asia/Hong_Kong';
