@@ -1,6 +1,7 @@
 // Rules of the transfer types (spec sections 1 and 9), shared by the browser and the bank:
 // which currencies a type takes, when it is processed, and what it costs.
 import { hongKongCalendar } from '../calendar';
+import { minorDigits } from '../format/money';
 
 export const TRANSFER_KINDS = ['instant', 'small-value', 'express'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
@@ -33,10 +34,8 @@ export function transferFee(_kind: TransferKind, _amount: number, _currency: str
   return 0;
 }
 
-/** Minor-unit digits of a currency: JPY has none, the others two (section 9). */
-export function currencyDecimals(currency: string): number {
-  return currency === 'JPY' ? 0 : 2;
-}
+/** Minor-unit digits of a currency: JPY has none, the others two (section 9; one rule, in format/money.ts). */
+export const currencyDecimals = minorDigits;
 
 /**
  * Parses an amount the customer typed into minor units without floating point; null when it

@@ -34,6 +34,17 @@ describe('soft-token amount in HKD', () => {
     expect(toHkdEquivalent('JPY', 1000)).toBe(6000);
     expect(toHkdEquivalent('XYZ', 1)).toBe(Number.MAX_SAFE_INTEGER);
   });
+
+  it('counts exactly, with no floating-point rounding (USD 1.10 is HKD 8.69, not 8.70)', () => {
+    expect(toHkdEquivalent('USD', 110)).toBe(869);
+    expect(toHkdEquivalent('CNY', 185)).toBe(222);
+    expect(toHkdEquivalent('GBP', 14)).toBe(147);
+    expect(toHkdEquivalent('CNY', 1)).toBe(2); // HKD 0.012, rounded up
+    // Large amounts stay exact although the intermediate product passes 2^53; one whose HKD
+    // equivalent a number cannot hold counts as the largest, so it always asks.
+    expect(toHkdEquivalent('USD', 1_000_000_000_000)).toBe(7_900_000_000_000);
+    expect(toHkdEquivalent('GBP', 900_000_000_000_000)).toBe(Number.MAX_SAFE_INTEGER);
+  });
 });
 
 function scriptedClient(answers: Record<string, unknown>) {
