@@ -21,6 +21,7 @@ export async function loadJourney(route: JourneyRoute): Promise<Flow> {
   const journey = await route.load();
   Object.assign(validatorTables.formValidators, journey.formValidators);
   Object.assign(validatorTables.requestValidators, journey.requestValidators);
+  Object.assign(validatorTables.requestMoney, journey.requestMoney);
   loaded.set(journey.flow.id, journey.flow);
   return journey.flow;
 }

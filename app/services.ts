@@ -66,7 +66,11 @@ export interface AppServices {
  * The engine's validator tables, shared by every run: empty until a journey's chunk
  * loads and fills them (app/flows.ts), so the first page does not carry them.
  */
-export const validatorTables: Required<Pick<EngineDeps, 'formValidators' | 'requestValidators'>> = { formValidators: {}, requestValidators: {} };
+export const validatorTables: Required<Pick<EngineDeps, 'formValidators' | 'requestValidators' | 'requestMoney'>> = {
+  formValidators: {},
+  requestValidators: {},
+  requestMoney: {},
+};
 
 export function createServices(config: BridgeConfig, locale: Locale): AppServices {
   const channel = detectCurrentChannel();

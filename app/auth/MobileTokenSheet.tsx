@@ -33,7 +33,7 @@ export const MobileTokenSheet = observer(function MobileTokenSheet() {
   const generate = async () => {
     setBusy(true);
     try {
-      if (!(await softAmountConfirmed(services, authPrompt.request?.payload, t))) return;
+      if (!(await softAmountConfirmed(services, authPrompt.request, t))) return;
       if (needsPin) {
         if (!/^\d{6}$/.test(pin)) {
           setError(t('security.pinFormat'));

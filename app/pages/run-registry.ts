@@ -23,6 +23,7 @@ export function createRunRegistry(services: AppServices): RunRegistry {
     call: (code, payload) => client.call(code, payload),
     formValidators: validatorTables.formValidators,
     requestValidators: validatorTables.requestValidators,
+    requestMoney: validatorTables.requestMoney,
     authenticators: {
       none: async () => ({ method: 'none' }),
       'mobile-token': createMobileTokenAuthenticator(tokenDeps),

@@ -72,6 +72,8 @@ export function generateJourneys(
       `export { default as flow } from ${JSON.stringify(flowImport)};`,
       "export { formValidators } from './forms.js';",
       "export { apiRequestValidators as requestValidators } from './requests.js';",
+      '/** Where each money-moving contract of the journey carries its amount and currency. */',
+      `export const requestMoney = ${JSON.stringify(Object.fromEntries(used.flatMap((c) => (c.money ? [[c.code, c.money]] : []))))};`,
       '',
     ].join('\n');
     outputs[`journeys/${dir}/index.d.ts`] = `${BANNER}export type { JourneyModule } from '../types';
@@ -79,6 +81,7 @@ import type { JourneyModule } from '../types';
 export declare const flow: JourneyModule['flow'];
 export declare const formValidators: JourneyModule['formValidators'];
 export declare const requestValidators: JourneyModule['requestValidators'];
+export declare const requestMoney: JourneyModule['requestMoney'];
 `;
 
     loaders.push(`  ${JSON.stringify(flow.id)}: () => import('./${dir}/index.js'),`);
@@ -95,12 +98,15 @@ export declare const requestValidators: JourneyModule['requestValidators'];
   outputs['journeys/types.ts'] = `${BANNER}import type { Flow } from '../types/flow';
 import type { FormValidatorEntry } from '../validators/forms';
 import type { ValidateFunction } from 'ajv';
+import type { RequestMoney } from '../../domain/transfers/request-money';
 
 /** One journey's chunk: its flow, its forms' validators, its contracts' request validators. */
 export interface JourneyModule {
   flow: Flow;
   formValidators: Record<string, FormValidatorEntry>;
   requestValidators: Record<string, ValidateFunction>;
+  /** Where each money-moving contract it submits carries its amount and currency. */
+  requestMoney: Record<string, RequestMoney>;
 }
 
 export interface JourneyRoute {

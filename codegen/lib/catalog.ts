@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { API_DIR, ENTITIES_DIR, VOCABULARY_FILE } from './paths';
 import { isObject, readJson } from './json';
+import type { RequestMoney } from '../../domain/transfers/request-money';
 
 export interface Vocabulary {
   widgets: string[];
@@ -31,6 +32,8 @@ export interface ApiContract {
   verify?: string;
   /** A binding still in its cooling-off period cannot confirm it. */
   highRisk?: boolean;
+  /** Where the request carries the money it moves; false when it moves no amount the customer states. */
+  money?: RequestMoney | false;
   request: Record<string, unknown>;
   response: Record<string, unknown>;
   file: string;

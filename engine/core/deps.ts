@@ -2,6 +2,7 @@
 // replay runner). The engine never reaches for globals, so it runs the same everywhere.
 import type { Locale } from './flow-types';
 import type { CompiledValidator } from './validation';
+import type { RequestMoney } from '../../domain/transfers/request-money';
 
 /** Calls the bank with a transaction code; resolves with the response envelope's data. */
 export type CallBank = (code: string, payload: Record<string, unknown>) => Promise<unknown>;
@@ -14,6 +15,8 @@ export interface AuthRequest {
   tx?: string;
   /** The request about to be sent, so an authenticator can show or sign what is confirmed. */
   payload: Record<string, unknown>;
+  /** Where the request carries the money it moves, as its contract declares (domain/transfers/request-money.ts). */
+  money?: RequestMoney;
 }
 
 /** Proof that the customer passed an authentication; sent as the request's `auth`. */
@@ -57,6 +60,8 @@ export interface EngineDeps {
   formValidators: Record<string, FormValidatorEntry>;
   /** Optional request validators by transaction code: a request that breaks its contract is a flow bug. */
   requestValidators?: Record<string, CompiledValidator>;
+  /** Where each money-moving contract's request carries its amount and currency. */
+  requestMoney?: Record<string, RequestMoney>;
   authenticators: Record<string, Authenticator>;
   /** Strengthened verification; a step that asks for it without one is never submitted. */
   verifier?: Verifier;

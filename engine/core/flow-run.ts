@@ -455,7 +455,8 @@ export class FlowRun {
     }
     this.status = 'authenticating';
     try {
-      const credential = await authenticator({ method, flowId: this.flow.id, stepId: this.stepId, tx, payload });
+      const money = this.deps.requestMoney?.[tx];
+      const credential = await authenticator({ method, flowId: this.flow.id, stepId: this.stepId, tx, payload, ...(money ? { money } : {}) });
       runInAction(() => {
         this.status = 'idle';
       });

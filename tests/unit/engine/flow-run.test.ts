@@ -116,6 +116,17 @@ describe('FlowRun pipeline', () => {
     expect(run.status).toBe('done');
   });
 
+  it('hands the authenticator where the contract says the request carries its money', async () => {
+    const { deps, auth } = makeDeps({ requestMoney: { ITSI300001: { amount: 'amount', currency: 'currency' } } });
+    const run = new FlowRun(flow, deps);
+    await run.start();
+    await run.proceed(validInput);
+    await run.proceed();
+    expect(auth).toHaveBeenCalledWith(
+      expect.objectContaining({ tx: 'ITSI300001', money: { amount: 'amount', currency: 'currency' }, payload: expect.objectContaining({ amount: 12345, currency: 'HKD' }) }),
+    );
+  });
+
   it('goes to the received result when the bank answers processing', async () => {
     const { deps } = makeDeps({ call: async (code) => (code === 'ITSI300001' ? transferResponse('0') : { accounts: [], payees: [], ownBankCode: '388', banks: [] }) });
     const run = new FlowRun(flow, deps);
