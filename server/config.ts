@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DATA_DIR = path.join(REPO_ROOT, 'data');
 export const DIST_DIR = path.join(REPO_ROOT, 'dist');
-export const SCHEMAS_DIR = path.join(REPO_ROOT, 'schemas');
 
 /**
  * The bank's own 3-digit clearing code. 398 is deliberately absent from

@@ -20,12 +20,20 @@ function schemaId(contract: ApiContract, part: 'request' | 'response'): string {
   return typeof id === 'string' ? id : `https://schemas.retail-bank.example/api/${contract.code}.${part}.json`;
 }
 
-/** Standalone ajv code exporting `<code>_<part>` for the given parts of every contract. */
-function standaloneValidators(contracts: ApiContract[], entities: Record<string, unknown>[], parts: readonly ('request' | 'response')[]): string {
+/** The request header's entity (schemas/entities/request-header.json), checked by the bank. */
+const REQUEST_HEADER_ID = 'https://schemas.retail-bank.example/entities/request-header.json';
+
+/** Standalone ajv code exporting `<code>_<part>` for the given parts of every contract (and `extra` by $id). */
+function standaloneValidators(
+  contracts: ApiContract[],
+  entities: Record<string, unknown>[],
+  parts: readonly ('request' | 'response')[],
+  extra: Record<string, string> = {},
+): string {
   const ajv = createAjv({ code: { source: true, lines: true } });
   // Entities are added by $id, so the contracts' relative $refs ("../entities/x.json") resolve.
   for (const entity of entities) ajv.addSchema(clone(entity));
-  const exportNames: Record<string, string> = {};
+  const exportNames: Record<string, string> = { ...extra };
   for (const contract of contracts) {
     for (const part of parts) {
       const schema = { ...clone(contract[part]), $id: schemaId(contract, part) };
@@ -52,13 +60,13 @@ export function generateApiRequestValidators(contracts: ApiContract[], entities:
   const dts = `${BANNER}import type { ValidateFunction } from 'ajv';
 
 /** Keyed by transaction code: the request payload's validator. */
-export declare const apiRequestValidators: Record<string, ValidateFunction>;
+export declare const apiRequestValidators: Readonly<Record<string, ValidateFunction>>;
 `;
   return { js, dts };
 }
 
 export function generateApiValidators(contracts: ApiContract[], entities: Record<string, unknown>[]): GeneratedModule {
-  const code = standaloneValidators(contracts, entities, ['request', 'response']);
+  const code = standaloneValidators(contracts, entities, ['request', 'response'], { request_header: REQUEST_HEADER_ID });
 
   const validators = contracts.map(
     (c) => `  ${JSON.stringify(c.code)}: { request: api.${c.code}_request, response: api.${c.code}_response },`,
@@ -87,6 +95,14 @@ export function generateApiValidators(contracts: ApiContract[], entities: Record
     ...validators,
     '};',
     '',
+    '/** Whether `code` is a transaction code of schemas/api/. */',
+    'export function isApiCode(code) {',
+    '  return Object.prototype.hasOwnProperty.call(apiContracts, code);',
+    '}',
+    '',
+    '/** The header object every request carries (schemas/entities/request-header.json). */',
+    'export const validateRequestHeader = api.request_header;',
+    '',
     '/** What each transaction code is; the schemas stay out of the bundle. */',
     'export const apiContracts = {',
     ...metadata,
@@ -95,10 +111,12 @@ export function generateApiValidators(contracts: ApiContract[], entities: Record
   ].join('\n');
 
   const dts = `${BANNER}import type { ValidateFunction } from 'ajv';
+import type { ApiCode, ApiMap, RequestHeader } from '../types/api';
 
-export interface ApiValidatorPair {
-  request: ValidateFunction;
-  response: ValidateFunction;
+/** Generated from the same schema as ApiMap[C], so a passing payload is that type. */
+export interface ApiValidatorPair<C extends ApiCode = ApiCode> {
+  request: ValidateFunction<ApiMap[C]['request']>;
+  response: ValidateFunction<ApiMap[C]['response']>;
 }
 
 export interface ApiContractInfo {
@@ -120,9 +138,11 @@ export interface ApiContractInfo {
   highRisk?: boolean;
 }
 
-/** Keyed by transaction code (${contracts.map((c) => c.code).join(', ')}). */
-export declare const apiValidators: Record<string, ApiValidatorPair>;
-export declare const apiContracts: Record<string, ApiContractInfo>;
+/** Keyed by transaction code: every contract has both, so a lookup by ApiCode never misses. */
+export declare const apiValidators: { readonly [C in ApiCode]: ApiValidatorPair<C> };
+export declare const apiContracts: Readonly<Record<ApiCode, ApiContractInfo>>;
+export declare const validateRequestHeader: ValidateFunction<RequestHeader>;
+export declare function isApiCode(code: string): code is ApiCode;
 `;
   return { js, dts };
 }

@@ -5,7 +5,7 @@ import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 
 export function createAjv(options: Options = {}): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true, ...options });
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, ...options });
   addFormats(ajv);
   return ajv;
 }

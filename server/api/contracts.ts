@@ -1,14 +1,12 @@
-// The transaction contracts in schemas/api/, compiled once at start with Ajv (draft-07).
-// The front end validates against the same files, so both sides agree on the wire format.
-import fs from 'node:fs';
-import path from 'node:path';
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import { SCHEMAS_DIR } from '../config.js';
-import { requestHeaderSchema } from './header-schema.js';
+// The transaction contracts of schemas/api/, as `npm run codegen` precompiled them: the bank
+// checks every request and its own answer with the same validators the browser and the
+// tests use, so the two sides cannot read one contract differently.
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ApiCode, ApiMap, RequestHeader } from '../../generated/types/api.js';
+import { apiContracts, apiValidators, isApiCode, validateRequestHeader } from '../../generated/validators/api.js';
 
-export interface Contract {
-  code: string;
+export interface Contract<C extends ApiCode = ApiCode> {
+  code: C;
   title: string;
   login: boolean;
   moneyMoving: boolean;
@@ -21,72 +19,38 @@ export interface Contract {
   verify?: string;
   /** A binding still in its cooling-off period cannot confirm it. */
   highRisk: boolean;
-  validateRequest: ValidateFunction;
-  validateResponse: ValidateFunction;
+  validateRequest: ValidateFunction<ApiMap[C]['request']>;
+  validateResponse: ValidateFunction<ApiMap[C]['response']>;
 }
 
 export interface ContractSet {
   get(code: string): Contract | undefined;
-  codes(): string[];
-  validateHeader: ValidateFunction;
+  codes(): ApiCode[];
+  validateHeader: ValidateFunction<RequestHeader>;
 }
 
-function readJson(file: string): Record<string, unknown> {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-}
+let contracts: ContractSet | undefined;
 
-function jsonFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => path.join(dir, f));
-}
-
-// Compiled once per process and folder: compiling is the slow part, the result is immutable.
-const compiled = new Map<string, ContractSet>();
-
-export function loadContracts(schemasDir: string = SCHEMAS_DIR): ContractSet {
-  let set = compiled.get(schemasDir);
-  if (!set) {
-    set = compileContracts(schemasDir);
-    compiled.set(schemasDir, set);
-  }
-  return set;
-}
-
-function compileContracts(schemasDir: string): ContractSet {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-  addFormats(ajv);
-  // Entities are registered by their $id so the contracts' relative $refs
-  // (../entities/user.json) resolve against the contracts' own $ids.
-  for (const file of jsonFiles(path.join(schemasDir, 'entities'))) ajv.addSchema(readJson(file));
-
-  const contracts = new Map<string, Contract>();
-  for (const file of jsonFiles(path.join(schemasDir, 'api'))) {
-    const raw = readJson(file);
-    const code = String(raw.code);
-    if (path.basename(file, '.json') !== code) throw new Error(`Contract ${file} declares code ${code}`);
-    contracts.set(code, {
+export function loadContracts(): ContractSet {
+  if (contracts) return contracts;
+  const byCode = new Map<string, Contract>();
+  for (const code of Object.keys(apiContracts).filter(isApiCode).sort()) {
+    const info = apiContracts[code];
+    byCode.set(code, {
+      ...info,
       code,
-      title: String(raw.title),
-      login: raw.login === true,
-      moneyMoving: raw.moneyMoving === true,
-      sandboxOnly: raw.sandboxOnly === true,
-      ...(Array.isArray(raw.factors) ? { factors: raw.factors.map(String) } : {}),
-      ...(Array.isArray(raw.fallbackFactors) ? { fallbackFactors: raw.fallbackFactors.map(String) } : {}),
-      ...(typeof raw.verify === 'string' ? { verify: raw.verify } : {}),
-      highRisk: raw.highRisk === true,
-      validateRequest: ajv.compile(raw.request as object),
-      validateResponse: ajv.compile(raw.response as object),
+      sandboxOnly: info.sandboxOnly === true,
+      highRisk: info.highRisk === true,
+      validateRequest: apiValidators[code].request,
+      validateResponse: apiValidators[code].response,
     });
   }
-
-  return {
-    get: (code) => contracts.get(code),
-    codes: () => [...contracts.keys()],
-    validateHeader: ajv.compile(requestHeaderSchema),
+  contracts = {
+    get: (code) => byCode.get(code),
+    codes: () => Object.keys(apiContracts).filter(isApiCode).sort(),
+    validateHeader: validateRequestHeader,
   };
+  return contracts;
 }
 
 /** Field names named by validation errors, dotted ("payee.accountNo"), without repeats. */

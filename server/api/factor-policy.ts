@@ -34,15 +34,16 @@ async function checkFactor(ctx: AppContext, contract: Contract, customerId: stri
   await refuse(ctx, contract, customerId, method, ip);
 }
 
-export async function enforceFactors(ctx: AppContext, contract: Contract, customerId: string, payload: Record<string, unknown>, ip?: string): Promise<void> {
-  const auth = payload.auth;
+/** `payload` has passed the contract's request schema; only `auth`, `verifyTicket` and `idempotencyKey` are read. */
+export async function enforceFactors(ctx: AppContext, contract: Contract, customerId: string, payload: object, ip?: string): Promise<void> {
+  const { auth, verifyTicket, idempotencyKey } = payload as { auth?: unknown; verifyTicket?: unknown; idempotencyKey?: unknown };
   if (contract.factors && isRecord(auth) && typeof auth.method === 'string') {
     await checkFactor(ctx, contract, customerId, auth, ip);
     if (contract.highRisk) await assertBindingSettled(ctx, customerId, auth, ip);
   }
   if (contract.verify && (await verificationNeeded(ctx.store.db, customerId, contract.verify))) {
-    const ticket = typeof payload.verifyTicket === 'string' ? payload.verifyTicket : undefined;
-    const usedFor = typeof payload.idempotencyKey === 'string' ? payload.idempotencyKey : undefined;
+    const ticket = typeof verifyTicket === 'string' ? verifyTicket : undefined;
+    const usedFor = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
     // Before the handler: a missing ticket costs the customer no one-time code.
     const spent = await ctx.store.db.transaction().execute((trx) => spendTicket(ctx, trx, customerId, contract.verify!, ticket, ip, usedFor));
     if (!spent) throw new BankError(SECURITY_ERRORS.verificationRequired);

@@ -6,11 +6,12 @@ import type { AppContext } from '../context.js';
 import { handlers } from '../handlers/index.js';
 import { langOf, type Lang } from '../i18n/translate.js';
 import { authenticate } from '../services/sessions.js';
-import { fieldsOf, type ContractSet } from './contracts.js';
+import type { ApiCode } from '../../generated/types/api.js';
+import { fieldsOf, type Contract, type ContractSet } from './contracts.js';
 import { enforceFactors } from './factor-policy.js';
 import { failure, success, type Envelope } from './envelope.js';
 import { BAD_REQUEST, BankError, SERVER_ERROR, UNKNOWN_CODE } from './errors.js';
-import type { Call } from './handler.js';
+import type { Call, Handler } from './handler.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -22,9 +23,6 @@ export function requestLang(body: unknown): Lang {
 }
 
 export function registerApiRoute(app: FastifyInstance, ctx: AppContext, contracts: ContractSet): void {
-  const missing = contracts.codes().filter((code) => !handlers[code]);
-  if (missing.length > 0) ctx.log.warn({ codes: missing }, 'contracts without a handler are answered as unknown');
-
   app.post<{ Params: { code: string } }>(
     '/api/:code',
     { config: { rateLimit: { max: ctx.settings.apiRateLimitPerMinute, timeWindow: '1 minute' } } },
@@ -49,10 +47,8 @@ async function dispatch(
   req: FastifyRequest<{ Params: { code: string } }>,
   lang: Lang,
 ): Promise<object> {
-  const { code } = req.params;
-  const contract = contracts.get(code);
-  const handler = handlers[code];
-  if (!contract || !handler || (contract.sandboxOnly && ctx.settings.production)) throw new BankError(UNKNOWN_CODE);
+  const contract = contracts.get(req.params.code);
+  if (!contract || (contract.sandboxOnly && ctx.settings.production)) throw new BankError(UNKNOWN_CODE);
 
   const body = req.body;
   if (!isRecord(body) || !isRecord(body.header)) throw new BankError(BAD_REQUEST, { fields: 'header' });
@@ -67,19 +63,24 @@ async function dispatch(
     call.customerId = session.customerId;
     call.tokenHash = session.tokenHash;
   }
+  return answer(contract, call, payload, req);
+}
 
+/** The contract's own steps, typed by its code: the validator's pass is what makes the payload its request type. */
+async function answer<C extends ApiCode>(contract: Contract<C>, call: Call, payload: unknown, req: FastifyRequest): Promise<object> {
   if (!contract.validateRequest(payload)) {
     throw new BankError(BAD_REQUEST, { fields: fieldsOf(contract.validateRequest.errors).join(', ') });
   }
 
   // Which factor may confirm this code, strengthened verification and the cooling-off of
   // new bindings: decided here from the contract, never by a service.
-  if (call.customerId) await enforceFactors(ctx, contract, call.customerId, payload, req.ip);
+  if (call.customerId) await enforceFactors(call.ctx, contract, call.customerId, payload, req.ip);
 
-  const data = await handler(call, payload);
+  const handler: Handler<C> = handlers[contract.code];
+  const data: unknown = await handler(call, payload);
   if (!contract.validateResponse(data)) {
     // The server broke its own contract: a bug to fix, never something to send.
-    req.log.error({ code, errors: contract.validateResponse.errors }, 'response does not match its contract');
+    req.log.error({ code: contract.code, errors: contract.validateResponse.errors }, 'response does not match its contract');
     throw new BankError(SERVER_ERROR);
   }
   return data;

@@ -6,7 +6,7 @@ import { settleDueTransfers } from '../services/transfers/settle.js';
 
 const CURRENCY_ORDER = ['HKD', 'CNY', 'USD'];
 
-export const accounts: Handler = async (call, payload) => {
+export const accounts: Handler<'ITSI200001'> = async (call, payload) => {
   const { ctx } = call;
   const customerId = customerOf(call);
   // Settle due local-bank transfers first so balances and statuses agree.

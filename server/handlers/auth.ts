@@ -11,9 +11,9 @@ import { createSession, endSession } from '../services/sessions.js';
 import { sendSmsCode } from '../services/sms/challenges.js';
 import { toUser } from '../services/users.js';
 
-export const login: Handler = async ({ ctx, lang, ip }, payload) => {
-  const loginId = String(payload.loginId).toLowerCase();
-  const password = String(payload.password);
+export const login: Handler<'ITSI100001'> = async ({ ctx, lang, ip }, payload) => {
+  const loginId = payload.loginId.toLowerCase();
+  const password = payload.password;
   try {
     await assertNotLocked(ctx, loginId);
   } catch (error) {
@@ -37,30 +37,31 @@ export const login: Handler = async ({ ctx, lang, ip }, payload) => {
   return { secondFactor: await startSecondFactor(ctx, customer, ip) };
 };
 
-export const loginSendSms: Handler = async ({ ctx, lang, ip }, payload) => {
-  const { customerId, transactionId } = await smsTargetOf(ctx, String(payload.ticket));
+export const loginSendSms: Handler<'ITSI100005'> = async ({ ctx, lang, ip }, payload) => {
+  const { customerId, transactionId } = await smsTargetOf(ctx, payload.ticket);
   return sendSmsCode(ctx, { customerId, purpose: LOGIN_SMS_PURPOSE, transactionId, lang, ...(ip ? { ip } : {}) });
 };
 
-export const loginComplete: Handler = async ({ ctx, lang, ip }, payload) => {
+export const loginComplete: Handler<'ITSI100004'> = async ({ ctx, lang, ip }, payload) => {
+  // The contract requires the device id with a token code and the challenge with an SMS code.
   const proof: SecondFactorProof =
     payload.method === 'token'
-      ? { method: 'token', clientDeviceId: String(payload.clientDeviceId), otp: String(payload.otp) }
-      : { method: 'sms', challengeId: String(payload.challengeId), otp: String(payload.otp) };
-  const customerId = await completeSecondFactor(ctx, String(payload.ticket), proof, ip);
+      ? { method: 'token', clientDeviceId: payload.clientDeviceId ?? '', otp: payload.otp }
+      : { method: 'sms', challengeId: payload.challengeId ?? '', otp: payload.otp };
+  const customerId = await completeSecondFactor(ctx, payload.ticket, proof, ip);
   const customer = await ctx.store.db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirstOrThrow();
   const token = await createSession(ctx, customer.id);
   await recordAuthEvent(ctx, { event: 'login', outcome: 'success', customerId: customer.id, subject: customer.login_id, ip, detail: { method: `password+${proof.method}` } });
   return { token, user: toUser(customer, lang) };
 };
 
-export const logout: Handler = async (call) => {
+export const logout: Handler<'ITSI100002'> = async (call) => {
   if (call.tokenHash) await endSession(call.ctx, call.tokenHash);
   await recordAuthEvent(call.ctx, { event: 'logout', outcome: 'success', customerId: call.customerId, ip: call.ip });
   return {};
 };
 
-export const profile: Handler = async (call) => {
+export const profile: Handler<'ITSI100003'> = async (call) => {
   const customer = await call.ctx.store.db
     .selectFrom('customers')
     .selectAll()

@@ -26,8 +26,8 @@ import {
 type Change = { referenceNo: string; idempotencyKey: string };
 
 /** ITSI610001: merchants (and their bill types) that take e-bills, direct debits or bills. */
-export const billMerchants: Handler = async (call, payload) => {
-  const purpose = payload.purpose as 'ebill' | 'directDebit' | 'bill';
+export const billMerchants: Handler<'ITSI610001'> = async (call, payload) => {
+  const purpose = payload.purpose;
   // Categories listed in English only (printing) are offered in English only.
   const shown = new Set(merchants().categories(call.lang).map((c) => c.code));
   const list = merchants()
@@ -39,22 +39,22 @@ export const billMerchants: Handler = async (call, payload) => {
   };
 };
 
-export const ebillCreate: Handler = async (call, payload) => createEbill(call.ctx, customerOf(call), payload as unknown as EbillRequest);
-export const ebillList: Handler = async (call) => listEbills(call.ctx, customerOf(call));
+export const ebillCreate: Handler<'ITSI610002'> = async (call, payload) => createEbill(call.ctx, customerOf(call), payload);
+export const ebillList: Handler<'ITSI610003'> = async (call) => listEbills(call.ctx, customerOf(call));
 
-export const directDebitList: Handler = async (call, payload) =>
-  listDirectDebits(call.ctx, customerOf(call), (payload.status as string | undefined) || undefined);
-export const directDebitDetail: Handler = async (call, payload) => getDirectDebit(call.ctx, customerOf(call), String(payload.referenceNo));
-export const directDebitCreate: Handler = async (call, payload) =>
-  createDirectDebit(call.ctx, customerOf(call), payload as unknown as DirectDebitRequest);
-export const directDebitAmend: Handler = async (call, payload) =>
-  amendDirectDebit(call.ctx, customerOf(call), payload as unknown as DirectDebitAmendRequest);
-export const directDebitCancel: Handler = async (call, payload) => cancelDirectDebit(call.ctx, customerOf(call), payload as unknown as Change);
+export const directDebitList: Handler<'ITSI620001'> = async (call, payload) =>
+  listDirectDebits(call.ctx, customerOf(call), payload.status || undefined);
+export const directDebitDetail: Handler<'ITSI620002'> = async (call, payload) => getDirectDebit(call.ctx, customerOf(call), payload.referenceNo);
+export const directDebitCreate: Handler<'ITSI620003'> = async (call, payload) =>
+  createDirectDebit(call.ctx, customerOf(call), payload);
+export const directDebitAmend: Handler<'ITSI620004'> = async (call, payload) =>
+  amendDirectDebit(call.ctx, customerOf(call), payload);
+export const directDebitCancel: Handler<'ITSI620005'> = async (call, payload) => cancelDirectDebit(call.ctx, customerOf(call), payload);
 
-export const regularPaymentList: Handler = async (call) => listRegularPayments(call.ctx, customerOf(call));
-export const regularPaymentDetail: Handler = async (call, payload) => getRegularPayment(call.ctx, customerOf(call), String(payload.referenceNo));
-export const regularPaymentCreate: Handler = async (call, payload) =>
-  createRegularPayment(call.ctx, customerOf(call), payload as unknown as RegularPaymentRequest);
-export const regularPaymentModify: Handler = async (call, payload) =>
-  modifyRegularPayment(call.ctx, customerOf(call), payload as unknown as RegularPaymentModifyRequest);
-export const regularPaymentDelete: Handler = async (call, payload) => deleteRegularPayment(call.ctx, customerOf(call), payload as unknown as Change);
+export const regularPaymentList: Handler<'ITSI630001'> = async (call) => listRegularPayments(call.ctx, customerOf(call));
+export const regularPaymentDetail: Handler<'ITSI630002'> = async (call, payload) => getRegularPayment(call.ctx, customerOf(call), payload.referenceNo);
+export const regularPaymentCreate: Handler<'ITSI630003'> = async (call, payload) =>
+  createRegularPayment(call.ctx, customerOf(call), payload);
+export const regularPaymentModify: Handler<'ITSI630004'> = async (call, payload) =>
+  modifyRegularPayment(call.ctx, customerOf(call), payload);
+export const regularPaymentDelete: Handler<'ITSI630005'> = async (call, payload) => deleteRegularPayment(call.ctx, customerOf(call), payload);

@@ -9,17 +9,17 @@ import { getBillPayment, listBillPayments, type BillRecordFilter } from '../serv
 import { getReceipt, listReceipts } from '../services/bills/receipts.js';
 import { deleteTemplate, getTemplate, listTemplates, saveTemplate, type TemplateInput } from '../services/bills/templates.js';
 
-export const billMerchants: Handler = async (call) => merchantDirectoryView(call.lang);
-export const billPayAccounts: Handler = async (call) => billAccounts(call.ctx, customerOf(call));
-export const billPay: Handler = async (call, payload) => payBill(call.ctx, customerOf(call), payload as unknown as PayBillRequest);
-export const billRecords: Handler = async (call, payload) => listBillPayments(call.ctx, customerOf(call), payload as BillRecordFilter);
-export const billRecordDetail: Handler = async (call, payload) => getBillPayment(call.ctx, customerOf(call), String(payload.paymentId));
-export const billAmend: Handler = async (call, payload) => amendInstruction(call.ctx, customerOf(call), payload as unknown as AmendRequest);
-export const billDelete: Handler = async (call, payload) =>
-  deleteInstruction(call.ctx, customerOf(call), payload as unknown as { paymentId: string; idempotencyKey: string; auth: AmendRequest['auth'] });
-export const billTemplates: Handler = async (call) => listTemplates(call.ctx, customerOf(call));
-export const billTemplateSave: Handler = async (call, payload) => saveTemplate(call.ctx, customerOf(call), payload as unknown as TemplateInput);
-export const billTemplateDelete: Handler = async (call, payload) => deleteTemplate(call.ctx, customerOf(call), String(payload.templateId));
-export const billTemplateDetail: Handler = async (call, payload) => ({ template: await getTemplate(call.ctx, customerOf(call), String(payload.templateId)) });
-export const eReceipts: Handler = async (call) => listReceipts(call.ctx, customerOf(call));
-export const eReceiptDetail: Handler = async (call, payload) => getReceipt(call.ctx, customerOf(call), String(payload.receiptId));
+export const billMerchants: Handler<'ITSI600001'> = async (call) => merchantDirectoryView(call.lang);
+export const billPayAccounts: Handler<'ITSI600002'> = async (call) => billAccounts(call.ctx, customerOf(call));
+export const billPay: Handler<'ITSI600003'> = async (call, payload) => payBill(call.ctx, customerOf(call), payload);
+export const billRecords: Handler<'ITSI600004'> = async (call, payload) => listBillPayments(call.ctx, customerOf(call), payload);
+export const billRecordDetail: Handler<'ITSI600005'> = async (call, payload) => getBillPayment(call.ctx, customerOf(call), payload.paymentId);
+export const billAmend: Handler<'ITSI600006'> = async (call, payload) => amendInstruction(call.ctx, customerOf(call), payload);
+export const billDelete: Handler<'ITSI600007'> = async (call, payload) =>
+  deleteInstruction(call.ctx, customerOf(call), payload);
+export const billTemplates: Handler<'ITSI600008'> = async (call) => listTemplates(call.ctx, customerOf(call));
+export const billTemplateSave: Handler<'ITSI600009'> = async (call, payload) => saveTemplate(call.ctx, customerOf(call), payload);
+export const billTemplateDelete: Handler<'ITSI600010'> = async (call, payload) => deleteTemplate(call.ctx, customerOf(call), payload.templateId);
+export const billTemplateDetail: Handler<'ITSI600011'> = async (call, payload) => ({ template: await getTemplate(call.ctx, customerOf(call), payload.templateId) });
+export const eReceipts: Handler<'ITSI600012'> = async (call) => listReceipts(call.ctx, customerOf(call));
+export const eReceiptDetail: Handler<'ITSI600013'> = async (call, payload) => getReceipt(call.ctx, customerOf(call), payload.receiptId);

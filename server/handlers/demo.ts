@@ -2,7 +2,7 @@
 import type { Handler } from '../api/handler.js';
 import { DEMO_CUSTOMERS } from '../seed/demo-data.js';
 
-export const demoCustomers: Handler = async ({ lang }) => ({
+export const demoCustomers: Handler<'ITSI900001'> = async ({ lang }) => ({
   customers: DEMO_CUSTOMERS.map((c) => ({
     loginId: c.loginId,
     password: c.password,

@@ -9,8 +9,8 @@ import type { Handler } from '../api/handler.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const bankDateTime: Handler = async ({ ctx }) => ({
+export const bankDateTime: Handler<'ITSI421030'> = async ({ ctx }) => ({
   dateTime: dayjs(ctx.clock.now()).tz(BANK_TIME_ZONE).format('YYYYMMDDHHmm'),
 });
 
-export const coreDate: Handler = async ({ ctx }) => ({ coreTime: hkCompactDate(ctx.clock.now()) });
+export const coreDate: Handler<'ITSI421017'> = async ({ ctx }) => ({ coreTime: hkCompactDate(ctx.clock.now()) });

@@ -2,4 +2,4 @@
 import { customerOf, type Handler } from '../api/handler.js';
 import { acceptFaceCapture } from '../services/face-scan.js';
 
-export const faceScan: Handler = (call, payload) => acceptFaceCapture(call.ctx, customerOf(call), payload.frames as string[], call.ip);
+export const faceScan: Handler<'ITSI510030'> = (call, payload) => acceptFaceCapture(call.ctx, customerOf(call), payload.frames, call.ip);

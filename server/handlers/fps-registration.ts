@@ -12,7 +12,7 @@ import {
   type VerifyRequest,
 } from '../services/fps-registration/registrations.js';
 
-export const fpsList: Handler = async (call) => {
+export const fpsList: Handler<'ITSI310010'> = async (call) => {
   const customerId = customerOf(call);
   const registrations = await listRegistrations(call.ctx, customerId);
   // Accounts that can collect FPS payments: savings, current and multi-currency in HKD or CNY.
@@ -34,20 +34,20 @@ export const fpsList: Handler = async (call) => {
   };
 };
 
-export const fpsAdd: Handler = async (call, payload) => ({
-  registration: await addRegistration(call.ctx, customerOf(call), payload as unknown as AddRequest),
+export const fpsAdd: Handler<'ITSI310011'> = async (call, payload) => ({
+  registration: await addRegistration(call.ctx, customerOf(call), payload),
 });
 
-export const fpsDelete: Handler = async (call, payload) => ({
-  registration: await deregister(call.ctx, customerOf(call), String(payload.registrationId)),
+export const fpsDelete: Handler<'ITSI310012'> = async (call, payload) => ({
+  registration: await deregister(call.ctx, customerOf(call), payload.registrationId),
 });
 
-export const fpsOne: Handler = async (call, payload) => ({
-  registration: await getRegistration(call.ctx, customerOf(call), String(payload.registrationId)),
+export const fpsOne: Handler<'ITSI310013'> = async (call, payload) => ({
+  registration: await getRegistration(call.ctx, customerOf(call), payload.registrationId),
 });
 
-export const fpsVerify: Handler = async (call, payload) => {
-  const registration = await verifyRegistration(call.ctx, customerOf(call), payload as unknown as VerifyRequest, call.ip);
+export const fpsVerify: Handler<'ITSI310014'> = async (call, payload) => {
+  const registration = await verifyRegistration(call.ctx, customerOf(call), payload, call.ip);
   return {
     registration,
     ...(registration.failReason ? { failReasonText: translate(registration.failReason, call.lang) } : {}),

@@ -15,10 +15,10 @@ import { SECURITY_ERRORS } from '../services/security/policy.js';
 import { maskPayeeName } from '../../domain/transfers/fps-proxy.js';
 import { SMALL_VALUE_MAX_LIMIT } from '../../domain/transfers/small-value.js';
 
-export const fpsLookup: Handler = async (call, payload) => {
+export const fpsLookup: Handler<'ITSI300004'> = async (call, payload) => {
   const { ctx } = call;
   const customerId = customerOf(call);
-  const { proxyType, proxyValue, currency, amount } = payload as { proxyType: string; proxyValue: string; currency: string; amount: number };
+  const { proxyType, proxyValue, currency, amount } = payload;
   if (!allowLookup(ctx, customerId)) throw new BankError(TOO_MANY);
   const found = await lookupProxy(ctx.store.db, proxyType, proxyValue);
   if (found.status === 'timeout') throw new BankError(E.PAYEE_NAME_TIMEOUT);
@@ -41,21 +41,21 @@ export const fpsLookup: Handler = async (call, payload) => {
   };
 };
 
-export const instantTransfer: Handler = async (call, payload) => {
-  const request = { ...(payload as unknown as InstantTransferRequest) };
-  delete request.planId; // only the plan runner may say a plan authorised it
-  return createInstantTransfer(call.ctx, customerOf(call), request, call.ip);
+export const instantTransfer: Handler<'ITSI300005'> = async (call, payload) => {
+  // The contract has no planId (additional properties are refused): only the plan runner may
+  // say that a plan authorised a transfer.
+  return createInstantTransfer(call.ctx, customerOf(call), payload, call.ip);
 };
 
-export const smallValueLimit: Handler = async (call) => {
+export const smallValueLimit: Handler<'ITSI300006'> = async (call) => {
   const state = await smallValueState(call.ctx.store.db, customerOf(call), call.ctx.clock.now());
   return { ...state, maxLimit: SMALL_VALUE_MAX_LIMIT };
 };
 
-export const setSmallValue: Handler = async (call, payload) => {
+export const setSmallValue: Handler<'ITSI300007'> = async (call, payload) => {
   const { ctx } = call;
   const customerId = customerOf(call);
-  const { limit, auth } = payload as { limit: number; auth: { deviceId: string; otp: string } };
+  const { limit, auth } = payload;
   if (!Number.isSafeInteger(limit) || limit < 0 || limit > SMALL_VALUE_MAX_LIMIT) throw new BankError(E.SMALL_VALUE_LIMIT_INVALID);
   // stopIncreaseQuota 'Y' disables any increase: the bank enforces it, not only the browser.
   if ((await limitIncreaseStopped(ctx.store.db, customerId)) && limit > (await smallValueState(ctx.store.db, customerId, ctx.clock.now())).limit) {
@@ -73,6 +73,6 @@ export const setSmallValue: Handler = async (call, payload) => {
   return { ...state, maxLimit: SMALL_VALUE_MAX_LIMIT };
 };
 
-export const stopIncreaseQuota: Handler = async (call) => ({
+export const stopIncreaseQuota: Handler<'ITSI401013'> = async (call) => ({
   stopIncreaseQuota: (await limitIncreaseStopped(call.ctx.store.db, customerOf(call))) ? 'Y' : 'N',
 });

@@ -1,6 +1,6 @@
-// Transaction code -> handler. A contract in schemas/api/ without an entry here is answered
-// as unknown (E000000404) and reported at start.
-import type { Handler } from '../api/handler.js';
+// Transaction code -> handler. The map's type lists every contract of schemas/api/, so a
+// contract without its handler (or a handler of another contract's shape) does not compile.
+import type { HandlerMap } from '../api/handler.js';
 import { accounts } from './accounts.js';
 import { login, loginComplete, loginSendSms, logout, profile } from './auth.js';
 import { banks } from './banks.js';
@@ -47,7 +47,7 @@ import { keepAlive } from './session-keep-alive.js';
 import { faceScan } from './face-scan.js';
 import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
 
-export const handlers: Readonly<Record<string, Handler>> = {
+export const handlers: HandlerMap = {
   ITSI100001: login,
   ITSI100004: loginComplete,
   ITSI100005: loginSendSms,

@@ -1,7 +1,7 @@
 // ITSI200002: the customer's registered payees.
 import { customerOf, type Handler } from '../api/handler.js';
 
-export const payees: Handler = async (call) => {
+export const payees: Handler<'ITSI200002'> = async (call) => {
   const rows = await call.ctx.store.db
     .selectFrom('payees')
     .selectAll()

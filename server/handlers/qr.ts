@@ -4,12 +4,12 @@ import { collectionCode, type CollectRequest } from '../services/qr/collect.js';
 import { payQr, type QrPayRequest } from '../services/qr/pay.js';
 import { qrSummary, resolveQr } from '../services/qr/resolve.js';
 
-export const qrRead: Handler = async (call, payload) => {
+export const qrRead: Handler<'ITSI310001'> = async (call, payload) => {
   customerOf(call);
-  return { qr: qrSummary(await resolveQr(call.ctx.store.db, String(payload.payload))) };
+  return { qr: qrSummary(await resolveQr(call.ctx.store.db, payload.payload)) };
 };
 
-export const qrPay: Handler = async (call, payload) => payQr(call.ctx, customerOf(call), payload as unknown as QrPayRequest);
+export const qrPay: Handler<'ITSI310002'> = async (call, payload) => payQr(call.ctx, customerOf(call), payload);
 
-export const qrCollect: Handler = async (call, payload) =>
-  collectionCode(call.ctx, customerOf(call), payload as unknown as CollectRequest);
+export const qrCollect: Handler<'ITSI310003'> = async (call, payload) =>
+  collectionCode(call.ctx, customerOf(call), payload);

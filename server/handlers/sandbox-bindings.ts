@@ -6,11 +6,12 @@ import type { Handler } from '../api/handler.js';
 import { isoAt } from '../clock.js';
 import { SECURITY_POLICY } from '../services/security/policy.js';
 
-export const sandboxSettleBindings: Handler = async ({ ctx }, payload) => {
+export const sandboxSettleBindings: Handler<'ITSI900003'> = async ({ ctx }, payload) => {
   let customerId: string | undefined;
-  if (typeof payload.custId === 'string' || typeof payload.loginId === 'string') {
+  const { custId, loginId } = payload;
+  if (custId !== undefined || loginId !== undefined) {
     const query = ctx.store.db.selectFrom('customers').select('id');
-    const customer = await (typeof payload.custId === 'string' ? query.where('id', '=', payload.custId) : query.where('login_id', '=', String(payload.loginId))).executeTakeFirst();
+    const customer = await (custId !== undefined ? query.where('id', '=', custId) : query.where('login_id', '=', loginId ?? '')).executeTakeFirst();
     if (!customer) throw new BankError('E100000001');
     customerId = customer.id;
   }

@@ -6,8 +6,8 @@ import type { Handler } from '../api/handler.js';
 import { AdjustableClock, ManualClock, isoAt } from '../clock.js';
 import { runDueWork } from '../services/due-work.js';
 
-export const sandboxClock: Handler = async ({ ctx }, payload) => {
-  const { advanceMs, moveTo } = payload as { advanceMs?: number; moveTo?: string };
+export const sandboxClock: Handler<'ITSI900002'> = async ({ ctx }, payload) => {
+  const { advanceMs, moveTo } = payload;
   if (advanceMs !== undefined || moveTo !== undefined) {
     const clock = ctx.clock;
     if (!(clock instanceof AdjustableClock || clock instanceof ManualClock)) throw new BankError('E900000001');

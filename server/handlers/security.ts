@@ -13,21 +13,21 @@ import { changePin, verifyPin } from '../services/security/token-pin.js';
 import { issueChallenge } from '../services/security/transaction-code.js';
 import { toHkdEquivalent } from '../services/security/soft-amount.js';
 
-export const tokenPinVerify: Handler = async (call, payload) => {
-  const ok = await verifyPin(call.ctx, String(payload.clientDeviceId), String(payload.pin), call.ip);
+export const tokenPinVerify: Handler<'ITSI500001'> = async (call, payload) => {
+  const ok = await verifyPin(call.ctx, payload.clientDeviceId, payload.pin, call.ip);
   return { returnCode: '1', returnMsg: translate('security.pinOk', call.lang), unlockKey: ok.unlockKey };
 };
 
-export const tokenPinChange: Handler = async (call, payload) => {
-  await changePin(call.ctx, customerOf(call), String(payload.clientDeviceId), String(payload.oldPin), String(payload.newPin), call.ip);
+export const tokenPinChange: Handler<'ITSI500002'> = async (call, payload) => {
+  await changePin(call.ctx, customerOf(call), payload.clientDeviceId, payload.oldPin, payload.newPin, call.ip);
   return { returnCode: '1', returnMsg: translate('security.pinChanged', call.lang) };
 };
 
-export const transactionCodeChallenge: Handler = async (call, payload) =>
-  issueChallenge(call.ctx, customerOf(call), String(payload.clientDeviceId), call.ip);
+export const transactionCodeChallenge: Handler<'ITSI500003'> = async (call, payload) =>
+  issueChallenge(call.ctx, customerOf(call), payload.clientDeviceId, call.ip);
 
-export const verificationIndex: Handler = async (call, payload) => {
-  const bizType = String(payload.bizType);
+export const verificationIndex: Handler<'ITSI500004'> = async (call, payload) => {
+  const bizType = payload.bizType;
   const customerId = customerOf(call);
   return {
     bizType,
@@ -51,11 +51,11 @@ function sameModes(required: VerifyMode[], offered: VerifyMode[]): boolean {
   return required.length === offered.length && required.every((m) => offered.includes(m));
 }
 
-export const multipleVerify: Handler = async (call, payload) => {
+export const multipleVerify: Handler<'ITSI500005'> = async (call, payload) => {
   const customerId = customerOf(call);
-  const bizType = String(payload.bizType);
-  const offered = payload.theMods as VerifyMode[];
-  const proofs: Proofs = { token: payload.token as Proofs['token'], password: payload.password as Proofs['password'], sms: payload.sms as Proofs['sms'] };
+  const bizType = payload.bizType;
+  const offered = payload.theMods;
+  const proofs: Proofs = { token: payload.token, password: payload.password, sms: payload.sms };
   // A token still in its cooling-off period cannot pass strengthened verification.
   if (proofs.token) await assertBindingSettled(call.ctx, customerId, { method: 'mobile-token', deviceId: proofs.token.deviceId }, call.ip);
   let smsCheck: SmsCheck | undefined;
@@ -101,8 +101,8 @@ export const multipleVerify: Handler = async (call, payload) => {
   return { bizType, ...(await issueTicket(call.ctx, customerId, bizType, outcome.required, call.ip)) };
 };
 
-export const softAmountCheck: Handler = async (call, payload) => {
+export const softAmountCheck: Handler<'ITSI404173'> = async (call, payload) => {
   customerOf(call);
-  const hkd = toHkdEquivalent(String(payload.softCcy), Number(payload.softAmt));
+  const hkd = toHkdEquivalent(payload.softCcy, payload.softAmt);
   return { flag: hkd >= SECURITY_POLICY.softConfirmThresholdHkd ? '1' : '0', thresholdHkd: SECURITY_POLICY.softConfirmThresholdHkd };
 };

@@ -3,6 +3,6 @@
 // route has already refreshed the session's last-seen time.
 import type { Handler } from '../api/handler.js';
 
-export const keepAlive: Handler = async ({ ctx }) => ({
+export const keepAlive: Handler<'ITSI510010'> = async ({ ctx }) => ({
   idleSeconds: Math.floor(ctx.settings.sessionIdleMs / 1000),
 });

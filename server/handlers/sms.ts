@@ -3,15 +3,15 @@
 import { customerOf, type Handler } from '../api/handler.js';
 import { outboxMessages, sendSmsCode } from '../services/sms/challenges.js';
 
-export const smsSend: Handler = async (call, payload) =>
+export const smsSend: Handler<'ITSI320001'> = async (call, payload) =>
   sendSmsCode(call.ctx, {
     customerId: customerOf(call),
-    purpose: String(payload.purpose),
-    transactionId: String(payload.transactionId),
+    purpose: payload.purpose,
+    transactionId: payload.transactionId,
     lang: call.lang,
     ...(call.ip ? { ip: call.ip } : {}),
   });
 
-export const smsOutbox: Handler = async (call, payload) => ({
+export const smsOutbox: Handler<'ITSI320010'> = async (call, payload) => ({
   messages: await outboxMessages(call.ctx, typeof payload.mobile === 'string' && payload.mobile ? payload.mobile : undefined),
 });

@@ -11,15 +11,15 @@ import { notifyBinding, verifyBindingProof, type BindingProof } from '../service
 /** The transaction code the binding's SMS code is sent for. */
 const ACTIVATE = 'ITSI498006';
 
-export const activate: Handler = async (call, payload) => {
+export const activate: Handler<'ITSI498006'> = async (call, payload) => {
   const customerId = customerOf(call);
-  const deviceId = String(payload.clientDeviceId);
-  const pin = String(payload.pin);
+  const deviceId = payload.clientDeviceId;
+  const pin = payload.pin;
   // Checks that cost the customer nothing come first: another customer's device, a weak PIN.
   await assertDeviceIsOwn(call.ctx, customerId, deviceId, 'token-activation', call.ip);
   assertPinFormat(pin);
   // Proof beyond the session: the SMS code to the registered mobile and the password.
-  await verifyBindingProof(call.ctx, customerId, ACTIVATE, payload as unknown as BindingProof, call.ip);
+  await verifyBindingProof(call.ctx, customerId, ACTIVATE, payload, call.ip);
   const seed = await activateDevice(call.ctx, customerId, deviceId);
   // The seed leaves the bank only wrapped: the device needs the PIN (checked here) to use it.
   const wrappedSeed = await setUpPin(call.ctx, customerId, deviceId, pin, seed);
@@ -35,9 +35,9 @@ export const activate: Handler = async (call, payload) => {
   };
 };
 
-export const tokenState: Handler = async (call, payload) => {
+export const tokenState: Handler<'ITSI498023'> = async (call, payload) => {
   const customerId = customerOf(call);
-  const deviceId = String(payload.clientDeviceId);
+  const deviceId = payload.clientDeviceId;
   // A locked or disabled token reads as not activated for signing.
   const usable = await isDeviceActive(call.ctx, customerId, deviceId);
   const { status } = await tokenStatusOf(call.ctx, deviceId, customerId);

@@ -5,10 +5,10 @@ import { createPlan, deletePlan, getPlan, listPlans, type PlanRequest } from '..
 
 type Auth = { deviceId: string; otp: string };
 
-export const addPayee: Handler = async (call, payload) => ({ payee: await registerPayee(call.ctx, customerOf(call), payload as unknown as PayeeInput, call.ip) });
-export const removePayee: Handler = async (call, payload) => ({ payee: await deletePayee(call.ctx, customerOf(call), String(payload.payeeId), payload.auth as Auth) });
-export const onePayee: Handler = async (call, payload) => ({ payee: await getPayee(call.ctx, customerOf(call), String(payload.payeeId)) });
-export const addPlan: Handler = async (call, payload) => createPlan(call.ctx, customerOf(call), payload as unknown as PlanRequest, call.ip);
-export const plans: Handler = async (call) => listPlans(call.ctx, customerOf(call));
-export const onePlan: Handler = async (call, payload) => getPlan(call.ctx, customerOf(call), String(payload.planId));
-export const removePlan: Handler = async (call, payload) => deletePlan(call.ctx, customerOf(call), String(payload.planId), payload.auth as Auth);
+export const addPayee: Handler<'ITSI300008'> = async (call, payload) => ({ payee: await registerPayee(call.ctx, customerOf(call), payload, call.ip) });
+export const removePayee: Handler<'ITSI300009'> = async (call, payload) => ({ payee: await deletePayee(call.ctx, customerOf(call), payload.payeeId, payload.auth) });
+export const onePayee: Handler<'ITSI300010'> = async (call, payload) => ({ payee: await getPayee(call.ctx, customerOf(call), payload.payeeId) });
+export const addPlan: Handler<'ITSI300011'> = async (call, payload) => createPlan(call.ctx, customerOf(call), payload, call.ip);
+export const plans: Handler<'ITSI300012'> = async (call) => listPlans(call.ctx, customerOf(call));
+export const onePlan: Handler<'ITSI300013'> = async (call, payload) => getPlan(call.ctx, customerOf(call), payload.planId);
+export const removePlan: Handler<'ITSI300014'> = async (call, payload) => deletePlan(call.ctx, customerOf(call), payload.planId, payload.auth);

@@ -4,17 +4,17 @@ import { createTransfer, type TransferRequest } from '../services/transfers/crea
 import { getTransfer, listTransfers, type RecordFilter } from '../services/transfers/query.js';
 import { settleDueTransfers } from '../services/transfers/settle.js';
 
-export const transfer: Handler = async (call, payload) =>
-  createTransfer(call.ctx, customerOf(call), payload as unknown as TransferRequest, call.ip);
+export const transfer: Handler<'ITSI300001'> = async (call, payload) =>
+  createTransfer(call.ctx, customerOf(call), payload, call.ip);
 
-export const records: Handler = async (call, payload) => {
+export const records: Handler<'ITSI300002'> = async (call, payload) => {
   const customerId = customerOf(call);
   await settleDueTransfers(call.ctx, customerId);
-  return listTransfers(call.ctx, customerId, payload as unknown as RecordFilter);
+  return listTransfers(call.ctx, customerId, payload);
 };
 
-export const detail: Handler = async (call, payload) => {
+export const detail: Handler<'ITSI300003'> = async (call, payload) => {
   const customerId = customerOf(call);
   await settleDueTransfers(call.ctx, customerId);
-  return { transfer: await getTransfer(call.ctx, customerId, String(payload.transferId)) };
+  return { transfer: await getTransfer(call.ctx, customerId, payload.transferId) };
 };

@@ -62,7 +62,8 @@ export async function registrationOptions(ctx: AppContext, customerId: string) {
     authenticatorSelection: { authenticatorAttachment: 'platform', residentKey: 'required', userVerification: 'required' },
     supportedAlgorithmIDs: [-7, -257],
   });
-  return { challengeId, options };
+  // A plain copy: the WebAuthn JSON type is an interface, the contract an open object.
+  return { challengeId, options: { ...options } };
 }
 
 export async function registerPasskey(
@@ -129,7 +130,7 @@ export async function assertionOptions(ctx: AppContext, purpose: Exclude<Challen
     userVerification: 'required',
     allowCredentials,
   });
-  return { challengeId, options };
+  return { challengeId, options: { ...options } };
 }
 
 /**

@@ -3,7 +3,7 @@
 // fixture: the customer is the fixture's `user`, the bank names are the sandbox bank's own
 // list, and the mobile token is already active with a fixed seed. Every answer is checked
 // against its contract in schemas/api/, so the shell cannot drift from what the bank sends.
-import { apiValidators } from '../../../generated/validators/api.js';
+import { apiValidators, isApiCode } from '../../../generated/validators/api.js';
 import { loadBankDirectory } from '../../../server/services/banks';
 import { block } from '../../replay/diff';
 import type { Fixture } from '../../replay/fixture';
@@ -63,7 +63,7 @@ export class ShellBank {
     const answer = this.answers[tx];
     if (!answer) return { problem: `${tx} is neither a call of the flow nor one the app shell makes` };
     const data = answer();
-    const contract = apiValidators[tx];
+    const contract = isApiCode(tx) ? apiValidators[tx] : undefined;
     if (contract && !contract.response(data)) {
       return { problem: block(`the shell's answer to ${tx} breaks its contract:`, schemaErrorLines(contract.response.errors)) };
     }

@@ -17,7 +17,7 @@ afterEach(async () => {
 
 describe('response contract', () => {
   it('a response that breaks its own schema is answered E000000500, never sent', async () => {
-    const registry = handlers as Record<string, Handler>;
+    const registry = handlers as unknown as Record<string, Handler<'ITSI900001'>>;
     const original = registry.ITSI900001;
     registry.ITSI900001 = async () => ({ customers: [{ loginId: 'x', password: 'y', customerName: 'z', secret: 'leak' }] });
     try {
@@ -32,7 +32,7 @@ describe('response contract', () => {
   });
 
   it('an exception in a handler is answered E000000500', async () => {
-    const registry = handlers as Record<string, Handler>;
+    const registry = handlers as unknown as Record<string, Handler<'ITSI900001'>>;
     const original = registry.ITSI900001;
     registry.ITSI900001 = async () => {
       throw new Error('boom');
