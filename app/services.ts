@@ -94,7 +94,7 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
     }),
     getToken: () => session.token ?? pendingToken.value,
   });
-  const banks = new BankDirectory(() => client.call('ITSI200003', {}, { loading: false }) as never);
+  const banks = new BankDirectory(() => client.call('ITSI200003', {}, { loading: false }));
   const authPrompt = new AuthPrompt();
   const smsPrompt = new SmsPrompt();
   const passwordPrompt = new AuthPrompt();

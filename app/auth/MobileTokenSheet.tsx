@@ -39,7 +39,7 @@ export const MobileTokenSheet = observer(function MobileTokenSheet() {
           setError(t('security.pinFormat'));
           return;
         }
-        await device.token.unlock!((c, p) => client.call(c, p), pin);
+        await device.token.unlock!((c, p) => client.callDynamic(c, p), pin);
       }
       const next = challenge && device.token.generateTransactionCode ? await device.token.generateTransactionCode(challenge) : await device.token.generateOtp();
       setCode(next);

@@ -19,7 +19,7 @@ export function createDeviceCertificateAuthenticator(deps: {
     const certNo = await certificate(deps.client, deps.signer, deps.device.deviceId(), locale);
     let issued: { hash?: unknown; hashId?: unknown };
     try {
-      issued = (await deps.client.call('ITSI104330', { transToken, userCert: certNo })) as { hash?: unknown; hashId?: unknown };
+      issued = await deps.client.call('ITSI104330', { transToken, userCert: certNo });
     } catch (error) {
       if (isServiceError(error)) throw error;
       throw new SigningError('exception', locale, { cause: error });

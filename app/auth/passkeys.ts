@@ -7,10 +7,22 @@ import { DeviceError, isServiceError, USER_CANCELLED, type ServiceClient, type U
 // The WebAuthn library loads only when a passkey is used, not with every page.
 const webauthn = () => import('@simplewebauthn/browser');
 import type { SessionUser } from '../session/session-store';
+import type { ITSI510001Request } from '../../generated/types/api';
 
 interface Options<T> {
   challengeId: string;
   options: T;
+}
+
+/** The bank's options in the WebAuthn library's words: the contract keeps them an open object, the library checks what it reads. */
+function asLibraryOptions<T>(answer: { challengeId: string; options: { [k: string]: unknown } }): Options<T> {
+  return answer as Options<T>;
+}
+
+/** The library's answer as the contract's plain objects (its extension results are an interface). */
+function asContractCredential<T extends { clientExtensionResults: object }>(credential: T) {
+  const clientExtensionResults: Record<string, unknown> = { ...credential.clientExtensionResults };
+  return { ...credential, clientExtensionResults };
 }
 
 /** Whether this device has a platform authenticator (fingerprint, Face ID, Windows Hello). */
@@ -32,32 +44,32 @@ function asDeviceError(error: unknown, locale: UiLocale): unknown {
  * remember). The bank issues the registration challenge only with the binding's proof (SMS
  * code to the registered mobile and the password, app/security/binding-proof.ts).
  */
-export async function registerPasskey(client: ServiceClient, locale: UiLocale, proof: object): Promise<string> {
-  const { challengeId, options } = (await client.call('ITSI510001', proof)) as Options<PublicKeyCredentialCreationOptionsJSON>;
+export async function registerPasskey(client: ServiceClient, locale: UiLocale, proof: ITSI510001Request): Promise<string> {
+  const { challengeId, options } = asLibraryOptions<PublicKeyCredentialCreationOptionsJSON>(await client.call('ITSI510001', proof));
   let credential;
   try {
     credential = await (await webauthn()).startRegistration({ optionsJSON: options });
   } catch (error) {
     throw asDeviceError(error, locale);
   }
-  const registered = (await client.call('ITSI510002', { challengeId, credential })) as { credentialId: string };
+  const registered = await client.call('ITSI510002', { challengeId, credential: asContractCredential(credential) });
   return registered.credentialId;
 }
 
 export async function logInWithPasskey(client: ServiceClient, locale: UiLocale): Promise<{ token: string; user: SessionUser }> {
-  const { challengeId, options } = (await client.call('ITSI510003', {})) as Options<PublicKeyCredentialRequestOptionsJSON>;
+  const { challengeId, options } = asLibraryOptions<PublicKeyCredentialRequestOptionsJSON>(await client.call('ITSI510003', {}));
   let credential;
   try {
     credential = await (await webauthn()).startAuthentication({ optionsJSON: options });
   } catch (error) {
     throw asDeviceError(error, locale);
   }
-  return (await client.call('ITSI510004', { challengeId, credential })) as { token: string; user: SessionUser };
+  return client.call('ITSI510004', { challengeId, credential: asContractCredential(credential) });
 }
 
 /** A passkey answer for the bank to verify with the instruction it confirms. */
 export async function passkeyAssertion(client: ServiceClient, locale: UiLocale) {
-  const { challengeId, options } = (await client.call('ITSI510006', {})) as Options<PublicKeyCredentialRequestOptionsJSON>;
+  const { challengeId, options } = asLibraryOptions<PublicKeyCredentialRequestOptionsJSON>(await client.call('ITSI510006', {}));
   try {
     return { challengeId, credential: await (await webauthn()).startAuthentication({ optionsJSON: options }) };
   } catch (error) {
@@ -66,7 +78,7 @@ export async function passkeyAssertion(client: ServiceClient, locale: UiLocale) 
 }
 
 export async function passkeyMethods(client: ServiceClient): Promise<{ loginMethods: string[]; passkeys: { credentialId: string }[] }> {
-  return (await client.call('ITSI510005', {}, { loading: false })) as { loginMethods: string[]; passkeys: { credentialId: string }[] };
+  return client.call('ITSI510005', {}, { loading: false });
 }
 
 /** Removes one of the customer's passkeys at the bank. */
@@ -104,7 +116,7 @@ export async function boundPasskeyAssertion(client: ServiceClient, locale: UiLoc
   if (!(await webauthn()).browserSupportsWebAuthn()) throw new PasskeyUnavailable('device');
   let answer: Options<PublicKeyCredentialRequestOptionsJSON>;
   try {
-    answer = (await client.call('ITSI510006', {})) as Options<PublicKeyCredentialRequestOptionsJSON>;
+    answer = asLibraryOptions<PublicKeyCredentialRequestOptionsJSON>(await client.call('ITSI510006', {}));
   } catch (error) {
     if (isServiceError(error) && error.code === NO_PASSKEY_AT_BANK) throw new PasskeyUnavailable('not-listed');
     throw error;

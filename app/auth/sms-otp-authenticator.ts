@@ -18,7 +18,7 @@ export function createSmsOtpAuthenticator(deps: { client: ServiceClient; prompt:
     const transactionId = typeof request.payload.idempotencyKey === 'string' ? request.payload.idempotencyKey : deps.newId();
     const key = `${purpose}:${transactionId}`;
     const send = async (): Promise<SmsChallenge> => {
-      const sent = (await deps.client.call('ITSI320001', { purpose, transactionId })) as SentCode;
+      const sent = await deps.client.call('ITSI320001', { purpose, transactionId });
       const challenge = { ...sent, resend: send };
       sentFor.set(key, challenge);
       return challenge;

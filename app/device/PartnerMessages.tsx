@@ -11,7 +11,7 @@ export function PartnerMessages() {
     if (allowed.length === 0) return;
     const onMessage = (event: MessageEvent) => {
       void handlePartnerMessage(event as unknown as PartnerMessageEvent, allowed, async () =>
-        (await client.call('ITSI421030', {}, { loading: false })) as { dateTime: string },
+        await client.call('ITSI421030', {}, { loading: false }),
       );
     };
     window.addEventListener('message', onMessage);

@@ -60,7 +60,7 @@ export const LoginPage = observer(function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const data = (await services.client.call('ITSI100001', values)) as { secondFactor: PendingSecondFactor };
+      const data = await services.client.call('ITSI100001', values);
       setPending(data.secondFactor);
     } catch (e) {
       setError((e as Error).message);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import type { SentCode, SmsChallenge } from '../auth/sms-prompt';
 import type { SessionUser } from '../session/session-store';
+import type { ITSI100004Request } from '../../generated/types/api';
 
 export interface PendingSecondFactor {
   ticket: string;
@@ -38,8 +39,8 @@ export function SecondFactor(props: {
   const tokenHere = modes.includes('token') && device.token.isActivated();
   const tokenElsewhere = modes.includes('token') && !tokenHere;
 
-  const complete = async (proof: Record<string, string>) => {
-    const data = (await client.call('ITSI100004', { ticket, ...proof })) as { token: string; user: SessionUser };
+  const complete = async (proof: Omit<ITSI100004Request, 'ticket'>) => {
+    const data = await client.call('ITSI100004', { ticket, ...proof });
     props.onLoggedOn(data.token, data.user);
   };
 
@@ -67,7 +68,7 @@ export function SecondFactor(props: {
   const withSms = () =>
     run('sms', async () => {
       const send = async (): Promise<SmsChallenge> => {
-        const sent = (await client.call('ITSI100005', { ticket })) as SentCode;
+        const sent = await client.call('ITSI100005', { ticket });
         sms.current = { ...sent, reason: 'login.smsReason', resend: send };
         return sms.current;
       };

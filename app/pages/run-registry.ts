@@ -20,7 +20,7 @@ export function createRunRegistry(services: AppServices): RunRegistry {
   const { device, client, session, authPrompt, smsPrompt, passwordPrompt, activationPrompt, locale } = services;
   const tokenDeps = { device, client, prompt: authPrompt, activation: activationPrompt };
   const deps: EngineDeps = {
-    call: (code, payload) => client.call(code, payload),
+    call: (code, payload) => client.callDynamic(code, payload),
     formValidators: validatorTables.formValidators,
     requestValidators: validatorTables.requestValidators,
     requestMoney: validatorTables.requestMoney,

@@ -24,7 +24,7 @@ export const GetOtpIndexPage = observer(function GetOtpIndexPage() {
   const [statusError, setStatusError] = useState<string | undefined>();
 
   const refresh = useCallback(async () => {
-    const state = (await client.call('ITSI498023', { clientDeviceId: device.deviceId() })) as { activated: boolean; status?: Status };
+    const state = await client.call('ITSI498023', { clientDeviceId: device.deviceId() });
     const bankStatus = state.status ?? (state.activated ? 'active' : 'inactive');
     // The bank no longer knows this device's token: what the device holds is useless, drop it.
     if ((bankStatus === 'inactive' || bankStatus === 'disabled') && device.token.isActivated()) device.token.deactivate();

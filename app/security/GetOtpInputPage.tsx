@@ -24,7 +24,7 @@ export const GetOtpInputPage = observer(function GetOtpInputPage() {
       return;
     }
     try {
-      if (device.token.needsPin?.()) await device.token.unlock!((c, p) => client.call(c, p), pin);
+      if (device.token.needsPin?.()) await device.token.unlock!((c, p) => client.callDynamic(c, p), pin);
       setCode(await device.token.generateOtp());
       setError(undefined);
     } catch (e) {

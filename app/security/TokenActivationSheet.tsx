@@ -40,7 +40,7 @@ export const TokenActivationSheet = observer(function TokenActivationSheet() {
       const proof = await collectBindingProof({ client, smsPrompt, passwordPrompt, newId: bindingTransactionId }, 'ITSI498006');
       setProving(false);
       if (!proof) return; // cancelled: the PIN stays, the customer may try again
-      await device.token.activate((code, payload) => client.call(code, payload), pin, proof);
+      await device.token.activate((code, payload) => client.callDynamic(code, payload), pin, proof);
       activationPrompt.finish(true);
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : t('token.activationFailed'));

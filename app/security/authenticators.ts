@@ -21,7 +21,7 @@ export async function answerTransactionChallenge(
 ): Promise<{ deviceId: string; challengeId: string; otp: string } | null> {
   if (!(await ensureActivated(deps.device, deps.activation))) return null;
   const deviceId = deps.device.deviceId();
-  const challenge = (await deps.client.call('ITSI500003', { clientDeviceId: deviceId })) as Challenge;
+  const challenge = await deps.client.call('ITSI500003', { clientDeviceId: deviceId });
   const otp = await deps.prompt.open(request, { challenge: challenge.question, purpose });
   return otp ? { deviceId, challengeId: challenge.challengeId, otp } : null;
 }

@@ -24,7 +24,7 @@ export interface BindingProofDeps {
 export async function collectBindingProof(deps: BindingProofDeps, purpose: BindingPurpose): Promise<BindingProof | null> {
   const transactionId = deps.newId();
   const send = async (): Promise<SmsChallenge> => {
-    const sent = (await deps.client.call('ITSI320001', { purpose, transactionId })) as SentCode;
+    const sent = await deps.client.call('ITSI320001', { purpose, transactionId });
     return { ...sent, reason: 'binding.smsReason', resend: send };
   };
   const answer = await deps.smsPrompt.open(await send());

@@ -30,7 +30,7 @@ export function createSmsVerification(deps: { client: ServiceClient; prompt: Sms
   let last: SmsChallenge | null = null;
   let kept: SmsChallenge | null = null;
   const send = async (transactionId: string): Promise<SmsChallenge> => {
-    const sent = (await deps.client.call('ITSI320001', { purpose: VERIFY_SMS_PURPOSE, transactionId })) as SentCode;
+    const sent = await deps.client.call('ITSI320001', { purpose: VERIFY_SMS_PURPOSE, transactionId });
     last = { ...sent, reason: 'verify-sms.reason', resend: () => send(transactionId) };
     return last;
   };

@@ -19,7 +19,7 @@ export async function softAmountConfirmed(services: AppServices, request: AuthRe
   const money = request ? moneyOfRequest(request.money, request.payload) : null;
   if (!money || !services.session.isLogon) return true;
   const { amount, currency } = money;
-  const check = (await services.client.call('ITSI404173', { softCcy: currency, softAmt: amount })) as { flag: string };
+  const check = await services.client.call('ITSI404173', { softCcy: currency, softAmt: amount });
   if (check.flag !== '1') return true;
   const { Dialog } = await overlays();
   return Dialog.confirm({

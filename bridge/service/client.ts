@@ -1,6 +1,7 @@
 // The generic service call (spec sections 7 and 8): POST {apiRoot}{code} with the
 // header object, read the envelope, and turn the bank's special codes into events the
 // app answers with dialogs, so no caller has to repeat that handling.
+import type { ApiCode, ApiMap } from '../../generated/types/api';
 import { message } from '../catalogue/messages';
 import { createEmitter, type Emitter } from '../events';
 import { toUiLocale, type UiLocale } from '../i18n/locale';
@@ -51,9 +52,15 @@ export interface ServiceClientOptions {
 }
 
 export interface ServiceClient {
-  call<C extends string>(code: C, payload: object, opts: CallOptions & { detailed: true }): Promise<ServiceEnvelope>;
-  call<C extends string>(code: C, payload: object, opts?: CallOptions): Promise<unknown>;
-  callRaw<C extends string>(code: C, payload: object, opts?: Omit<CallOptions, 'detailed'>): Promise<ServiceEnvelope>;
+  /** A call typed by its contract (generated from schemas/api/{code}.json): request in, response out. */
+  call<C extends ApiCode>(code: C, payload: ApiMap[C]['request'], opts: CallOptions & { detailed: true }): Promise<ServiceEnvelope>;
+  call<C extends ApiCode>(code: C, payload: ApiMap[C]['request'], opts?: CallOptions): Promise<ApiMap[C]['response']>;
+  /**
+   * A call whose code is data (a flow's `tx`, a device's own calls): the caller checks the
+   * payload against the contract's request validator and reads the answer as untyped data.
+   */
+  callDynamic(code: string, payload: object, opts?: Omit<CallOptions, 'detailed'>): Promise<unknown>;
+  callRaw(code: string, payload: object, opts?: Omit<CallOptions, 'detailed'>): Promise<ServiceEnvelope>;
   readonly config: BridgeConfig;
   readonly events: Emitter<ServiceEvents>;
   on: Emitter<ServiceEvents>['on'];
@@ -137,6 +144,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   return {
     call: call as ServiceClient['call'],
+    callDynamic: (code, payload, opts) => call(code, payload, opts),
     callRaw: (code, payload, opts) => request(code, payload, opts?.loading !== false),
     config,
     events,

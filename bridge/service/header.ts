@@ -1,20 +1,14 @@
 // The header object of every request (spec section 3). The app owns the facts that go
 // into it (UI language, channel, device), so the client only asks a provider for it.
+import type { RequestHeader as WireRequestHeader } from '../../generated/types/api';
 import { toHeaderLocale, type HeaderLocale, type UiLocale } from '../i18n/locale';
 import type { ChannelInfo } from '../channel/detect';
 
-export interface RequestHeader {
-  appId: string;
-  locale: HeaderLocale;
-  termType: string;
-  termNo: string;
-  termMac: string;
-  longitude: string;
-  latitude: string;
-  appVersion: string;
-  originalChannelId: string;
-  algorithmID: string;
-}
+/**
+ * What this front end sends: every field of the bank's header schema
+ * (schemas/entities/request-header.json), as text. A field added there must be filled here.
+ */
+export type RequestHeader = { [K in keyof Required<WireRequestHeader>]: string } & { locale: HeaderLocale };
 
 export type HeaderProvider = () => RequestHeader;
 

@@ -37,7 +37,7 @@ afterEach(() => sessionStorage.clear());
 describe('request', () => {
   it('posts the header object, payload and token as the wire contract says', async () => {
     const { service, sent } = client(() => envelope('00000', { ok: true }), { getToken: () => 'tok-1' });
-    await service.call('ITSI200001', { accountType: '01' });
+    await service.call('ITSI200001', { purpose: 'all' });
 
     expect(sent).toHaveLength(1);
     const [request] = sent;
@@ -58,7 +58,7 @@ describe('request', () => {
         originalChannelId: 'E03-WEB',
         algorithmID: '',
       },
-      accountType: '01',
+      purpose: 'all',
     });
   });
 
@@ -73,7 +73,7 @@ describe('request', () => {
     const { service, sent } = client(() => envelope('00000'), { config: { apiRoot: '/bank/api' } });
     await service.call('ITSI200001', {});
     expect(sent[0]!.url).toBe('/bank/api/ITSI200001');
-    await expect(service.call('../admin', {})).rejects.toBeInstanceOf(TypeError);
+    await expect(service.callDynamic('../admin', {})).rejects.toBeInstanceOf(TypeError);
     expect(service.pendingCount()).toBe(0);
   });
 });
@@ -156,7 +156,7 @@ describe('security and password upgrade', () => {
     const { service } = client(() => envelope(code, null, 'Your device is not trusted'));
     const onSecurity = vi.fn();
     service.on('securityError', onSecurity);
-    const error = await failure(service.call('ITSI300001', {}));
+    const error = await failure(service.callDynamic('ITSI300001', {}));
     expect(onSecurity).toHaveBeenCalledWith({ code, message: 'Your device is not trusted' });
     expect(error).toMatchObject({ kind: 'security', code, message: 'Your device is not trusted' });
   });
@@ -165,7 +165,7 @@ describe('security and password upgrade', () => {
     const { service } = client(() => envelope('E001101338', null, 'upgrade'));
     const onUpgrade = vi.fn();
     service.on('passwordUpgrade', onUpgrade);
-    const error = await failure(service.call('ITSI100001', {}));
+    const error = await failure(service.callDynamic('ITSI100001', {}));
     const text = 'The password system has been upgraded. Please reset your payment password.';
     expect(onUpgrade).toHaveBeenCalledWith({ code: 'E001101338', message: text, serverMessage: 'upgrade' });
     expect(error).toMatchObject({ kind: 'password-upgrade', code: 'E001101338' });
@@ -175,7 +175,7 @@ describe('security and password upgrade', () => {
 describe('business errors', () => {
   it('passes the server message and code through with the envelope as detail', async () => {
     const { service } = client(() => envelope('E300000001', { available: 100 }, '可用餘額不足'));
-    const error = await failure(service.call('ITSI300001', {}));
+    const error = await failure(service.callDynamic('ITSI300001', {}));
     expect(error).toMatchObject({ kind: 'business', code: 'E300000001', message: '可用餘額不足' });
     expect(error.detail).toEqual({
       header: { responseCode: 'E300000001', responseMessage: '可用餘額不足' },
@@ -189,7 +189,7 @@ describe('business errors', () => {
     service.on('securityError', listener);
     service.on('sessionTimeout', listener);
     service.on('passwordUpgrade', listener);
-    await failure(service.call('ITSI300001', {}));
+    await failure(service.callDynamic('ITSI300001', {}));
     expect(listener).not.toHaveBeenCalled();
   });
 });
