@@ -44,7 +44,7 @@ export async function generate(outDir = GENERATED_DIR): Promise<GenerateResult> 
     'validators/api-requests.d.ts': apiRequests.dts,
     'validators/forms.js': forms.js,
     'validators/forms.d.ts': forms.dts,
-    ...generateJourneys(flows, contracts, entities, outDir),
+    ...generateJourneys(flows, contracts, entities),
   };
   const files: string[] = [];
   const changed: string[] = [];

@@ -67,7 +67,7 @@ describe('npm run codegen', () => {
     const formKeys = Object.keys(bill.formValidators);
     expect(formKeys.length).toBeGreaterThan(0);
     for (const key of formKeys) expect(key.startsWith('bill.pay-new@')).toBe(true);
-    const flowText = read('../flows/bill/newbill-create.json');
+    const flowText = read('journeys/bill.pay-new/flow.json');
     const codes = Object.keys(bill.requestValidators);
     expect(codes.length).toBeGreaterThan(0);
     for (const code of codes) expect(flowText).toContain(`"tx": "${code}"`);
