@@ -3,10 +3,13 @@
 // reader (codegen, lint, replay, tests) gets the flow exactly as the engine runs it.
 import path from 'node:path';
 import { expandRefs } from './flow-refs';
-import { FLOWS_DIR, SHARED_DIR, rel } from './paths';
-import { listJsonFiles, readJson } from './json';
+import { FLOWS_DIR, FLOW_AUTHORING_SCHEMA_FILE, FLOW_SCHEMA_FILE, SHARED_DIR, rel } from './paths';
+import { isObject, listJsonFiles, readJson } from './json';
 import { location } from '../lint/location';
 import { sharedParts, type SharedParts } from './shared-parts';
+
+const AUTHORING_SCHEMA = path.basename(FLOW_AUTHORING_SCHEMA_FILE);
+const ENGINE_SCHEMA = path.basename(FLOW_SCHEMA_FILE);
 
 export interface FlowFile {
   file: string;
@@ -24,6 +27,9 @@ export function expandFlow(file: string, flow: unknown, parts: SharedParts = sha
     const lines = problems.map((p) => `${rel(file)}: ${location(p.path)}: ${p.message}`);
     throw new Error(`unresolved references (npm run lint:flows):\n  ${lines.join('\n  ')}`);
   }
+  // The file is written in the authoring language (with references); what it expands to is a
+  // flow of flow.schema.json, and says so, as every flow did before references existed.
+  if (isObject(value) && typeof value.$schema === 'string') value.$schema = value.$schema.replace(AUTHORING_SCHEMA, ENGINE_SCHEMA);
   return value;
 }
 

@@ -42,6 +42,7 @@ describe('npm run codegen', () => {
     const { files, changed } = await generate();
     const names = files.map((f) => path.relative(GENERATED, f).split(path.sep).join('/'));
     expect(names.filter((n) => !n.startsWith('journeys/')).sort()).toEqual([
+      '../schemas/flow-authoring.schema.json',
       'types/api.ts',
       'types/flow.ts',
       'validators/api-requests.d.ts',
