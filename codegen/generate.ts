@@ -5,20 +5,24 @@
 //   generated/validators/api-requests.js  apiRequestValidators: requests only, for the browser
 //   generated/validators/forms.js    formValidators (+ .d.ts)
 //   generated/journeys/              route -> loader index and one chunk per flow (gen/journeys.ts)
+//   schemas/flow-authoring.schema.json  the flow language for editors (committed: editors read it
+//                                    before any codegen run), gen/flow-authoring-schema.ts
 // Output is deterministic (sorted inputs, no timestamps), so an unchanged input leaves the files as they were.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateApiTypes } from './gen/api-types';
+import { authoringSchemaText } from './gen/flow-authoring-schema';
 import { generateApiRequestValidators, generateApiValidators } from './gen/api-validators';
 import { generateFlowTypes } from './gen/flow-types';
 import { generateFormValidators } from './gen/form-validators';
 import { generateJourneys } from './gen/journeys';
-import { loadContracts, loadEntities } from './lib/catalog';
+import { loadContracts, loadEntities, loadVocabulary } from './lib/catalog';
 import { assertContractsValid } from './lib/contract-check';
 import { readFlows } from './lib/flows';
 import { readJson } from './lib/json';
-import { FLOW_SCHEMA_FILE, GENERATED_DIR, rel } from './lib/paths';
+import { FLOW_AUTHORING_SCHEMA_FILE, FLOW_SCHEMA_FILE, GENERATED_DIR, rel } from './lib/paths';
+import { sharedParts } from './lib/shared-parts';
 import { assertNoDynamicCode } from './lib/standalone';
 import { writeFileAtomic } from './lib/write';
 
@@ -44,7 +48,7 @@ export async function generate(outDir = GENERATED_DIR): Promise<GenerateResult> 
     'validators/api-requests.d.ts': apiRequests.dts,
     'validators/forms.js': forms.js,
     'validators/forms.d.ts': forms.dts,
-    ...generateJourneys(flows, contracts, entities, outDir),
+    ...generateJourneys(flows, contracts, entities),
   };
   const files: string[] = [];
   const changed: string[] = [];
@@ -55,6 +59,9 @@ export async function generate(outDir = GENERATED_DIR): Promise<GenerateResult> 
     if (writeFileAtomic(file, content)) changed.push(file);
   }
   removeStaleJourneys(outDir, new Set(files));
+  const authoring = authoringSchemaText(readJson(FLOW_SCHEMA_FILE) as Record<string, unknown>, loadVocabulary(), sharedParts());
+  files.push(FLOW_AUTHORING_SCHEMA_FILE);
+  if (writeFileAtomic(FLOW_AUTHORING_SCHEMA_FILE, authoring)) changed.push(FLOW_AUTHORING_SCHEMA_FILE);
   return { files, changed };
 }
 

@@ -7,7 +7,8 @@ import { formValidators } from '../../generated/validators/forms.js';
 import { apiRequestValidators } from '../../generated/validators/api-requests.js';
 import { repoPath } from './paths';
 
-export const transferFlow = JSON.parse(fs.readFileSync(repoPath('flows/transfer/transfer-create.json'), 'utf8')) as Flow;
+// As the engine receives it (references to flows/shared/ expanded by codegen).
+export const transferFlow = JSON.parse(fs.readFileSync(repoPath('generated/journeys/transfer.create/flow.json'), 'utf8')) as Flow;
 export const TRANSFER_INPUT_FORM = 'transfer.create@1/input';
 
 export const account = { accountId: 'A1', accountNo: '01234567890123', currency: 'HKD', available: 500000 };

@@ -7,7 +7,8 @@
 //                                generated/), read by the bundle benchmark and the isolation check
 //   journeys/<flow id>/index.js  the flow definition, its forms' validators and the request
 //                                validators of the contracts its steps submit: one lazy chunk
-import path from 'node:path';
+//   journeys/<flow id>/flow.json the flow as the engine runs it: references to flows/shared/
+//                                expanded (lib/flow-refs.ts)
 import type { ApiContract } from '../lib/catalog';
 import type { FlowFile } from '../lib/flows';
 import { generateApiRequestValidators } from './api-validators';
@@ -43,7 +44,6 @@ export function generateJourneys(
   flows: FlowFile[],
   contracts: ApiContract[],
   entities: Record<string, unknown>[],
-  outDir: string,
 ): Record<string, string> {
   const sorted = [...flows].sort((a, b) => ((a.flow as FlowShape).id < (b.flow as FlowShape).id ? -1 : 1));
   const byCode = new Map(contracts.map((c) => [c.code, c]));
@@ -64,12 +64,12 @@ export function generateJourneys(
     });
     const forms = generateFormValidators([file]);
     const requests = generateApiRequestValidators(used, entities);
-    const flowImport = path.relative(path.join(outDir, 'journeys', dir), file.file).split(path.sep).join('/');
+    outputs[`journeys/${dir}/flow.json`] = `${JSON.stringify(file.flow, null, 2)}\n`;
     outputs[`journeys/${dir}/forms.js`] = forms.js;
     outputs[`journeys/${dir}/requests.js`] = requests.js;
     outputs[`journeys/${dir}/index.js`] = [
       BANNER,
-      `export { default as flow } from ${JSON.stringify(flowImport)};`,
+      "export { default as flow } from './flow.json';",
       "export { formValidators } from './forms.js';",
       "export { apiRequestValidators as requestValidators } from './requests.js';",
       '/** Where each money-moving contract of the journey carries its amount and currency. */',

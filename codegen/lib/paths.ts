@@ -17,3 +17,7 @@ export const GENERATED_DIR = path.join(ROOT, 'generated');
 export function rel(file: string): string {
   return path.relative(ROOT, path.resolve(file)).split(path.sep).join('/');
 }
+/** Texts, code tables and step fragments that flows reference instead of copying. */
+export const SHARED_DIR = path.join(FLOWS_DIR, 'shared');
+/** The flow language as editors see it: flow.schema.json plus reference forms and name enums. */
+export const FLOW_AUTHORING_SCHEMA_FILE = path.join(SCHEMAS_DIR, 'flow-authoring.schema.json');

@@ -3,17 +3,21 @@
 import { loadContract, loadVocabulary, type ApiContract, type Vocabulary } from '../lib/catalog';
 import { flowForms, flowSteps } from '../lib/flow-forms';
 import { resolveFormSchema } from '../lib/form-schema';
+import { sharedParts, type SharedParts } from '../lib/shared-parts';
 import type { LintContext, LintForm } from './types';
 
 export interface Catalog {
   vocabulary: Vocabulary;
   contract(code: string): ApiContract | undefined;
+  /** The texts, code tables and fragments flows reference (flows/shared/). */
+  parts: SharedParts;
 }
 
 export function defaultCatalog(): Catalog {
   const contracts = new Map<string, ApiContract | undefined>();
   return {
     vocabulary: loadVocabulary(),
+    parts: sharedParts(),
     contract(code) {
       if (!contracts.has(code)) contracts.set(code, loadContract(code));
       return contracts.get(code);

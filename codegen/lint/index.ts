@@ -1,22 +1,33 @@
 // The flow linter as a library: lint one parsed flow, or files; format problems for people.
+// A flow is checked as the engine receives it, with its references to flows/shared/ expanded;
+// a flow whose references do not resolve is reported for those alone (the rest would be noise).
 import path from 'node:path';
+import { expandRefs } from '../lib/flow-refs';
+import { defaultFlowFiles } from '../lib/flows';
 import { readJson } from '../lib/json';
 import { rel } from '../lib/paths';
 import { createContext, defaultCatalog, type Catalog } from './context';
+import { location } from './location';
 import { RULES } from './rules/index';
+import { lintSharedParts, type Usage } from './shared-parts';
 import type { Problem } from './types';
 
 export type { Problem, RuleId, Rule } from './types';
 export { RULES };
 
 /** Problems of one flow; `file` is where it lives (its $refs resolve from there). */
-export function lintFlow(file: string, flow: unknown, catalog: Catalog = defaultCatalog()): Problem[] {
-  const ctx = createContext(path.resolve(file), flow, catalog);
+export function lintFlow(file: string, flow: unknown, catalog: Catalog = defaultCatalog(), usage?: Usage): Problem[] {
   const shown = rel(file);
+  const expanded = expandRefs(flow, catalog.parts);
+  if (usage) for (const kind of Object.keys(usage) as (keyof Usage)[]) expanded.used[kind].forEach((name) => usage[kind].add(name));
+  if (expanded.problems.length) {
+    return expanded.problems.map((p) => ({ rule: 'unknown-reference' as const, file: shown, location: location(p.path), message: p.message }));
+  }
+  const ctx = createContext(path.resolve(file), expanded.value, catalog);
   return RULES.flatMap((rule) => rule.check(ctx).map((f) => ({ rule: rule.id, file: shown, ...f })));
 }
 
-export function lintFiles(files: string[], catalog: Catalog = defaultCatalog()): Problem[] {
+export function lintFiles(files: string[], catalog: Catalog = defaultCatalog(), usage?: Usage): Problem[] {
   return files.flatMap((file) => {
     let flow: unknown;
     try {
@@ -24,8 +35,14 @@ export function lintFiles(files: string[], catalog: Catalog = defaultCatalog()):
     } catch (err) {
       return [{ rule: 'schema' as const, file: rel(file), location: '(file)', message: (err as Error).message.replace(`${file}: `, '') }];
     }
-    return lintFlow(file, flow, catalog);
+    return lintFlow(file, flow, catalog, usage);
   });
+}
+
+/** Every flow, and the shared parts themselves: their texts, and entries no flow uses. */
+export function lintAll(catalog: Catalog = defaultCatalog(), files = defaultFlowFiles()): Problem[] {
+  const usage: Usage = { $text: new Set(), $table: new Set(), $fragment: new Set() };
+  return [...lintFiles(files, catalog, usage), ...lintSharedParts(catalog.parts, usage)];
 }
 
 /** `path/to/flow.json: <location>: <reason> [rule]` */

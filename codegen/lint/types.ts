@@ -18,7 +18,9 @@ export type RuleId =
   | 'message-field'
   | 'unknown-form-ref'
   | 'verify-step'
-  | 'confirm-factor';
+  | 'confirm-factor'
+  | 'unknown-reference'
+  | 'unused-shared';
 
 export interface Problem {
   rule: RuleId;

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FIXTURES_DIR = path.join(REPO_ROOT, 'tests', 'fixtures');
-export const FLOWS_DIR = path.join(REPO_ROOT, 'flows');
 export const FIXTURE_SCHEMA_FILE = path.join(REPO_ROOT, 'schemas', 'fixture.schema.json');
 
 /** Every *.json under `dir`, sorted, so the runner's output order is stable. */

@@ -1,17 +1,14 @@
-// The flows a fixture can name, read straight from flows/ (the same files the app bundles),
-// so a fixture always replays against the journey as it is written today.
-import fs from 'node:fs';
+// The flows a fixture can name, read from flows/ with the flow loader the build uses
+// (references to flows/shared/ expanded), so a fixture always replays against the journey
+// exactly as the app bundles it today.
 import type { Flow } from '../../engine/core/flow-types';
-import { FLOWS_DIR, listJsonFiles } from './files';
+import { readFlows } from '../../codegen/lib/flows';
 
 let cache: Record<string, Flow> | undefined;
 
 export function flowsById(): Record<string, Flow> {
   cache ??= Object.fromEntries(
-    listJsonFiles(FLOWS_DIR).map((file) => {
-      const flow = JSON.parse(fs.readFileSync(file, 'utf8')) as Flow;
-      return [flow.id, flow];
-    }),
+    readFlows().map(({ flow }) => [(flow as Flow).id, flow as Flow]),
   );
   return cache;
 }

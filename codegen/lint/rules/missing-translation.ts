@@ -8,7 +8,7 @@ import { location, type PathSegment } from '../location';
 import { walkJson } from '../walk';
 import type { Finding, Rule } from '../types';
 
-function locales(): string[] {
+export function locales(): string[] {
   const defs = flowSchema().definitions as Record<string, { enum?: string[] }> | undefined;
   return defs?.Locale?.enum ?? ['zh-TW', 'zh-CN', 'en'];
 }

@@ -8,7 +8,7 @@ import { safeRedirect } from '../../../app/routing/safe-redirect';
 import { firstStepOfRoute, stepFromUrl, urlOfStep } from '../../../app/routing/flow-url';
 import { buildUrl } from '../../../app/routing/navigation-url';
 import { FlowRun, type EngineDeps, type Flow } from '../../../engine/core';
-import transferCreate from '../../../flows/transfer/transfer-create.json';
+import transferCreate from '../../../generated/journeys/transfer.create/flow.json';
 
 function memory() {
   const map = new Map<string, string>();

@@ -42,6 +42,7 @@ describe('npm run codegen', () => {
     const { files, changed } = await generate();
     const names = files.map((f) => path.relative(GENERATED, f).split(path.sep).join('/'));
     expect(names.filter((n) => !n.startsWith('journeys/')).sort()).toEqual([
+      '../schemas/flow-authoring.schema.json',
       'types/api.ts',
       'types/flow.ts',
       'validators/api-requests.d.ts',
@@ -67,7 +68,7 @@ describe('npm run codegen', () => {
     const formKeys = Object.keys(bill.formValidators);
     expect(formKeys.length).toBeGreaterThan(0);
     for (const key of formKeys) expect(key.startsWith('bill.pay-new@')).toBe(true);
-    const flowText = read('../flows/bill/newbill-create.json');
+    const flowText = read('journeys/bill.pay-new/flow.json');
     const codes = Object.keys(bill.requestValidators);
     expect(codes.length).toBeGreaterThan(0);
     for (const code of codes) expect(flowText).toContain(`"tx": "${code}"`);

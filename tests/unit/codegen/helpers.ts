@@ -1,6 +1,6 @@
 // Shared by the codegen tests: repository paths and a deep copy of a real flow to break.
-import fs from 'node:fs';
 import path from 'node:path';
+import { readFlow as readExpandedFlow } from '../../../codegen/lib/flows';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const BROKEN_DIR = path.join(__dirname, 'broken');
@@ -10,8 +10,9 @@ export const RECORD_FLOW = path.join(ROOT, 'flows/transfer/transfer-record.json'
 /** Tests break flows freely, so a flow is loosely typed here. */
 export type AnyJson = any;
 
+/** A real flow as the engine receives it (references to flows/shared/ expanded), a fresh copy. */
 export function readFlow(file: string): AnyJson {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as AnyJson;
+  return readExpandedFlow(file) as AnyJson;
 }
 
 export function brokenFixture(rule: string): string {

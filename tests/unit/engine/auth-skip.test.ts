@@ -5,7 +5,7 @@ import { FlowRun, type EngineDeps, type Flow } from '../../../engine/core';
 import { formValidators } from '../../../generated/validators/forms.js';
 import { apiValidators } from '../../../generated/validators/api.js';
 import { lintFlow } from '../../../codegen/lint/index';
-import fpsFlow from '../../../flows/transfer/transfer-fps.json';
+import fpsFlow from '../../../generated/journeys/transfer.fps/flow.json';
 
 const flow = fpsFlow as unknown as Flow;
 const account = { accountId: 'A1', accountNo: '20138810527311', currency: 'HKD', available: 10_000_000 };

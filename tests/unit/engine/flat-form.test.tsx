@@ -13,7 +13,7 @@ import { planFlatForm } from '../../../engine/react/flat-form-plan';
 import { fields, templates, widgets } from '../../../widgets';
 import { TextWidget } from '../../../widgets/basic/TextWidget';
 import { formValidators } from '../../../generated/validators/forms.js';
-import newBill from '../../../flows/bill/newbill-create.json';
+import newBill from '../../../generated/journeys/bill.pay-new/flow.json';
 
 const renders = new Map<string, number>();
 function CountingText(props: WidgetProps) {

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { FlowRun, RunRegistry, type EngineDeps, type Flow } from '../../../engine/core';
 import { formValidators } from '../../../generated/validators/forms.js';
 import { apiValidators } from '../../../generated/validators/api.js';
-import transferCreate from '../../../flows/transfer/transfer-create.json';
-import transferRecord from '../../../flows/transfer/transfer-record.json';
+import transferCreate from '../../../generated/journeys/transfer.create/flow.json';
+import transferRecord from '../../../generated/journeys/transfer.record/flow.json';
 
 const flow = transferCreate as unknown as Flow;
 

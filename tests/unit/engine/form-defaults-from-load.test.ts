@@ -6,7 +6,7 @@ import { FlowRun, type EngineDeps, type Flow } from '../../../engine/core';
 import { formatField } from '../../../engine/react/format-field';
 import { formValidators } from '../../../generated/validators/forms.js';
 import { apiValidators } from '../../../generated/validators/api.js';
-import modifyFlow from '../../../flows/periodic-payment/periodic-payment-modify.json';
+import modifyFlow from '../../../generated/journeys/periodic-payment.modify/flow.json';
 
 const payment = {
   referenceNo: 'RP20261123T5N1B8C3VD', merchantId: 'M2401', merchantName: { 'zh-TW': '中華電力有限公司', 'zh-CN': '中华电力有限公司', en: 'CLP Power Hong Kong' },

@@ -11,8 +11,8 @@ import { EngineKitContext, FlowStepView, type EngineKit } from '../../../engine/
 import { fields, templates, widgets } from '../../../widgets';
 import { formatAccountNo, formatMoney } from '../../../domain/format';
 import { formValidators } from '../../../generated/validators/forms.js';
-import transferCreate from '../../../flows/transfer/transfer-create.json';
-import transferRecord from '../../../flows/transfer/transfer-record.json';
+import transferCreate from '../../../generated/journeys/transfer.create/flow.json';
+import transferRecord from '../../../generated/journeys/transfer.record/flow.json';
 
 const account = { accountId: 'A1', accountNo: '20139810527311', accountType: '01', currency: 'HKD', balance: 500000, available: 500000, productName: { 'zh-TW': '港元儲蓄賬戶', 'zh-CN': '港元储蓄账户', en: 'HKD Savings Account' } };
 

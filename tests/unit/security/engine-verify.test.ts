@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FlowRun, type EngineDeps, type Flow, type Verifier } from '../../../engine/core';
 import { formValidators } from '../../../generated/validators/forms.js';
 import { apiValidators } from '../../../generated/validators/api.js';
-import transferCreate from '../../../flows/transfer/transfer-create.json';
+import transferCreate from '../../../generated/journeys/transfer.create/flow.json';
 
 const flow = transferCreate as unknown as Flow;
 const account = { accountId: 'A1', accountNo: '01234567890123', currency: 'HKD', available: 500000 };
