@@ -12,7 +12,7 @@ import { BankError } from '../../api/errors.js';
 import { answeredIn } from '../transactions/idempotency.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { runInstruction } from '../transactions/run.js';
-import { billAccount, changeOnRow, merchantName, merchants, newReference } from './common.js';
+import { billAccount, changeOnRow, merchantName, merchants, newReference, type StandingRows } from './common.js';
 import { normaliseUpperLimit } from './upper-limit.js';
 
 export const DD_STATUSES = ['SUPC', 'SUCC', 'PEND', 'FAIL', 'CNCL'] as const;
@@ -118,44 +118,34 @@ export function createDirectDebit(ctx: AppContext, customerId: string, request: 
   });
 }
 
-/** The customer's own authorisation by its reference. */
-function ownAuthorisation(customerId: string, referenceNo: string) {
-  return (trx: Transaction<Database>) => trx.selectFrom('direct_debits').selectAll().where('customer_id', '=', customerId).where('reference_no', '=', referenceNo).executeTakeFirst();
-}
+const AUTHORISATIONS: StandingRows<Selectable<DirectDebitsTable>, Answer> & { table: 'direct_debits' } = {
+  table: 'direct_debits',
+  reusedCode: 'E620000006',
+  notFound: 'E620000003',
+  find: (trx, customerId, referenceNo) => trx.selectFrom('direct_debits').selectAll().where('customer_id', '=', customerId).where('reference_no', '=', referenceNo).executeTakeFirst(),
+  update: (trx, id, columns) => trx.updateTable('direct_debits').set(columns).where('id', '=', id).execute(),
+  answer: (row) => ({ authorisation: toDirectDebitRecord(row) }),
+};
 
 export function amendDirectDebit(ctx: AppContext, customerId: string, request: ITSI620004Request): Promise<Answer> {
-  return changeOnRow<Selectable<DirectDebitsTable>, Answer>(ctx, 'direct_debits', customerId, request, 'E620000006', {
-    find: ownAuthorisation(customerId, request.referenceNo),
-    notFound: 'E620000003',
+  return changeOnRow(ctx, AUTHORISATIONS, customerId, request, {
     auth: request.auth,
     refuse: (row) => (AMENDABLE.includes(row.status) ? null : 'E620000004'),
     secondFactor: 'required',
-    change: async (trx, row, { now }) => {
+    columns: async (trx, _row, now) => {
       const checked = await checkTerms(trx, customerId, request, hkDate(now));
       if ('error' in checked) return { error: checked.error };
       // The merchant's bank confirms the amended terms again.
-      const updated = { ...row, ...checked.columns, status: 'PEND', confirm_at: isoAt(now + DD_CONFIRM_DELAY_MS), updated_at: isoAt(now) };
-      await trx
-        .updateTable('direct_debits')
-        .set({ ...checked.columns, status: 'PEND', confirm_at: updated.confirm_at, updated_at: updated.updated_at })
-        .where('id', '=', row.id)
-        .execute();
-      return { ok: { authorisation: toDirectDebitRecord(updated) } };
+      return { ok: { ...checked.columns, status: 'PEND', confirm_at: isoAt(now + DD_CONFIRM_DELAY_MS), updated_at: isoAt(now) } };
     },
   });
 }
 
 export function cancelDirectDebit(ctx: AppContext, customerId: string, request: ITSI620005Request): Promise<Answer> {
-  return changeOnRow<Selectable<DirectDebitsTable>, Answer>(ctx, 'direct_debits', customerId, request, 'E620000006', {
-    find: ownAuthorisation(customerId, request.referenceNo),
-    notFound: 'E620000003',
+  return changeOnRow(ctx, AUTHORISATIONS, customerId, request, {
     refuse: (row) => (CANCELLABLE.includes(row.status) ? null : 'E620000004'),
     secondFactor: 'none',
-    change: async (trx, row, { now }) => {
-      const updatedAt = isoAt(now);
-      await trx.updateTable('direct_debits').set({ status: 'CNCL', confirm_at: null, updated_at: updatedAt }).where('id', '=', row.id).execute();
-      return { ok: { authorisation: toDirectDebitRecord({ ...row, status: 'CNCL', updated_at: updatedAt }) } };
-    },
+    columns: async (_trx, _row, now) => ({ ok: { status: 'CNCL', confirm_at: null, updated_at: isoAt(now) } }),
   });
 }
 
@@ -167,13 +157,8 @@ export async function listDirectDebits(ctx: AppContext, customerId: string, stat
 }
 
 export async function getDirectDebit(ctx: AppContext, customerId: string, referenceNo: string) {
-  const row = await ctx.store.db
-    .selectFrom('direct_debits')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('reference_no', '=', referenceNo)
-    .executeTakeFirst();
-  if (!row) throw new BankError('E620000003');
+  const row = await AUTHORISATIONS.find(ctx.store.db, customerId, referenceNo);
+  if (!row) throw new BankError(AUTHORISATIONS.notFound);
   return { authorisation: toDirectDebitRecord(row) };
 }
 

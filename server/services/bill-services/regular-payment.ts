@@ -12,7 +12,7 @@ import { BankError } from '../../api/errors.js';
 import { answeredIn } from '../transactions/idempotency.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { runInstruction } from '../transactions/run.js';
-import { billAccount, changeOnRow, merchantName, merchants, newReference } from './common.js';
+import { billAccount, changeOnRow, merchantName, merchants, newReference, type StandingRows } from './common.js';
 import { monthOf, nextBusinessDay, nextMonth, runDate } from './schedule.js';
 
 /** The terms a set-up and a modification share. */
@@ -137,52 +137,42 @@ export function firstRunDate(row: Pick<RegularPaymentsTable, 'start_month' | 'pa
   return row.effective_from;
 }
 
-/** The customer's own regular payment by its reference. */
-function ownPayment(customerId: string, referenceNo: string) {
-  return (trx: Transaction<Database>) => trx.selectFrom('regular_payments').selectAll().where('customer_id', '=', customerId).where('reference_no', '=', referenceNo).executeTakeFirst();
-}
+type Answer = { payment: RegularPaymentRecord };
+
+const PAYMENTS: StandingRows<Selectable<RegularPaymentsTable>, Answer> & { table: 'regular_payments' } = {
+  table: 'regular_payments',
+  reusedCode: 'E630000008',
+  notFound: 'E630000006',
+  find: (trx, customerId, referenceNo) => trx.selectFrom('regular_payments').selectAll().where('customer_id', '=', customerId).where('reference_no', '=', referenceNo).executeTakeFirst(),
+  update: (trx, id, columns) => trx.updateTable('regular_payments').set(columns).where('id', '=', id).execute(),
+  answer: (row) => ({ payment: toRegularPaymentRecord(row) }),
+};
 
 /** Deleted, or being deleted: nothing more may change. */
 function refuseEnded(row: Selectable<RegularPaymentsTable>): string | null {
   return row.status === '3' || row.cancel_from ? 'E630000007' : null;
 }
 
-type Answer = { payment: RegularPaymentRecord };
-
+/** A modification waits for the next business day (pending_json), applied by the due-work job. */
 export function modifyRegularPayment(ctx: AppContext, customerId: string, request: ITSI630004Request): Promise<Answer> {
-  return changeOnRow<Selectable<RegularPaymentsTable>, Answer>(ctx, 'regular_payments', customerId, request, 'E630000008', {
-    find: ownPayment(customerId, request.referenceNo),
-    notFound: 'E630000006',
-    refuse: refuseEnded,
+  return changeOnRow(ctx, PAYMENTS, customerId, request, {
     auth: request.auth,
+    refuse: refuseEnded,
     secondFactor: 'required',
-    change: async (trx, row, { now }) => {
+    columns: async (trx, row, now) => {
       const checked = await checkTerms(trx, customerId, row.merchant_id, row.start_month, request);
       if ('error' in checked) return { error: checked.error!, params: checked.params };
-      const pendingFrom = nextBusinessDay(hkDate(now));
-      const updated = { ...row, status: '4', pending_json: JSON.stringify(checked.columns), pending_from: pendingFrom, updated_at: isoAt(now) };
-      await trx
-        .updateTable('regular_payments')
-        .set({ status: '4', pending_json: updated.pending_json, pending_from: pendingFrom, updated_at: updated.updated_at })
-        .where('id', '=', row.id)
-        .execute();
-      return { ok: { payment: toRegularPaymentRecord(updated) } };
+      return { ok: { status: '4', pending_json: JSON.stringify(checked.columns), pending_from: nextBusinessDay(hkDate(now)), updated_at: isoAt(now) } };
     },
   });
 }
 
+/** A deletion takes effect on the next business day. */
 export function deleteRegularPayment(ctx: AppContext, customerId: string, request: ITSI630005Request): Promise<Answer> {
-  return changeOnRow<Selectable<RegularPaymentsTable>, Answer>(ctx, 'regular_payments', customerId, request, 'E630000008', {
-    find: ownPayment(customerId, request.referenceNo),
-    notFound: 'E630000006',
+  return changeOnRow(ctx, PAYMENTS, customerId, request, {
     refuse: refuseEnded,
     secondFactor: 'none',
-    change: async (trx, row, { now }) => {
-      const cancelFrom = nextBusinessDay(hkDate(now));
-      const updated = { ...row, status: '4', cancel_from: cancelFrom, updated_at: isoAt(now) };
-      await trx.updateTable('regular_payments').set({ status: '4', cancel_from: cancelFrom, updated_at: updated.updated_at }).where('id', '=', row.id).execute();
-      return { ok: { payment: toRegularPaymentRecord(updated) } };
-    },
+    columns: async (_trx, _row, now) => ({ ok: { status: '4', cancel_from: nextBusinessDay(hkDate(now)), updated_at: isoAt(now) } }),
   });
 }
 
@@ -197,13 +187,8 @@ export async function listRegularPayments(ctx: AppContext, customerId: string) {
 }
 
 export async function getRegularPayment(ctx: AppContext, customerId: string, referenceNo: string) {
-  const row = await ctx.store.db
-    .selectFrom('regular_payments')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('reference_no', '=', referenceNo)
-    .executeTakeFirst();
-  if (!row) throw new BankError('E630000006');
+  const row = await PAYMENTS.find(ctx.store.db, customerId, referenceNo);
+  if (!row) throw new BankError(PAYMENTS.notFound);
   const runs = await ctx.store.db
     .selectFrom('regular_payment_runs')
     .selectAll()

@@ -7,7 +7,7 @@ import type { ITSI600006Request, ITSI600007Request } from '../../../generated/ty
 import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { BillPaymentsTable, Database } from '../../db/schema.js';
-import { answeredIn, keepAnswer } from '../transactions/idempotency.js';
+import { keptAnswers } from '../transactions/idempotency.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { covers } from '../transactions/posting.js';
 import { changeStanding, type StandingChange } from '../transactions/standing-change.js';
@@ -23,12 +23,7 @@ function changeInstruction(ctx: AppContext, customerId: string, request: ITSI600
     customerId,
     request,
     auth: request.auth,
-    once: {
-      key: request.idempotencyKey,
-      reusedCode: 'E600000010',
-      earlier: answeredIn('bill_requests', customerId, request.idempotencyKey),
-      remember: (trx, answer, step) => keepAnswer(trx, customerId, step.key, step.hash, answer, step.now),
-    },
+    once: keptAnswers(customerId, request.idempotencyKey, 'E600000010'),
     find: (trx) => trx.selectFrom('bill_payments').selectAll().where('id', '=', request.paymentId).where('customer_id', '=', customerId).executeTakeFirst(),
     notFound: 'E600000011',
     refuse: (row, now) => {

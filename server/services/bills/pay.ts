@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { newId, randomAlnum } from '../../ids.js';
-import { answeredIn, keepAnswer } from '../transactions/idempotency.js';
+import { keptAnswers } from '../transactions/idempotency.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { ownAccount, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js';
 import { availableAfter, covers, nextSeq, postDebit } from '../transactions/posting.js';
@@ -40,12 +40,7 @@ export function payBill(ctx: AppContext, customerId: string, request: ITSI600003
     customerId,
     request,
     auth: request.auth,
-    once: {
-      key: request.idempotencyKey,
-      reusedCode: 'E600000010',
-      earlier: answeredIn('bill_requests', customerId, request.idempotencyKey),
-      remember: (trx, answer, step) => keepAnswer(trx, customerId, step.key, step.hash, answer, step.now),
-    },
+    once: keptAnswers(customerId, request.idempotencyKey, 'E600000010'),
     secondFactor: 'required',
     act: (trx, _prepared, step) => createPayment(ctx, trx, customerId, request, step),
   });

@@ -48,9 +48,19 @@ export function earlierOutcome<T>(earlier: EarlierAnswer | undefined, hash: stri
  * For instructions whose record cannot keep the answer (a bill payment's amendments and
  * deletion share its row): the answer is kept in bill_requests, read back by answeredIn.
  */
-export async function keepAnswer(trx: Transaction<Database>, customerId: string, key: string, hash: string, answer: unknown, now: number): Promise<void> {
+async function keepAnswer(trx: Transaction<Database>, customerId: string, key: string, hash: string, answer: unknown, now: number): Promise<void> {
   await trx
     .insertInto('bill_requests')
     .values({ customer_id: customerId, idempotency_key: key, request_hash: hash, response_json: JSON.stringify(answer), created_at: isoAt(now) })
     .execute();
+}
+
+/** Idempotency for an instruction whose answer is kept in bill_requests. */
+export function keptAnswers<T>(customerId: string, key: string, reusedCode: string) {
+  return {
+    key,
+    reusedCode,
+    earlier: answeredIn('bill_requests', customerId, key),
+    remember: (trx: Transaction<Database>, answer: T, step: { hash: string; now: number }) => keepAnswer(trx, customerId, key, step.hash, answer, step.now),
+  };
 }

@@ -6,29 +6,23 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import type { AuthCredential } from '../security/credentials.js';
 import type { EarlierLookup } from './idempotency.js';
 import type { Outcome } from './outcome.js';
-import { runInstruction, type Step } from './run.js';
-import type { SecondFactor } from './second-factor.js';
+import { runInstruction, type Instruction, type Step } from './run.js';
 
-export interface StandingChange<Row, T> {
-  customerId: string;
-  request: object;
-  auth?: AuthCredential;
-  ip?: string;
+export interface StandingChange<Row, T> extends Pick<Instruction<Row, T>, 'customerId' | 'request' | 'auth' | 'ip' | 'secondFactor'> {
   once?: {
     key: string;
     reusedCode: string;
     earlier: EarlierLookup;
-    remember: (trx: Transaction<Database>, answer: T, step: Step & { key: string; row: Row }) => Promise<void>;
+    /** Keeps the answer, when `change` does not write it into the instruction's row. */
+    remember?: (trx: Transaction<Database>, answer: T, step: Step & { key: string; row: Row }) => Promise<void>;
   };
   /** The customer's own instruction, or undefined (answered with `notFound`). */
   find: (trx: Transaction<Database>) => Promise<Row | undefined>;
   notFound: string;
   /** Why this instruction may not change now (an error code), or null. */
   refuse: (row: Row, now: number) => string | null;
-  secondFactor: SecondFactor;
   change: (trx: Transaction<Database>, row: Row, step: Step) => Promise<Outcome<T>>;
 }
 
@@ -46,7 +40,7 @@ export async function changeStanding<Row, T>(ctx: AppContext, spec: StandingChan
             key: once.key,
             reusedCode: once.reusedCode,
             earlier: once.earlier,
-            remember: (trx, answer, step) => once.remember(trx, answer, { ...step, row: found! }),
+            remember: once.remember && ((trx, answer, step) => once.remember!(trx, answer, { ...step, row: found! })),
           },
         }
       : {}),
