@@ -3,7 +3,7 @@
 // Timestamps are ISO-8601 UTC text of fixed width, so text order is time order on both
 // databases. Flags are 0/1 integers because SQLite has no boolean type.
 
-export type AccountKind = 'customer' | 'clearing' | 'settlement' | 'bills-payable';
+export type AccountKind = 'customer' | 'clearing' | 'settlement' | 'bills-payable' | 'fee-income';
 
 export interface CustomersTable {
   id: string;

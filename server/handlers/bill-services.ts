@@ -3,15 +3,13 @@
 // the business rules again.
 import { customerOf, type Handler } from '../api/handler.js';
 import { merchants } from '../services/bill-services/common.js';
-import { createEbill, listEbills, type EbillRequest } from '../services/bill-services/ebill.js';
+import { createEbill, listEbills } from '../services/bill-services/ebill.js';
 import {
   amendDirectDebit,
   cancelDirectDebit,
   createDirectDebit,
   getDirectDebit,
   listDirectDebits,
-  type DirectDebitAmendRequest,
-  type DirectDebitRequest,
 } from '../services/bill-services/direct-debit.js';
 import {
   createRegularPayment,
@@ -19,11 +17,7 @@ import {
   getRegularPayment,
   listRegularPayments,
   modifyRegularPayment,
-  type RegularPaymentModifyRequest,
-  type RegularPaymentRequest,
 } from '../services/bill-services/regular-payment.js';
-
-type Change = { referenceNo: string; idempotencyKey: string };
 
 /** ITSI610001: merchants (and their bill types) that take e-bills, direct debits or bills. */
 export const billMerchants: Handler<'ITSI610001'> = async (call, payload) => {

@@ -3,8 +3,8 @@
 import { customerOf, type Handler } from '../api/handler.js';
 import { billAccounts } from '../services/bills/accounts.js';
 import { merchantDirectoryView } from '../services/bills/directory.js';
-import { amendInstruction, deleteInstruction, type AmendRequest } from '../services/bills/instructions.js';
-import { payBill, type PayBillRequest } from '../services/bills/pay.js';
+import { amendInstruction, deleteInstruction } from '../services/bills/instructions.js';
+import { payBill } from '../services/bills/pay.js';
 import { getBillPayment, listBillPayments, type BillRecordFilter } from '../services/bills/query.js';
 import { getReceipt, listReceipts } from '../services/bills/receipts.js';
 import { deleteTemplate, getTemplate, listTemplates, saveTemplate, type TemplateInput } from '../services/bills/templates.js';

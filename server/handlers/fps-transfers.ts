@@ -7,7 +7,7 @@ import { lookupProxy } from '../services/fps/directory.js';
 import { allowLookup } from '../services/fps/lookup-limit.js';
 import { verifyMobileToken } from '../services/token/verify.js';
 import * as E from '../services/transfers/errors.js';
-import { createInstantTransfer, type InstantTransferRequest } from '../services/transfers/instant.js';
+import { createInstantTransfer } from '../services/transfers/instant.js';
 import { assessTransferRisk } from '../services/transfers/risk.js';
 import { setSmallValueLimit, smallValueState } from '../services/transfers/small-value.js';
 import { limitIncreaseStopped } from '../services/security/limit-increase.js';

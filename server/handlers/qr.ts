@@ -1,7 +1,7 @@
 // ITSI310001 read a scanned QR code, ITSI310002 pay it, ITSI310003 collection code.
 import { customerOf, type Handler } from '../api/handler.js';
-import { collectionCode, type CollectRequest } from '../services/qr/collect.js';
-import { payQr, type QrPayRequest } from '../services/qr/pay.js';
+import { collectionCode } from '../services/qr/collect.js';
+import { payQr } from '../services/qr/pay.js';
 import { qrSummary, resolveQr } from '../services/qr/resolve.js';
 
 export const qrRead: Handler<'ITSI310001'> = async (call, payload) => {

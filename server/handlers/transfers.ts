@@ -1,6 +1,6 @@
 // ITSI300001 transfer, ITSI300002 records, ITSI300003 detail.
 import { customerOf, type Handler } from '../api/handler.js';
-import { createTransfer, type TransferRequest } from '../services/transfers/create.js';
+import { createTransfer } from '../services/transfers/create.js';
 import { getTransfer, listTransfers, type RecordFilter } from '../services/transfers/query.js';
 import { settleDueTransfers } from '../services/transfers/settle.js';
 

@@ -6,7 +6,7 @@ import { hkCompactDate, hkDate, isoAt } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { newId, randomAlnum } from '../ids.js';
 import { internalAccountId, postEntry } from '../services/ledger.js';
-import { billsPayableAccountId } from '../services/bills/payable.js';
+import { bankAccountId } from '../services/transactions/bank-accounts.js';
 import { BILL_CHANNEL } from '../services/bills/pay.js';
 import { issueReceipt } from '../services/bills/receipts.js';
 import { saveTemplateRow } from '../services/bills/templates.js';
@@ -55,7 +55,7 @@ export async function seedBills(db: Kysely<Database>, now: number): Promise<void
         createdAt: isoAt(paidAt),
         lines: [
           { accountId: savings.id, amount: -amount },
-          { accountId: await billsPayableAccountId(trx, 'HKD', paidAt), amount },
+          { accountId: await bankAccountId(trx, 'bills-payable', 'HKD', isoAt(paidAt)), amount },
         ],
       });
       const row = {

@@ -3,12 +3,16 @@
 // (ITSI620001) and detail (ITSI620002). A new or amended authorisation is PEND until the
 // merchant's bank confirms it (a due-work job, after a simulated delay), then SUCC.
 import type { Selectable, Transaction } from 'kysely';
+import type { ITSI620003Request, ITSI620004Request, ITSI620005Request } from '../../../generated/types/api.js';
 import { hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Database, DirectDebitsTable } from '../../db/schema.js';
 import { newId } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
-import { billAccount, changedBefore, merchantName, merchants, type MobileTokenAuth, newReference, oncePerKey, type Outcome } from './common.js';
+import { answeredIn } from '../transactions/idempotency.js';
+import type { Outcome } from '../transactions/outcome.js';
+import { runInstruction } from '../transactions/run.js';
+import { billAccount, changeOnRow, merchantName, merchants, newReference, type StandingRows } from './common.js';
 import { normaliseUpperLimit } from './upper-limit.js';
 
 export const DD_STATUSES = ['SUPC', 'SUCC', 'PEND', 'FAIL', 'CNCL'] as const;
@@ -18,30 +22,8 @@ export const DD_CONFIRM_DELAY_MS = 60 * 60 * 1000;
 const AMENDABLE = ['SUCC', 'SUPC'];
 const CANCELLABLE = ['SUCC', 'PEND', 'SUPC'];
 
-interface Terms {
-  debtorReference: string;
-  fromAccountId: string;
-  noUpperLimit: boolean;
-  upperLimit?: number;
-  periodicity: string;
-  maxCount: number;
-  expiryOption: '0' | '1';
-  expiryDate?: string;
-}
-
-export interface DirectDebitRequest extends Terms {
-  merchantId: string;
-  creditorType: 'proxy' | 'account';
-  creditorId: string;
-  idempotencyKey: string;
-  auth: MobileTokenAuth;
-}
-
-export interface DirectDebitAmendRequest extends Terms {
-  referenceNo: string;
-  idempotencyKey: string;
-  auth: MobileTokenAuth;
-}
+/** The terms a set-up and an amendment share. */
+type Terms = Pick<ITSI620003Request, 'debtorReference' | 'fromAccountId' | 'noUpperLimit' | 'upperLimit' | 'periodicity' | 'maxCount' | 'expiryOption' | 'expiryDate'>;
 
 export function toDirectDebitRecord(row: Selectable<DirectDebitsTable>) {
   const merchant = merchants().find(row.merchant_id);
@@ -91,19 +73,17 @@ async function checkTerms(trx: Transaction<Database>, customerId: string, terms:
   };
 }
 
-export async function createDirectDebit(ctx: AppContext, customerId: string, request: DirectDebitRequest) {
-  return oncePerKey(ctx, customerId, request, {
-    reusedCode: 'E620000006',
-    needsToken: true,
-    previous: (trx) =>
-      trx
-        .selectFrom('direct_debits')
-        .select(['request_hash', 'response_json'])
-        .where('customer_id', '=', customerId)
-        .where('idempotency_key', '=', request.idempotencyKey)
-        .executeTakeFirst(),
-    act: async (trx, hash): Promise<Outcome<{ authorisation: DirectDebitRecord }>> => {
-      const now = ctx.clock.now();
+type Answer = { authorisation: DirectDebitRecord };
+
+export function createDirectDebit(ctx: AppContext, customerId: string, request: ITSI620003Request): Promise<Answer> {
+  return runInstruction<Answer>(ctx, {
+    customerId,
+    request,
+    auth: request.auth,
+    once: { key: request.idempotencyKey, reusedCode: 'E620000006', earlier: answeredIn('direct_debits', customerId, request.idempotencyKey) },
+    // Two factors: the session and the mobile-token code.
+    secondFactor: 'required',
+    act: async (trx, _prepared, { hash, now }): Promise<Outcome<Answer>> => {
       const merchant = merchants().find(request.merchantId);
       if (!merchant || !merchant.directDebit) return { error: 'E620000001' };
       const checked = await checkTerms(trx, customerId, request, hkDate(now));
@@ -138,58 +118,34 @@ export async function createDirectDebit(ctx: AppContext, customerId: string, req
   });
 }
 
-async function ownAuthorisation(trx: Transaction<Database>, customerId: string, referenceNo: string) {
-  return trx
-    .selectFrom('direct_debits')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('reference_no', '=', referenceNo)
-    .executeTakeFirst();
-}
+const AUTHORISATIONS: StandingRows<Selectable<DirectDebitsTable>, Answer> & { table: 'direct_debits' } = {
+  table: 'direct_debits',
+  reusedCode: 'E620000006',
+  notFound: 'E620000003',
+  find: (trx, customerId, referenceNo) => trx.selectFrom('direct_debits').selectAll().where('customer_id', '=', customerId).where('reference_no', '=', referenceNo).executeTakeFirst(),
+  update: (trx, id, columns) => trx.updateTable('direct_debits').set(columns).where('id', '=', id).execute(),
+  answer: (row) => ({ authorisation: toDirectDebitRecord(row) }),
+};
 
-export async function amendDirectDebit(ctx: AppContext, customerId: string, request: DirectDebitAmendRequest) {
-  return oncePerKey(ctx, customerId, request, {
-    reusedCode: 'E620000006',
-    needsToken: true,
-    previous: changedBefore('direct_debits', customerId, request.idempotencyKey),
-    act: async (trx, hash): Promise<Outcome<{ authorisation: DirectDebitRecord }>> => {
-      const now = ctx.clock.now();
-      const row = await ownAuthorisation(trx, customerId, request.referenceNo);
-      if (!row) return { error: 'E620000003' };
-      if (!AMENDABLE.includes(row.status)) return { error: 'E620000004' };
+export function amendDirectDebit(ctx: AppContext, customerId: string, request: ITSI620004Request): Promise<Answer> {
+  return changeOnRow(ctx, AUTHORISATIONS, customerId, request, {
+    auth: request.auth,
+    refuse: (row) => (AMENDABLE.includes(row.status) ? null : 'E620000004'),
+    secondFactor: 'required',
+    columns: async (trx, _row, now) => {
       const checked = await checkTerms(trx, customerId, request, hkDate(now));
       if ('error' in checked) return { error: checked.error };
       // The merchant's bank confirms the amended terms again.
-      const updated = { ...row, ...checked.columns, status: 'PEND', confirm_at: isoAt(now + DD_CONFIRM_DELAY_MS), updated_at: isoAt(now) };
-      const response = { authorisation: toDirectDebitRecord(updated) };
-      await trx
-        .updateTable('direct_debits')
-        .set({ ...checked.columns, status: 'PEND', confirm_at: updated.confirm_at, updated_at: updated.updated_at, change_key: request.idempotencyKey, change_hash: hash, change_json: JSON.stringify(response) })
-        .where('id', '=', row.id)
-        .execute();
-      return { ok: response };
+      return { ok: { ...checked.columns, status: 'PEND', confirm_at: isoAt(now + DD_CONFIRM_DELAY_MS), updated_at: isoAt(now) } };
     },
   });
 }
 
-export async function cancelDirectDebit(ctx: AppContext, customerId: string, request: { referenceNo: string; idempotencyKey: string }) {
-  return oncePerKey(ctx, customerId, request, {
-    reusedCode: 'E620000006',
-    needsToken: false,
-    previous: changedBefore('direct_debits', customerId, request.idempotencyKey),
-    act: async (trx, hash): Promise<Outcome<{ authorisation: DirectDebitRecord }>> => {
-      const now = isoAt(ctx.clock.now());
-      const row = await ownAuthorisation(trx, customerId, request.referenceNo);
-      if (!row) return { error: 'E620000003' };
-      if (!CANCELLABLE.includes(row.status)) return { error: 'E620000004' };
-      const response = { authorisation: toDirectDebitRecord({ ...row, status: 'CNCL', updated_at: now }) };
-      await trx
-        .updateTable('direct_debits')
-        .set({ status: 'CNCL', confirm_at: null, updated_at: now, change_key: request.idempotencyKey, change_hash: hash, change_json: JSON.stringify(response) })
-        .where('id', '=', row.id)
-        .execute();
-      return { ok: response };
-    },
+export function cancelDirectDebit(ctx: AppContext, customerId: string, request: ITSI620005Request): Promise<Answer> {
+  return changeOnRow(ctx, AUTHORISATIONS, customerId, request, {
+    refuse: (row) => (CANCELLABLE.includes(row.status) ? null : 'E620000004'),
+    secondFactor: 'none',
+    columns: async (_trx, _row, now) => ({ ok: { status: 'CNCL', confirm_at: null, updated_at: isoAt(now) } }),
   });
 }
 
@@ -201,13 +157,8 @@ export async function listDirectDebits(ctx: AppContext, customerId: string, stat
 }
 
 export async function getDirectDebit(ctx: AppContext, customerId: string, referenceNo: string) {
-  const row = await ctx.store.db
-    .selectFrom('direct_debits')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('reference_no', '=', referenceNo)
-    .executeTakeFirst();
-  if (!row) throw new BankError('E620000003');
+  const row = await AUTHORISATIONS.find(ctx.store.db, customerId, referenceNo);
+  if (!row) throw new BankError(AUTHORISATIONS.notFound);
   return { authorisation: toDirectDebitRecord(row) };
 }
 

@@ -4,12 +4,16 @@
 // another's bill needs the owner's authorisation, and one bill is enrolled at most 5 times
 // across all banks (enrolments in progress or accepted count).
 import type { Selectable } from 'kysely';
+import type { ITSI610002Request } from '../../../generated/types/api.js';
 import { hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { EbillEnrolmentsTable } from '../../db/schema.js';
 import { OWN_BANK_CODE } from '../../config.js';
 import { newId } from '../../ids.js';
-import { merchantName, merchants, newReference, oncePerKey, type Outcome } from './common.js';
+import { answeredIn } from '../transactions/idempotency.js';
+import type { Outcome } from '../transactions/outcome.js';
+import { runInstruction } from '../transactions/run.js';
+import { merchantName, merchants, newReference } from './common.js';
 
 export const EBILL_MAX_ENROLMENTS = 5;
 /** Statuses that hold one of the 5 places of a bill: in progress, accepted. */
@@ -19,20 +23,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const EBILL_RESPONSE_DAYS = 60;
 /** The sandbox's participants answer after two days. */
 export const EBILL_SANDBOX_ANSWER_MS = 2 * DAY_MS;
-
-export interface EbillRequest {
-  merchantId: string;
-  billType: string;
-  billNo: string;
-  ownBill: 'Y' | 'N';
-  ownerAuthorised?: boolean;
-  idType: 'HKID' | 'PASSPORT' | 'OTHERS';
-  idLast4: string;
-  birthMonth: string;
-  email: string;
-  ownerName: string;
-  idempotencyKey: string;
-}
 
 export interface EbillRecord {
   referenceNo: string;
@@ -78,19 +68,13 @@ export function birthMonthValid(birthMonth: string, today: string): boolean {
   return birthMonth <= thisMonth && Number(m[1]) >= Number(today.slice(0, 4)) - 120;
 }
 
-export async function createEbill(ctx: AppContext, customerId: string, request: EbillRequest): Promise<{ enrolment: EbillRecord }> {
-  return oncePerKey(ctx, customerId, request, {
-    reusedCode: 'E610000007',
-    needsToken: false,
-    previous: (trx) =>
-      trx
-        .selectFrom('ebill_enrolments')
-        .select(['request_hash', 'response_json'])
-        .where('customer_id', '=', customerId)
-        .where('idempotency_key', '=', request.idempotencyKey)
-        .executeTakeFirst(),
-    act: async (trx, hash): Promise<Outcome<{ enrolment: EbillRecord }>> => {
-      const now = ctx.clock.now();
+export function createEbill(ctx: AppContext, customerId: string, request: ITSI610002Request): Promise<{ enrolment: EbillRecord }> {
+  return runInstruction<{ enrolment: EbillRecord }>(ctx, {
+    customerId,
+    request,
+    once: { key: request.idempotencyKey, reusedCode: 'E610000007', earlier: answeredIn('ebill_enrolments', customerId, request.idempotencyKey) },
+    secondFactor: 'none',
+    act: async (trx, _prepared, { hash, now }): Promise<Outcome<{ enrolment: EbillRecord }>> => {
       const merchant = merchants().find(request.merchantId);
       if (!merchant || !merchant.ebill) return { error: 'E610000001' };
       if (!merchants().billNumberValid(merchant.id, request.billType, request.billNo)) return { error: 'E610000002' };

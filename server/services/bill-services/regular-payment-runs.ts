@@ -10,9 +10,12 @@ import type { Selectable, Transaction } from 'kysely';
 import { hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Database, RegularPaymentsTable } from '../../db/schema.js';
-import { forUpdate } from '../../db/lock.js';
 import { newId } from '../../ids.js';
-import { availableBalance, internalAccountId, postEntry } from '../ledger.js';
+import { internalAccountId } from '../ledger.js';
+import { forUpdate } from '../../db/lock.js';
+import { lockCustomer } from '../transactions/customer-lock.js';
+import { ownAccount } from '../transactions/own-account.js';
+import { covers, postDebit } from '../transactions/posting.js';
 import { merchants, newReference } from './common.js';
 import { dueDate, monthsFrom, runDate } from './schedule.js';
 import type { PendingChange } from './regular-payment.js';
@@ -48,7 +51,7 @@ function applyPending(row: Selectable<RegularPaymentsTable>): Selectable<Regular
 async function runSchedule(ctx: AppContext, trx: Transaction<Database>, id: string, today: string): Promise<number> {
   let row = await forUpdate(trx.selectFrom('regular_payments').selectAll().where('id', '=', id), ctx.store.dialect).executeTakeFirst();
   if (!row || row.status === '3') return 0;
-  await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', row.customer_id), ctx.store.dialect).execute();
+  await lockCustomer(ctx, trx, row.customer_id);
   const done = new Set(
     (await trx.selectFrom('regular_payment_runs').select('month').where('schedule_id', '=', id).execute()).map((r) => r.month),
   );
@@ -83,22 +86,23 @@ async function runSchedule(ctx: AppContext, trx: Transaction<Database>, id: stri
 async function payMonth(ctx: AppContext, trx: Transaction<Database>, row: Selectable<RegularPaymentsTable>, month: string, date: string) {
   const now = ctx.clock.now();
   const referenceNo = newReference('RP', now);
-  const account = await trx.selectFrom('accounts').selectAll().where('id', '=', row.from_account_id).executeTakeFirst();
+  const account = await ownAccount(trx, row.customer_id, row.from_account_id);
   const merchant = merchants().find(row.merchant_id);
   let reason: string | null = null;
-  if (!account || account.status !== 'active') reason = 'E630000003';
+  if (!account) reason = 'E630000003';
   else if (!merchant || row.amount > merchants().limitMinor(merchant)) reason = 'E630000004';
-  else if (row.amount > availableBalance(account)) reason = 'E300000001';
+  else if (!covers(account, row.amount)) reason = 'E300000001';
   let entryId: string | null = null;
   if (!reason && account) {
-    entryId = await postEntry(trx, {
+    // The merchant's bank is paid through clearing.
+    entryId = await postDebit(trx, {
       kind: 'bill-payment',
+      fromAccountId: account.id,
+      counterAccountId: await internalAccountId(trx, 'clearing', row.currency),
+      currency: row.currency,
+      amount: row.amount,
       reference: referenceNo,
       createdAt: isoAt(now),
-      lines: [
-        { accountId: account.id, amount: -row.amount },
-        { accountId: await internalAccountId(trx, 'clearing', row.currency), amount: row.amount },
-      ],
     });
   }
   await trx

@@ -3,39 +3,20 @@
 // and deleted instructions take effect on the next business day. Payments run through the
 // due-work job (regular-payment-runs.ts).
 import type { Selectable, Transaction } from 'kysely';
+import type { ITSI630003Request, ITSI630004Request, ITSI630005Request } from '../../../generated/types/api.js';
 import { hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Database, RegularPaymentsTable } from '../../db/schema.js';
 import { newId } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
-import { billAccount, changedBefore, merchantName, merchants, type MobileTokenAuth, newReference, oncePerKey, type Outcome } from './common.js';
+import { answeredIn } from '../transactions/idempotency.js';
+import type { Outcome } from '../transactions/outcome.js';
+import { runInstruction } from '../transactions/run.js';
+import { billAccount, changeOnRow, merchantName, merchants, newReference, type StandingRows } from './common.js';
 import { monthOf, nextBusinessDay, nextMonth, runDate } from './schedule.js';
 
-interface Terms {
-  fromAccountId: string;
-  amount: number;
-  paymentDay: number;
-  endOption: '1' | '2';
-  endMonth?: string;
-  receipt: 'Y' | 'N';
-  receiptName?: string;
-  receiptEmail?: string;
-}
-
-export interface RegularPaymentRequest extends Terms {
-  merchantId: string;
-  billType: string;
-  billNo: string;
-  startMonth: string;
-  idempotencyKey: string;
-  auth: MobileTokenAuth;
-}
-
-export interface RegularPaymentModifyRequest extends Terms {
-  referenceNo: string;
-  idempotencyKey: string;
-  auth: MobileTokenAuth;
-}
+/** The terms a set-up and a modification share. */
+type Terms = Pick<ITSI630003Request, 'fromAccountId' | 'amount' | 'paymentDay' | 'endOption' | 'endMonth' | 'receipt' | 'receiptName' | 'receiptEmail'>;
 
 /** The columns a modification changes (kept in pending_json until its date). */
 export type PendingChange = Pick<
@@ -95,19 +76,14 @@ async function checkTerms(trx: Transaction<Database>, customerId: string, mercha
   return { columns };
 }
 
-export async function createRegularPayment(ctx: AppContext, customerId: string, request: RegularPaymentRequest) {
-  return oncePerKey(ctx, customerId, request, {
-    reusedCode: 'E630000008',
-    needsToken: true,
-    previous: (trx) =>
-      trx
-        .selectFrom('regular_payments')
-        .select(['request_hash', 'response_json'])
-        .where('customer_id', '=', customerId)
-        .where('idempotency_key', '=', request.idempotencyKey)
-        .executeTakeFirst(),
-    act: async (trx, hash): Promise<Outcome<{ payment: RegularPaymentRecord; firstRunDate: string }>> => {
-      const now = ctx.clock.now();
+export function createRegularPayment(ctx: AppContext, customerId: string, request: ITSI630003Request) {
+  return runInstruction<{ payment: RegularPaymentRecord; firstRunDate: string }>(ctx, {
+    customerId,
+    request,
+    auth: request.auth,
+    once: { key: request.idempotencyKey, reusedCode: 'E630000008', earlier: answeredIn('regular_payments', customerId, request.idempotencyKey) },
+    secondFactor: 'required',
+    act: async (trx, _prepared, { hash, now }): Promise<Outcome<{ payment: RegularPaymentRecord; firstRunDate: string }>> => {
       const today = hkDate(now);
       if (!merchants().billNumberValid(request.merchantId, request.billType, request.billNo)) {
         return { error: merchants().find(request.merchantId) ? 'E630000002' : 'E630000001' };
@@ -161,60 +137,42 @@ export function firstRunDate(row: Pick<RegularPaymentsTable, 'start_month' | 'pa
   return row.effective_from;
 }
 
-async function ownPayment(trx: Transaction<Database>, customerId: string, referenceNo: string) {
-  return trx
-    .selectFrom('regular_payments')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('reference_no', '=', referenceNo)
-    .executeTakeFirst();
+type Answer = { payment: RegularPaymentRecord };
+
+const PAYMENTS: StandingRows<Selectable<RegularPaymentsTable>, Answer> & { table: 'regular_payments' } = {
+  table: 'regular_payments',
+  reusedCode: 'E630000008',
+  notFound: 'E630000006',
+  find: (trx, customerId, referenceNo) => trx.selectFrom('regular_payments').selectAll().where('customer_id', '=', customerId).where('reference_no', '=', referenceNo).executeTakeFirst(),
+  update: (trx, id, columns) => trx.updateTable('regular_payments').set(columns).where('id', '=', id).execute(),
+  answer: (row) => ({ payment: toRegularPaymentRecord(row) }),
+};
+
+/** Deleted, or being deleted: nothing more may change. */
+function refuseEnded(row: Selectable<RegularPaymentsTable>): string | null {
+  return row.status === '3' || row.cancel_from ? 'E630000007' : null;
 }
 
-export async function modifyRegularPayment(ctx: AppContext, customerId: string, request: RegularPaymentModifyRequest) {
-  return oncePerKey(ctx, customerId, request, {
-    reusedCode: 'E630000008',
-    needsToken: true,
-    previous: changedBefore('regular_payments', customerId, request.idempotencyKey),
-    act: async (trx, hash): Promise<Outcome<{ payment: RegularPaymentRecord }>> => {
-      const now = ctx.clock.now();
-      const row = await ownPayment(trx, customerId, request.referenceNo);
-      if (!row) return { error: 'E630000006' };
-      if (row.status === '3' || row.cancel_from) return { error: 'E630000007' };
+/** A modification waits for the next business day (pending_json), applied by the due-work job. */
+export function modifyRegularPayment(ctx: AppContext, customerId: string, request: ITSI630004Request): Promise<Answer> {
+  return changeOnRow(ctx, PAYMENTS, customerId, request, {
+    auth: request.auth,
+    refuse: refuseEnded,
+    secondFactor: 'required',
+    columns: async (trx, row, now) => {
       const checked = await checkTerms(trx, customerId, row.merchant_id, row.start_month, request);
       if ('error' in checked) return { error: checked.error!, params: checked.params };
-      const pendingFrom = nextBusinessDay(hkDate(now));
-      const updated = { ...row, status: '4', pending_json: JSON.stringify(checked.columns), pending_from: pendingFrom, updated_at: isoAt(now) };
-      const response = { payment: toRegularPaymentRecord(updated) };
-      await trx
-        .updateTable('regular_payments')
-        .set({ status: '4', pending_json: updated.pending_json, pending_from: pendingFrom, updated_at: updated.updated_at, change_key: request.idempotencyKey, change_hash: hash, change_json: JSON.stringify(response) })
-        .where('id', '=', row.id)
-        .execute();
-      return { ok: response };
+      return { ok: { status: '4', pending_json: JSON.stringify(checked.columns), pending_from: nextBusinessDay(hkDate(now)), updated_at: isoAt(now) } };
     },
   });
 }
 
-export async function deleteRegularPayment(ctx: AppContext, customerId: string, request: { referenceNo: string; idempotencyKey: string }) {
-  return oncePerKey(ctx, customerId, request, {
-    reusedCode: 'E630000008',
-    needsToken: false,
-    previous: changedBefore('regular_payments', customerId, request.idempotencyKey),
-    act: async (trx, hash): Promise<Outcome<{ payment: RegularPaymentRecord }>> => {
-      const now = ctx.clock.now();
-      const row = await ownPayment(trx, customerId, request.referenceNo);
-      if (!row) return { error: 'E630000006' };
-      if (row.status === '3' || row.cancel_from) return { error: 'E630000007' };
-      const cancelFrom = nextBusinessDay(hkDate(now));
-      const updated = { ...row, status: '4', cancel_from: cancelFrom, updated_at: isoAt(now) };
-      const response = { payment: toRegularPaymentRecord(updated) };
-      await trx
-        .updateTable('regular_payments')
-        .set({ status: '4', cancel_from: cancelFrom, updated_at: updated.updated_at, change_key: request.idempotencyKey, change_hash: hash, change_json: JSON.stringify(response) })
-        .where('id', '=', row.id)
-        .execute();
-      return { ok: response };
-    },
+/** A deletion takes effect on the next business day. */
+export function deleteRegularPayment(ctx: AppContext, customerId: string, request: ITSI630005Request): Promise<Answer> {
+  return changeOnRow(ctx, PAYMENTS, customerId, request, {
+    refuse: refuseEnded,
+    secondFactor: 'none',
+    columns: async (_trx, _row, now) => ({ ok: { status: '4', cancel_from: nextBusinessDay(hkDate(now)), updated_at: isoAt(now) } }),
   });
 }
 
@@ -229,13 +187,8 @@ export async function listRegularPayments(ctx: AppContext, customerId: string) {
 }
 
 export async function getRegularPayment(ctx: AppContext, customerId: string, referenceNo: string) {
-  const row = await ctx.store.db
-    .selectFrom('regular_payments')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('reference_no', '=', referenceNo)
-    .executeTakeFirst();
-  if (!row) throw new BankError('E630000006');
+  const row = await PAYMENTS.find(ctx.store.db, customerId, referenceNo);
+  if (!row) throw new BankError(PAYMENTS.notFound);
   const runs = await ctx.store.db
     .selectFrom('regular_payment_runs')
     .selectAll()

@@ -9,8 +9,8 @@
 import { addDays, hongKongCalendar } from '../../../domain/calendar/index.js';
 import { hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
-import { availableBalance, postEntry } from '../ledger.js';
-import { billsPayableAccountId } from './payable.js';
+import { bankAccountId } from '../transactions/bank-accounts.js';
+import { covers, postDebit } from '../transactions/posting.js';
 import { issueReceipt } from './receipts.js';
 import { BILL_CURRENCY } from './rules.js';
 
@@ -42,7 +42,7 @@ export async function executeDueBillPayments(ctx: AppContext): Promise<number> {
         return;
       }
       const from = await trx.selectFrom('accounts').selectAll().where('id', '=', row.from_account_id).executeTakeFirst();
-      if (!from || from.status !== 'active' || row.amount > availableBalance(from)) {
+      if (!from || from.status !== 'active' || !covers(from, row.amount)) {
         await trx
           .updateTable('bill_payments')
           .set({ status: '3', reject_reason: 'insufficient-balance', updated_at: updatedAt })
@@ -52,14 +52,14 @@ export async function executeDueBillPayments(ctx: AppContext): Promise<number> {
         done += 1;
         return;
       }
-      const entryId = await postEntry(trx, {
+      const entryId = await postDebit(trx, {
         kind: 'bill-payment',
+        fromAccountId: from.id,
+        counterAccountId: await bankAccountId(trx, 'bills-payable', BILL_CURRENCY, updatedAt),
+        currency: BILL_CURRENCY,
+        amount: row.amount,
         reference: row.reference_no,
         createdAt: updatedAt,
-        lines: [
-          { accountId: from.id, amount: -row.amount },
-          { accountId: await billsPayableAccountId(trx, BILL_CURRENCY, now), amount: row.amount },
-        ],
       });
       await trx.updateTable('bill_payments').set({ status: '2', entry_id: entryId, updated_at: updatedAt }).where('id', '=', id).where('status', '=', '0').execute();
       await issueReceipt(trx, { ...row, status: '2', entry_id: entryId }, now);

@@ -3,58 +3,44 @@
 // forward-dated one cannot be amended or deleted on its effective date. Both need the mobile
 // token and an idempotency key, like the payment itself.
 import type { Selectable, Transaction } from 'kysely';
+import type { ITSI600006Request, ITSI600007Request } from '../../../generated/types/api.js';
 import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { BillPaymentsTable, Database } from '../../db/schema.js';
-import { forUpdate } from '../../db/lock.js';
-import { BankError } from '../../api/errors.js';
-import { availableBalance } from '../ledger.js';
-import { verifyMobileToken } from '../token/verify.js';
-import { transferRequestHash } from '../transfers/request-hash.js';
+import { keptAnswers } from '../transactions/idempotency.js';
+import type { Outcome } from '../transactions/outcome.js';
+import { covers } from '../transactions/posting.js';
+import { changeStanding, type StandingChange } from '../transactions/standing-change.js';
 import { merchants } from './directory.js';
-import { previousAnswer, rememberAnswer, type Outcome } from './idempotent.js';
 import { toBillPaymentRecord, type BillPaymentRecord } from './record.js';
 import { checkPaymentDate, forwardChangeable, NICKNAME_PATTERN, paymentLimit } from './rules.js';
 
-interface Authorised {
-  paymentId: string;
-  idempotencyKey: string;
-  auth: { method: 'mobile-token'; deviceId: string; otp: string };
+type Row = Selectable<BillPaymentsTable>;
+type Change = (trx: Transaction<Database>, row: Row, now: number) => Promise<Outcome<Row>>;
+
+function changeInstruction(ctx: AppContext, customerId: string, request: ITSI600006Request | ITSI600007Request, change: Change): Promise<{ payment: BillPaymentRecord }> {
+  const spec: StandingChange<Row, { payment: BillPaymentRecord }> = {
+    customerId,
+    request,
+    auth: request.auth,
+    once: keptAnswers(customerId, request.idempotencyKey, 'E600000010'),
+    find: (trx) => trx.selectFrom('bill_payments').selectAll().where('id', '=', request.paymentId).where('customer_id', '=', customerId).executeTakeFirst(),
+    notFound: 'E600000011',
+    refuse: (row, now) => {
+      if (row.kind === 'now') return 'E600000012';
+      if (row.status !== '0') return 'E600000019';
+      return forwardChangeable(row.effective_date, now) ? null : 'E600000013';
+    },
+    secondFactor: 'required',
+    change: async (trx, row, step) => {
+      const changed = await change(trx, row, step.now);
+      return 'error' in changed ? changed : { ok: { payment: toBillPaymentRecord(changed.ok, step.now) } };
+    },
+  };
+  return changeStanding(ctx, spec);
 }
 
-export interface AmendRequest extends Authorised {
-  amount: number;
-  paymentDate: string;
-  nickname?: string;
-}
-
-type Change = (trx: Transaction<Database>, row: Selectable<BillPaymentsTable>, now: number) => Promise<Outcome<Selectable<BillPaymentsTable>>>;
-
-async function changeInstruction(ctx: AppContext, customerId: string, request: Authorised, change: Change): Promise<{ payment: BillPaymentRecord }> {
-  const requestHash = transferRequestHash(request as unknown as Record<string, unknown>);
-  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Outcome<{ payment: BillPaymentRecord }>> => {
-    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
-    const previous = await previousAnswer<{ payment: BillPaymentRecord }>(trx, customerId, request.idempotencyKey, requestHash);
-    if (previous) return previous;
-    const now = ctx.clock.now();
-    const row = await trx.selectFrom('bill_payments').selectAll().where('id', '=', request.paymentId).where('customer_id', '=', customerId).executeTakeFirst();
-    if (!row) return { error: 'E600000011' };
-    if (row.kind === 'now') return { error: 'E600000012' };
-    if (row.status !== '0') return { error: 'E600000019' };
-    if (!forwardChangeable(row.effective_date, now)) return { error: 'E600000013' };
-    const tokenError = await verifyMobileToken(ctx, trx, customerId, request.auth.deviceId, request.auth.otp);
-    if (tokenError) return { error: tokenError };
-    const changed = await change(trx, row, now);
-    if ('error' in changed) return changed;
-    const answer = { payment: toBillPaymentRecord(changed.ok, now) };
-    await rememberAnswer(trx, customerId, request.idempotencyKey, requestHash, answer, now);
-    return { ok: answer };
-  });
-  if ('error' in outcome) throw new BankError(outcome.error, outcome.params);
-  return outcome.ok;
-}
-
-export function amendInstruction(ctx: AppContext, customerId: string, request: AmendRequest) {
+export function amendInstruction(ctx: AppContext, customerId: string, request: ITSI600006Request) {
   return changeInstruction(ctx, customerId, request, async (trx, row, now) => {
     const date = checkPaymentDate(request.paymentDate, now);
     if (!date.ok) return { error: date.error };
@@ -66,7 +52,7 @@ export function amendInstruction(ctx: AppContext, customerId: string, request: A
     const limit = paymentLimit(merchant, ctx.settings.dailyLimits.HKD);
     if (request.amount > limit) return { error: 'E600000005', params: { limit: (limit / 100).toLocaleString('en-US') } };
     const from = await trx.selectFrom('accounts').select('balance').where('id', '=', row.from_account_id).executeTakeFirst();
-    if (!from || request.amount > availableBalance(from)) return { error: 'E600000006' };
+    if (!from || !covers(from, request.amount)) return { error: 'E600000006' };
     const updated = {
       amount: request.amount,
       effective_date: date.effectiveDate,
@@ -78,7 +64,7 @@ export function amendInstruction(ctx: AppContext, customerId: string, request: A
   });
 }
 
-export function deleteInstruction(ctx: AppContext, customerId: string, request: Authorised) {
+export function deleteInstruction(ctx: AppContext, customerId: string, request: ITSI600007Request) {
   return changeInstruction(ctx, customerId, request, async (trx, row, now) => {
     const updated = { status: '4', updated_at: isoAt(now) };
     await trx.updateTable('bill_payments').set(updated).where('id', '=', row.id).execute();

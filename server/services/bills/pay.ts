@@ -6,43 +6,23 @@
 //   5. pay now: the debit is posted to the ledger at once; forward-dated: the instruction waits
 //      for its effective date (execute.ts), when the money moves.
 import type { Transaction } from 'kysely';
+import type { ITSI600003Request } from '../../../generated/types/api.js';
 import { hkCompactDate, hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
-import { forUpdate } from '../../db/lock.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { newId, randomAlnum } from '../../ids.js';
-import { BankError } from '../../api/errors.js';
-import { availableBalance, postEntry } from '../ledger.js';
-import { billsPayableAccountId } from './payable.js';
-import { verifyMobileToken } from '../token/verify.js';
-import { transferRequestHash } from '../transfers/request-hash.js';
+import { keptAnswers } from '../transactions/idempotency.js';
+import type { Outcome } from '../transactions/outcome.js';
+import { ownAccount, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js';
+import { availableAfter, covers, nextSeq, postDebit } from '../transactions/posting.js';
+import { bankAccountId } from '../transactions/bank-accounts.js';
+import { runInstruction, type Step } from '../transactions/run.js';
 import { merchants } from './directory.js';
-import { previousAnswer, rememberAnswer, type Outcome } from './idempotent.js';
 import { issueReceipt } from './receipts.js';
 import { toBillPaymentRecord, type BillPaymentRecord } from './record.js';
-import { BILL_CURRENCY, billAccountType, checkPaymentDate, EMAIL_PATTERN, NICKNAME_PATTERN, paymentLimit, RECEIPT_NAME_PATTERN } from './rules.js';
+import { BILL_CURRENCY, checkPaymentDate, EMAIL_PATTERN, NICKNAME_PATTERN, paymentLimit, RECEIPT_NAME_PATTERN } from './rules.js';
 import { saveTemplateRow } from './templates.js';
-
-export interface PayBillRequest {
-  merchantId: string;
-  billType: string;
-  billNo: string;
-  fromAccountId: string;
-  currency: string;
-  amount: number;
-  paymentDate: string;
-  nickname?: string;
-  needReceipt: 'Y' | 'N';
-  receiptName?: string;
-  receiptEmail?: string;
-  /** Paid from a saved bill: its last effective date is updated. */
-  templateId?: string;
-  /** Also save the bill as a template (with the nickname). */
-  saveTemplate?: boolean;
-  idempotencyKey: string;
-  auth: { method: 'mobile-token'; deviceId: string; otp: string };
-}
 
 export interface PayBillResponse {
   payment: BillPaymentRecord;
@@ -55,24 +35,19 @@ export const BILL_CHANNEL = 'E03';
 /** Statuses that count against the preset daily limit: everything not rejected or cancelled. */
 const COUNTED = ['0', '1', '2'];
 
-export async function payBill(ctx: AppContext, customerId: string, request: PayBillRequest): Promise<PayBillResponse> {
-  const requestHash = transferRequestHash(request as unknown as Record<string, unknown>);
-  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Outcome<PayBillResponse>> => {
-    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
-    const previous = await previousAnswer<PayBillResponse>(trx, customerId, request.idempotencyKey, requestHash);
-    if (previous) return previous;
-    const tokenError = await verifyMobileToken(ctx, trx, customerId, request.auth.deviceId, request.auth.otp);
-    if (tokenError) return { error: tokenError };
-    const result = await createPayment(ctx, trx, customerId, request);
-    if ('ok' in result) await rememberAnswer(trx, customerId, request.idempotencyKey, requestHash, result.ok, ctx.clock.now());
-    return result;
+export function payBill(ctx: AppContext, customerId: string, request: ITSI600003Request): Promise<PayBillResponse> {
+  return runInstruction<PayBillResponse>(ctx, {
+    customerId,
+    request,
+    auth: request.auth,
+    once: keptAnswers(customerId, request.idempotencyKey, 'E600000010'),
+    secondFactor: 'required',
+    act: (trx, _prepared, step) => createPayment(ctx, trx, customerId, request, step),
   });
-  if ('error' in outcome) throw new BankError(outcome.error, outcome.params);
-  return outcome.ok;
 }
 
-async function createPayment(ctx: AppContext, trx: Transaction<Database>, customerId: string, request: PayBillRequest): Promise<Outcome<PayBillResponse>> {
-  const now = ctx.clock.now();
+async function createPayment(ctx: AppContext, trx: Transaction<Database>, customerId: string, request: ITSI600003Request, step: Step): Promise<Outcome<PayBillResponse>> {
+  const { now } = step;
   const merchant = merchants().find(request.merchantId);
   if (!merchant) return { error: 'E600000001' };
   if (!merchants().billType(merchant.id, request.billType)) return { error: 'E600000002' };
@@ -83,14 +58,9 @@ async function createPayment(ctx: AppContext, trx: Transaction<Database>, custom
     if (!request.receiptEmail || !EMAIL_PATTERN.test(request.receiptEmail)) return { error: 'E600000018' };
   }
 
-  const from = await trx
-    .selectFrom('accounts')
-    .selectAll()
-    .where('id', '=', request.fromAccountId)
-    .where('customer_id', '=', customerId)
-    .where('kind', '=', 'customer')
-    .executeTakeFirst();
-  if (!from || from.status !== 'active' || !billAccountType(from.account_type, from.currency)) return { error: 'E600000004' };
+  // Bill-payment account types (SAV, CA, MTC: rules.ts billAccountType) in HKD.
+  const from = await ownAccount(trx, customerId, request.fromAccountId, { types: PAYING_ACCOUNT_TYPES, currencies: [BILL_CURRENCY] });
+  if (!from) return { error: 'E600000004' };
   if (request.currency !== BILL_CURRENCY || request.currency !== from.currency) return { error: 'E600000016' };
 
   const date = checkPaymentDate(request.paymentDate, now);
@@ -99,7 +69,7 @@ async function createPayment(ctx: AppContext, trx: Transaction<Database>, custom
   const preset = ctx.settings.dailyLimits.HKD;
   const limit = paymentLimit(merchant, preset);
   if (request.amount > limit) return { error: 'E600000005', params: { limit: (limit / 100).toLocaleString('en-US') } };
-  if (request.amount > availableBalance(from)) return { error: 'E600000006' };
+  if (!covers(from, request.amount)) return { error: 'E600000006' };
 
   // The preset limit also caps the day's bill payments together (by effective date).
   const sameDay = await trx
@@ -126,28 +96,23 @@ async function createPayment(ctx: AppContext, trx: Transaction<Database>, custom
   const referenceNo = `BP${hkCompactDate(now)}${randomAlnum(10)}`;
   let entryId: string | null = null;
   if (date.kind === 'now') {
-    entryId = await postEntry(trx, {
+    entryId = await postDebit(trx, {
       kind: 'bill-payment',
+      fromAccountId: from.id,
+      counterAccountId: await bankAccountId(trx, 'bills-payable', BILL_CURRENCY, createdAt),
+      currency: BILL_CURRENCY,
+      amount: request.amount,
       reference: referenceNo,
       createdAt,
-      lines: [
-        { accountId: from.id, amount: -request.amount },
-        { accountId: await billsPayableAccountId(trx, BILL_CURRENCY, now), amount: request.amount },
-      ],
     });
   }
-  const last = await trx
-    .selectFrom('bill_payments')
-    .select((eb) => eb.fn.max<number | string | null>('seq').as('seq'))
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
   const templateId = request.saveTemplate
     ? await saveTemplateRow(trx, customerId, { merchantId: merchant.id, billType: request.billType, billNo: request.billNo, nickname: request.nickname }, now)
     : (request.templateId ?? null);
   const row = {
     id: newId('BP'),
     customer_id: customerId,
-    seq: toSafeIntegerOrZero(last?.seq) + 1,
+    seq: await nextSeq(trx, 'bill_payments', customerId),
     reference_no: referenceNo,
     transaction_no: `${hkCompactDate(now)}${randomAlnum(8)}`,
     merchant_id: merchant.id,
@@ -181,7 +146,7 @@ async function createPayment(ctx: AppContext, trx: Transaction<Database>, custom
   return {
     ok: {
       payment: toBillPaymentRecord(row, now),
-      availableAfter: availableBalance({ balance: from.balance - (entryId ? request.amount : 0) }),
+      availableAfter: availableAfter(from, entryId ? request.amount : 0),
     },
   };
 }

@@ -11,6 +11,8 @@ import type { Database, FpsRegistrationsTable } from '../../db/schema.js';
 import { forUpdate } from '../../db/lock.js';
 import { newId } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
+import { lockCustomer } from '../transactions/customer-lock.js';
+import { ownAccount } from '../transactions/own-account.js';
 import { verifySmsCode, auditSmsCheck, type SmsCredential } from '../sms/challenges.js';
 import { FPS_ERRORS } from './errors.js';
 import { displayProxy, normaliseHkid, normaliseMobile, normaliseProxy, type ProxyType } from './proxy.js';
@@ -104,17 +106,10 @@ export async function addRegistration(ctx: AppContext, customerId: string, reque
   if (request.termsAccepted !== true) throw new BankError(FPS_ERRORS.termsNotAccepted);
   const now = isoAt(ctx.clock.now());
   const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Row | { error: string }> => {
-    const customer = await forUpdate(trx.selectFrom('customers').selectAll().where('id', '=', customerId), ctx.store.dialect).executeTakeFirstOrThrow();
-    const account = await trx
-      .selectFrom('accounts')
-      .selectAll()
-      .where('id', '=', request.accountId)
-      .where('customer_id', '=', customerId)
-      .where('kind', '=', 'customer')
-      .executeTakeFirst();
-    if (!account || account.status !== 'active' || !COLLECTING_TYPES.includes(account.account_type) || !COLLECTING_CURRENCIES.includes(account.currency)) {
-      return { error: FPS_ERRORS.accountInvalid };
-    }
+    await lockCustomer(ctx, trx, customerId);
+    const customer = await trx.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirstOrThrow();
+    const account = await ownAccount(trx, customerId, request.accountId, { types: COLLECTING_TYPES, currencies: COLLECTING_CURRENCIES });
+    if (!account) return { error: FPS_ERRORS.accountInvalid };
 
     let value: string | null;
     if (request.proxyType === 'SVID') {

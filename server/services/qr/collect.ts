@@ -6,28 +6,17 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { buildFpsQr, mobileForQr } from '../../../domain/emv-qr/index.js';
 import { OWN_BANK_CODE } from '../../config.js';
 import type { AppContext } from '../../context.js';
+import type { ITSI310003Request } from '../../../generated/types/api.js';
 import { BankError } from '../../api/errors.js';
-
-export interface CollectRequest {
-  accountId: string;
-  amount?: number;
-}
+import { ownAccount } from '../transactions/own-account.js';
 
 /** HKIDs are never put in a code anyone can read; an FPS ID is preferred over personal data. */
 const QR_PROXY = { SVID: 'fpsId', MOBN: 'mobile', EMAL: 'email' } as const;
 const PREFERENCE = ['SVID', 'MOBN', 'EMAL'];
 
-export async function collectionCode(ctx: AppContext, customerId: string, request: CollectRequest) {
+export async function collectionCode(ctx: AppContext, customerId: string, request: ITSI310003Request) {
   // A collection code names only the caller's own active account, whatever registrations say.
-  const own = await ctx.store.db
-    .selectFrom('accounts')
-    .select('id')
-    .where('id', '=', request.accountId)
-    .where('customer_id', '=', customerId)
-    .where('kind', '=', 'customer')
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  if (!own) throw new BankError('E300000003');
+  if (!(await ownAccount(ctx.store.db, customerId, request.accountId))) throw new BankError('E300000003');
   const rows = await ctx.store.db
     .selectFrom('fps_registrations')
     .selectAll()

@@ -2,21 +2,15 @@
 // payment itself is a same-bank (money moves at once) or local-bank transfer of the transfer
 // service, so idempotency, the mobile token, limits and the ledger are the same as for any
 // transfer. A code with an amount is paid exactly that amount.
+import type { ITSI310002Request } from '../../../generated/types/api.js';
 import type { AppContext } from '../../context.js';
 import { BankError, BAD_REQUEST } from '../../api/errors.js';
-import { createTransfer, type TransferRequest, type TransferResponse } from '../transfers/create.js';
+import { createTransfer } from '../transfers/create.js';
+import type { TransferAnswer } from '../transfers/send.js';
 import { FPS_ERRORS } from '../fps-registration/errors.js';
 import { qrSummary, resolveQr } from './resolve.js';
 
-export interface QrPayRequest {
-  payload: string;
-  fromAccountId: string;
-  amount?: number;
-  idempotencyKey: string;
-  auth: TransferRequest['auth'];
-}
-
-export async function payQr(ctx: AppContext, customerId: string, request: QrPayRequest): Promise<TransferResponse & { qr: ReturnType<typeof qrSummary> }> {
+export async function payQr(ctx: AppContext, customerId: string, request: ITSI310002Request): Promise<TransferAnswer & { qr: ReturnType<typeof qrSummary> }> {
   const resolved = await resolveQr(ctx.store.db, request.payload);
   const { qr, payee } = resolved;
   if (qr.amount !== undefined && request.amount !== undefined && request.amount !== qr.amount) throw new BankError(FPS_ERRORS.qrAmountMismatch);

@@ -1,26 +1,18 @@
 // Registered payees (register-transfer): add with the Mobile Token, read one, delete with the
 // Mobile Token. A same-bank payee must be an account of this bank; another bank's account is
 // kept as entered (its format differs by bank), with the bank code checked against the list.
+import type { ITSI300008Request, ITSI300009Request } from '../../../generated/types/api.js';
 import { BankError, BAD_REQUEST } from '../../api/errors.js';
 import { OWN_BANK_CODE } from '../../config.js';
 import type { AppContext } from '../../context.js';
-import { forUpdate } from '../../db/lock.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { newId } from '../../ids.js';
-import { verifyMobileToken } from '../token/verify.js';
+import { verifyCredential } from '../security/credentials.js';
 import { auditSmsCheck, verifySmsCode, type SmsCheck } from '../sms/challenges.js';
-import { findPayeeAccount } from './create.js';
+import { runInstruction } from '../transactions/run.js';
+import { changeStanding } from '../transactions/standing-change.js';
+import { findPayeeAccount } from './send.js';
 import { PAYEE_EXISTS, PAYEE_NOT_FOUND } from './errors.js';
-
-export interface PayeeInput {
-  name: string;
-  bankCode: string;
-  accountNo: string;
-  nickname?: string;
-  /** The Mobile Token, or an SMS code sent for this request (confirm-sms). */
-  auth: { method: 'mobile-token'; deviceId: string; otp: string } | { method: 'sms-otp'; challengeId: string; otp: string };
-  idempotencyKey?: string;
-}
 
 type PayeeRow = { id: string; customer_id: string; name: string; bank_code: string; account_no: string; nickname: string | null; sort_order: number };
 
@@ -35,53 +27,58 @@ export interface PayeeView {
   nickname?: string;
 }
 
-export async function registerPayee(ctx: AppContext, customerId: string, input: PayeeInput, ip?: string): Promise<PayeeView> {
+export async function registerPayee(ctx: AppContext, customerId: string, input: ITSI300008Request, ip?: string): Promise<PayeeView> {
   if (input.bankCode !== OWN_BANK_CODE && !ctx.banks.accepts(input.bankCode)) throw new BankError(BAD_REQUEST, { fields: 'bankCode' });
   const { auth } = input;
   if (auth.method === 'sms-otp' && !input.idempotencyKey) throw new BankError(BAD_REQUEST, { fields: 'idempotencyKey' });
   let smsCheck: SmsCheck | undefined;
-  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<{ error: string; params?: Record<string, string>; ok?: undefined } | { ok: PayeeRow; error?: undefined }> => {
-    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
-    if (auth.method === 'sms-otp') {
-      smsCheck = await verifySmsCode(ctx, trx, { customerId, purpose: REGISTER_PAYEE, transactionId: input.idempotencyKey! }, auth);
-      if (smsCheck) return smsCheck;
-    } else {
-      const tokenError = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp);
-      if (tokenError) return { error: tokenError };
-    }
-    if (input.bankCode === OWN_BANK_CODE) {
-      const found = await findPayeeAccount(trx, input.accountNo, 'HKD');
-      // A multi-currency account without HKD is still a valid same-bank payee.
-      if ('error' in found && found.error === 'E300000004') return { error: found.error };
-    }
-    const duplicate = await trx
-      .selectFrom('payees')
-      .select('id')
-      .where('customer_id', '=', customerId)
-      .where('bank_code', '=', input.bankCode)
-      .where('account_no', '=', input.accountNo)
-      .executeTakeFirst();
-    if (duplicate) return { error: PAYEE_EXISTS };
-    const last = await trx
-      .selectFrom('payees')
-      .select((eb) => eb.fn.max<number | string | null>('sort_order').as('n'))
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
-    const row = {
-      id: newId('PY'),
-      customer_id: customerId,
-      name: input.name,
-      bank_code: input.bankCode,
-      account_no: input.accountNo,
-      nickname: input.nickname || null,
-      sort_order: toSafeIntegerOrZero(last?.n) + 1,
-    };
-    await trx.insertInto('payees').values(row).execute();
-    return { ok: row };
-  });
-  if (smsCheck !== undefined) await auditSmsCheck(ctx, customerId, REGISTER_PAYEE, smsCheck, ip);
-  if (!outcome.ok) throw new BankError(outcome.error ?? PAYEE_NOT_FOUND, outcome.params);
-  return toView(outcome.ok);
+  try {
+    const row = await runInstruction<PayeeRow>(ctx, {
+      customerId,
+      request: input,
+      ip,
+      // The Mobile Token, or (no usable token: the route's fallback rule) an SMS code sent for this request.
+      secondFactor: async (trx) => {
+        if (auth.method !== 'sms-otp') return verifyCredential(ctx, trx, customerId, auth, ip);
+        smsCheck = await verifySmsCode(ctx, trx, { customerId, purpose: REGISTER_PAYEE, transactionId: input.idempotencyKey! }, auth);
+        return smsCheck;
+      },
+      act: async (trx) => {
+        if (input.bankCode === OWN_BANK_CODE) {
+          const found = await findPayeeAccount(trx, input.accountNo, 'HKD');
+          // A multi-currency account without HKD is still a valid same-bank payee.
+          if ('error' in found && found.error === 'E300000004') return { error: found.error };
+        }
+        const duplicate = await trx
+          .selectFrom('payees')
+          .select('id')
+          .where('customer_id', '=', customerId)
+          .where('bank_code', '=', input.bankCode)
+          .where('account_no', '=', input.accountNo)
+          .executeTakeFirst();
+        if (duplicate) return { error: PAYEE_EXISTS };
+        const last = await trx
+          .selectFrom('payees')
+          .select((eb) => eb.fn.max<number | string | null>('sort_order').as('n'))
+          .where('customer_id', '=', customerId)
+          .executeTakeFirst();
+        const row = {
+          id: newId('PY'),
+          customer_id: customerId,
+          name: input.name,
+          bank_code: input.bankCode,
+          account_no: input.accountNo,
+          nickname: input.nickname || null,
+          sort_order: toSafeIntegerOrZero(last?.n) + 1,
+        };
+        await trx.insertInto('payees').values(row).execute();
+        return { ok: row };
+      },
+    });
+    return toView(row);
+  } finally {
+    if (smsCheck !== undefined) await auditSmsCheck(ctx, customerId, REGISTER_PAYEE, smsCheck, ip);
+  }
 }
 
 export async function getPayee(ctx: AppContext, customerId: string, payeeId: string): Promise<PayeeView> {
@@ -90,18 +87,21 @@ export async function getPayee(ctx: AppContext, customerId: string, payeeId: str
   return toView(row);
 }
 
-export async function deletePayee(ctx: AppContext, customerId: string, payeeId: string, auth: { deviceId: string; otp: string }): Promise<PayeeView> {
-  const outcome = await ctx.store.db.transaction().execute(async (trx) => {
-    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
-    const tokenError = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp);
-    if (tokenError) return { error: tokenError };
-    const row = await trx.selectFrom('payees').selectAll().where('id', '=', payeeId).where('customer_id', '=', customerId).executeTakeFirst();
-    if (!row) return { error: PAYEE_NOT_FOUND };
-    await trx.deleteFrom('payees').where('id', '=', payeeId).execute();
-    return { ok: row };
+export function deletePayee(ctx: AppContext, customerId: string, request: ITSI300009Request, ip?: string): Promise<PayeeView> {
+  return changeStanding(ctx, {
+    customerId,
+    request,
+    auth: request.auth,
+    ip,
+    find: (trx) => trx.selectFrom('payees').selectAll().where('id', '=', request.payeeId).where('customer_id', '=', customerId).executeTakeFirst(),
+    notFound: PAYEE_NOT_FOUND,
+    refuse: () => null,
+    secondFactor: 'required',
+    change: async (trx, row) => {
+      await trx.deleteFrom('payees').where('id', '=', row.id).execute();
+      return { ok: toView(row) };
+    },
   });
-  if (!outcome.ok) throw new BankError(outcome.error ?? PAYEE_NOT_FOUND);
-  return toView(outcome.ok);
 }
 
 function toView(row: { id: string; name: string; bank_code: string; account_no: string; nickname: string | null }): PayeeView {

@@ -4,32 +4,19 @@
 // key "plan-{id}-{date}", so a job that runs twice (or late) pays each date once. A plan can
 // be deleted until the day before its next date (spec: a forward-dated instruction cannot be
 // amended or deleted on its effective date).
+import type { Selectable } from 'kysely';
+import type { ITSI300005Request, ITSI300011Request, ITSI300014Request } from '../../../generated/types/api.js';
 import { hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
-import { forUpdate } from '../../db/lock.js';
+import type { TransferPlansTable } from '../../db/schema.js';
 import { newId } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
-import { verifyMobileToken } from '../token/verify.js';
-import { verifyCredential, type PasskeyCredential } from '../security/credentials.js';
-import type { Selectable } from 'kysely';
-import type { TransferPlansTable } from '../../db/schema.js';
+import { ownAccount } from '../transactions/own-account.js';
+import { runInstruction } from '../transactions/run.js';
+import { changeStanding } from '../transactions/standing-change.js';
 import { PLAN_DATE_INVALID, PLAN_END_BEFORE_START, PLAN_LOCKED, PLAN_NOT_FOUND } from './errors.js';
 import { createInstantTransfer } from './instant.js';
-import { transferRequestHash } from './request-hash.js';
 import { addMonthsClamped } from './plan-dates.js';
-
-export interface PlanRequest {
-  fromAccountId: string;
-  payee: { name: string; bankCode: string; accountNo: string };
-  currency: string;
-  amount: number;
-  notes?: string;
-  frequency: 'once' | 'monthly';
-  startDate: string;
-  endDate?: string;
-  idempotencyKey: string;
-  auth: { method: 'mobile-token'; deviceId: string; otp: string } | PasskeyCredential;
-}
 
 export interface PlanView {
   planId: string;
@@ -50,50 +37,58 @@ export interface PlanView {
   createdAt: string;
 }
 
-export async function createPlan(ctx: AppContext, customerId: string, request: PlanRequest, ip?: string): Promise<{ plan: PlanView }> {
+export async function createPlan(ctx: AppContext, customerId: string, request: ITSI300011Request, ip?: string): Promise<{ plan: PlanView }> {
   const now = ctx.clock.now();
   const today = hkDate(now);
   // Forward-dated: from tomorrow; at most a year ahead.
   const latest = addMonthsClamped(today, 12);
   if (request.startDate <= today || request.startDate > latest) throw new BankError(PLAN_DATE_INVALID);
   if (request.frequency === 'monthly' && request.endDate !== undefined && request.endDate < request.startDate) throw new BankError(PLAN_END_BEFORE_START);
-  const requestHash = transferRequestHash(request as unknown as Record<string, unknown>);
-  const outcome = await ctx.store.db.transaction().execute(async (trx) => {
-    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
-    const previous = await trx.selectFrom('transfer_plans').selectAll().where('customer_id', '=', customerId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
-    if (previous) return previous.request_hash === requestHash ? { ok: previous } : { error: 'E300000006' };
+  return runInstruction<{ plan: PlanView }>(ctx, {
+    customerId,
+    request,
+    auth: request.auth,
+    ip,
+    once: {
+      key: request.idempotencyKey,
+      reusedCode: 'E300000006',
+      // The plan row is the record: its answer is the plan as it was made.
+      earlier: async (trx) => {
+        const previous = await trx.selectFrom('transfer_plans').selectAll().where('customer_id', '=', customerId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+        return previous && { request_hash: previous.request_hash, response_json: JSON.stringify({ plan: toPlanView(previous) }) };
+      },
+    },
     // The bound device (mobile token or passkey) authorises the plan and so each of its runs.
-    const tokenError = await verifyCredential(ctx, trx, customerId, request.auth, ip);
-    if (tokenError) return { error: tokenError };
-    const from = await trx.selectFrom('accounts').select(['id', 'currency', 'status']).where('id', '=', request.fromAccountId).where('customer_id', '=', customerId).executeTakeFirst();
-    if (!from || from.status !== 'active') return { error: 'E300000003' };
-    if (from.currency !== request.currency) return { error: 'E300000005' };
-    const row = {
-      id: newId('PL'),
-      customer_id: customerId,
-      idempotency_key: request.idempotencyKey,
-      request_hash: requestHash,
-      from_account_id: request.fromAccountId,
-      payee_name: request.payee.name,
-      payee_bank_code: request.payee.bankCode,
-      payee_account_no: request.payee.accountNo,
-      currency: request.currency,
-      amount: request.amount,
-      notes: request.notes || null,
-      frequency: request.frequency,
-      start_date: request.startDate,
-      end_date: request.frequency === 'monthly' ? (request.endDate ?? null) : null,
-      next_date: request.startDate,
-      status: 'active',
-      runs: 0,
-      last_result: null,
-      created_at: isoAt(now),
-    };
-    await trx.insertInto('transfer_plans').values(row).execute();
-    return { ok: row };
+    secondFactor: 'required',
+    act: async (trx, _prepared, step) => {
+      const from = await ownAccount(trx, customerId, request.fromAccountId);
+      if (!from) return { error: 'E300000003' };
+      if (from.currency !== request.currency) return { error: 'E300000005' };
+      const row = {
+        id: newId('PL'),
+        customer_id: customerId,
+        idempotency_key: request.idempotencyKey,
+        request_hash: step.hash,
+        from_account_id: request.fromAccountId,
+        payee_name: request.payee.name,
+        payee_bank_code: request.payee.bankCode,
+        payee_account_no: request.payee.accountNo,
+        currency: request.currency,
+        amount: request.amount,
+        notes: request.notes || null,
+        frequency: request.frequency,
+        start_date: request.startDate,
+        end_date: request.frequency === 'monthly' ? (request.endDate ?? null) : null,
+        next_date: request.startDate,
+        status: 'active',
+        runs: 0,
+        last_result: null,
+        created_at: isoAt(step.now),
+      };
+      await trx.insertInto('transfer_plans').values(row).execute();
+      return { ok: { plan: toPlanView(row) } };
+    },
   });
-  if ('error' in outcome) throw new BankError(outcome.error!);
-  return { plan: toPlanView(outcome.ok!) };
 }
 
 export async function listPlans(ctx: AppContext, customerId: string): Promise<{ plans: PlanView[] }> {
@@ -107,19 +102,21 @@ export async function getPlan(ctx: AppContext, customerId: string, planId: strin
   return { plan: toPlanView(row) };
 }
 
-export async function deletePlan(ctx: AppContext, customerId: string, planId: string, auth: { deviceId: string; otp: string }): Promise<{ plan: PlanView }> {
-  const outcome = await ctx.store.db.transaction().execute(async (trx) => {
-    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
-    const tokenError = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp);
-    if (tokenError) return { error: tokenError };
-    const row = await trx.selectFrom('transfer_plans').selectAll().where('id', '=', planId).where('customer_id', '=', customerId).executeTakeFirst();
-    if (!row) return { error: PLAN_NOT_FOUND };
-    if (row.status !== 'active' || (row.next_date !== null && row.next_date <= hkDate(ctx.clock.now()))) return { error: PLAN_LOCKED };
-    await trx.updateTable('transfer_plans').set({ status: 'cancelled', next_date: null }).where('id', '=', planId).execute();
-    return { ok: { ...row, status: 'cancelled', next_date: null } };
+export function deletePlan(ctx: AppContext, customerId: string, request: ITSI300014Request, ip?: string): Promise<{ plan: PlanView }> {
+  return changeStanding(ctx, {
+    customerId,
+    request,
+    auth: request.auth,
+    ip,
+    find: (trx) => trx.selectFrom('transfer_plans').selectAll().where('id', '=', request.planId).where('customer_id', '=', customerId).executeTakeFirst(),
+    notFound: PLAN_NOT_FOUND,
+    refuse: (row, now) => (row.status !== 'active' || (row.next_date !== null && row.next_date <= hkDate(now)) ? PLAN_LOCKED : null),
+    secondFactor: 'required',
+    change: async (trx, row) => {
+      await trx.updateTable('transfer_plans').set({ status: 'cancelled', next_date: null }).where('id', '=', row.id).execute();
+      return { ok: { plan: toPlanView({ ...row, status: 'cancelled', next_date: null }) } };
+    },
   });
-  if ('error' in outcome) throw new BankError(outcome.error!);
-  return { plan: toPlanView(outcome.ok!) };
 }
 
 /** Due work: every active plan whose next date has come makes its transfer, once per date. */
@@ -131,16 +128,17 @@ export async function runDuePlans(ctx: AppContext): Promise<number> {
     const date = plan.next_date!;
     let result = 'done';
     try {
-      await createInstantTransfer(ctx, plan.customer_id, {
+      const run: ITSI300005Request = {
         kind: plan.currency === 'USD' || plan.currency === 'EUR' ? 'express' : 'instant',
         fromAccountId: plan.from_account_id,
         payee: { name: plan.payee_name, bankCode: plan.payee_bank_code, accountNo: plan.payee_account_no },
-        currency: plan.currency,
+        // Checked against the contract and the from-account when the plan was made.
+        currency: plan.currency as ITSI300005Request['currency'],
         amount: plan.amount,
         ...(plan.notes ? { notes: plan.notes } : {}),
         idempotencyKey: `plan-${plan.id}-${date}`,
-        planId: plan.id,
-      });
+      };
+      await createInstantTransfer(ctx, plan.customer_id, run, undefined, { planId: plan.id });
     } catch (err) {
       // The run failed on a business rule (e.g. insufficient balance): recorded, plan moves on.
       result = err instanceof BankError ? err.code : 'E000000500';

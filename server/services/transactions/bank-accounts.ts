@@ -1,0 +1,28 @@
+// The bank's own ledger accounts that money-moving services post to besides clearing and
+// settlement (seeded): bills payable (bill payments owed to merchants until the bank's daily
+// merchant settlement, outside the sandbox) and fee income (the bank's charges). Created on
+// first use, so banks seeded before a service existed get them too.
+import type { Kysely, Transaction } from 'kysely';
+import type { AccountKind, Database } from '../../db/schema.js';
+import { newId } from '../../ids.js';
+
+const NAMES = {
+  'bills-payable': { account_no: 'GL-BILLS-PAYABLE', product_zh_tw: '應付商戶賬單款項', product_zh_cn: '应付商户账单款项', product_en: 'Bill payments owed to merchants' },
+  'fee-income': { account_no: 'GL-FEE-INCOME', product_zh_tw: '手續費收入', product_zh_cn: '手续费收入', product_en: 'Fee income' },
+} as const;
+
+export async function bankAccountId(
+  trx: Transaction<Database> | Kysely<Database>,
+  kind: Extract<AccountKind, keyof typeof NAMES>,
+  currency: string,
+  createdAt: string,
+): Promise<string> {
+  const found = await trx.selectFrom('accounts').select('id').where('kind', '=', kind).where('currency', '=', currency).executeTakeFirst();
+  if (found) return found.id;
+  const id = newId('GL');
+  await trx
+    .insertInto('accounts')
+    .values({ id, customer_id: null, ...NAMES[kind], account_type: 'GL', currency, kind, status: 'active', balance: 0, sort_order: 0, created_at: createdAt })
+    .execute();
+  return id;
+}

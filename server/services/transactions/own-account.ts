@@ -1,0 +1,34 @@
+// The one lookup of "an account of this customer that may do this": the customer's own,
+// active, and, where the service says so, of an allowed type and currency. Each service maps
+// "not usable" to its own error code.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { AccountsTable, Database } from '../../db/schema.js';
+
+export interface AccountRules {
+  /** Account types allowed (01 savings, 02 current, 03 multi-currency ...); any when absent. */
+  types?: readonly string[];
+  /** Currencies allowed; any when absent. */
+  currencies?: readonly string[];
+}
+
+/** Savings, current and multi-currency: the accounts money is sent and paid from. */
+export const PAYING_ACCOUNT_TYPES: readonly string[] = ['01', '02', '03'];
+
+export async function ownAccount(
+  db: Kysely<Database> | Transaction<Database>,
+  customerId: string,
+  accountId: string,
+  rules: AccountRules = {},
+): Promise<Selectable<AccountsTable> | undefined> {
+  const account = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('id', '=', accountId)
+    .where('customer_id', '=', customerId)
+    .where('kind', '=', 'customer')
+    .executeTakeFirst();
+  if (!account || account.status !== 'active') return undefined;
+  if (rules.types && !rules.types.includes(account.account_type)) return undefined;
+  if (rules.currencies && !rules.currencies.includes(account.currency)) return undefined;
+  return account;
+}
