@@ -5,9 +5,9 @@ import { billAccounts } from '../services/bills/accounts.js';
 import { merchantDirectoryView } from '../services/bills/directory.js';
 import { amendInstruction, deleteInstruction } from '../services/bills/instructions.js';
 import { payBill } from '../services/bills/pay.js';
-import { getBillPayment, listBillPayments, type BillRecordFilter } from '../services/bills/query.js';
+import { getBillPayment, listBillPayments } from '../services/bills/query.js';
 import { getReceipt, listReceipts } from '../services/bills/receipts.js';
-import { deleteTemplate, getTemplate, listTemplates, saveTemplate, type TemplateInput } from '../services/bills/templates.js';
+import { deleteTemplate, getTemplate, listTemplates, saveTemplate } from '../services/bills/templates.js';
 
 export const billMerchants: Handler<'ITSI600001'> = async (call) => merchantDirectoryView(call.lang);
 export const billPayAccounts: Handler<'ITSI600002'> = async (call) => billAccounts(call.ctx, customerOf(call));

@@ -2,9 +2,9 @@
 // ITSI300006/300007 small-value limit, ITSI401013 whether limits may be increased.
 import { BankError, TOO_MANY } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
-import { forUpdate } from '../db/lock.js';
 import { lookupProxy } from '../services/fps/directory.js';
 import { allowLookup } from '../services/fps/lookup-limit.js';
+import { lockCustomer } from '../services/transactions/customer-lock.js';
 import { verifyMobileToken } from '../services/token/verify.js';
 import * as E from '../services/transfers/errors.js';
 import { createInstantTransfer } from '../services/transfers/instant.js';
@@ -62,7 +62,7 @@ export const setSmallValue: Handler<'ITSI300007'> = async (call, payload) => {
     throw new BankError(SECURITY_ERRORS.limitIncreaseStopped);
   }
   const error = await ctx.store.db.transaction().execute(async (trx) => {
-    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
+    await lockCustomer(ctx, trx, customerId);
     const tokenError = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp);
     if (tokenError) return tokenError;
     await setSmallValueLimit(trx, customerId, limit, ctx.clock.now());

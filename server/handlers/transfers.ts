@@ -1,7 +1,7 @@
 // ITSI300001 transfer, ITSI300002 records, ITSI300003 detail.
 import { customerOf, type Handler } from '../api/handler.js';
 import { createTransfer } from '../services/transfers/create.js';
-import { getTransfer, listTransfers, type RecordFilter } from '../services/transfers/query.js';
+import { getTransfer, listTransfers } from '../services/transfers/query.js';
 import { settleDueTransfers } from '../services/transfers/settle.js';
 
 export const transfer: Handler<'ITSI300001'> = async (call, payload) =>

@@ -4,17 +4,9 @@ import type { AppContext } from '../../context.js';
 import { BankError } from '../../api/errors.js';
 import { executeDueBillPayments } from './execute.js';
 import { toBillPaymentRecord } from './record.js';
+import type { ITSI600004Request } from '../../../generated/types/api.js';
 
-export interface BillRecordFilter {
-  /** 'pending': forward-dated instructions not yet executed; default: every record. */
-  view?: 'all' | 'pending';
-  status?: string;
-  merchantId?: string;
-  fromAccountId?: string;
-  startDate?: string;
-  endDate?: string;
-  yearMonth?: string;
-}
+export type BillRecordFilter = ITSI600004Request;
 
 export async function listBillPayments(ctx: AppContext, customerId: string, filter: BillRecordFilter) {
   await executeDueBillPayments(ctx);

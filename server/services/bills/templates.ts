@@ -8,13 +8,10 @@ import { newId } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
 import { billTypeName, merchants, merchantName } from './directory.js';
 import { NICKNAME_PATTERN } from './rules.js';
+import type { ITSI600009Request } from '../../../generated/types/api.js';
 
-export interface TemplateInput {
-  merchantId: string;
-  billType: string;
-  billNo: string;
-  nickname?: string;
-}
+/** A template as ITSI600009 saves it (also saved with a bill payment). */
+export type TemplateInput = ITSI600009Request;
 
 /** Saves a template unless the same bill is already saved (then that one is returned, nickname updated). */
 export async function saveTemplateRow(db: Transaction<Database> | Kysely<Database>, customerId: string, input: TemplateInput, now: number): Promise<string> {

@@ -16,6 +16,7 @@ import { ownAccount } from '../transactions/own-account.js';
 import { verifySmsCode, auditSmsCheck, type SmsCredential } from '../sms/challenges.js';
 import { FPS_ERRORS } from './errors.js';
 import { displayProxy, normaliseHkid, normaliseMobile, normaliseProxy, type ProxyType } from './proxy.js';
+import type { ITSI310011Request, ITSI310014Request } from '../../../generated/types/api.js';
 
 export const VERIFY_PURPOSE = 'ITSI310014';
 /** Savings, current (cheque) and multi-currency accounts in HKD or CNY can collect. */
@@ -85,13 +86,8 @@ export async function getRegistration(ctx: AppContext, customerId: string, regis
   return (await withAccountTypes(ctx, [row]))[0]!;
 }
 
-export interface AddRequest {
-  proxyType: ProxyType;
-  proxyValue?: string;
-  accountId: string;
-  isDefault: boolean;
-  termsAccepted: boolean;
-}
+/** ITSI310011's request. */
+export type AddRequest = ITSI310011Request;
 
 async function uniqueFpsId(trx: Transaction<Database>): Promise<string> {
   for (;;) {
@@ -157,11 +153,8 @@ export async function addRegistration(ctx: AppContext, customerId: string, reque
   return (await withAccountTypes(ctx, [outcome]))[0]!;
 }
 
-export interface VerifyRequest {
-  registrationId: string;
-  idempotencyKey: string;
-  auth: SmsCredential;
-}
+/** ITSI310014's request. */
+export type VerifyRequest = ITSI310014Request;
 
 /**
  * Confirms a registration "to be verified" with the SMS code sent for this submit, then

@@ -10,11 +10,10 @@ import { newId } from '../../ids.js';
 import { auditSmsCheck, verifySmsCode, type SmsCheck } from '../sms/challenges.js';
 import { bindingNoticeText, type BindingKind } from '../sms/messages.js';
 import { verifyPasswordBox } from './password-box.js';
+import type { ITSI510001Request } from '../../../generated/types/api.js';
 
-export interface BindingProof {
-  sms: { challengeId: string; otp: string; transactionId: string };
-  password: { password: string };
-}
+/** The proof a new binding needs (ITSI510001 and ITSI498006 carry the same two parts). */
+export type BindingProof = Pick<ITSI510001Request, 'sms' | 'password'>;
 
 /** Checks the SMS code (sent for `purpose`) and then the password; throws the first failure. */
 export async function verifyBindingProof(ctx: AppContext, customerId: string, purpose: string, proof: BindingProof, ip?: string): Promise<void> {

@@ -3,17 +3,9 @@ import { hkMonthRange, hkStartOfDay, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import { BankError } from '../../api/errors.js';
 import { toTransferRecord, type TransferRecord } from './record.js';
+import type { ITSI300002Request } from '../../../generated/types/api.js';
 
-export interface RecordFilter {
-  status?: string;
-  category?: string;
-  startDate?: string;
-  endDate?: string;
-  yearMonth?: string;
-  over100k?: boolean;
-  pageNo: number;
-  pageSize: number;
-}
+export type RecordFilter = ITSI300002Request;
 
 /** "Over 100,000" means an amount above 100,000.00 in the transfer's currency. */
 const OVER_100K_MINOR = 10_000_000;
