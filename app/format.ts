@@ -5,13 +5,14 @@ import timezone from 'dayjs/plugin/timezone';
 import type { Locale } from '../engine/core/flow-types';
 import type { Formatters } from '../engine/react/kit';
 import { formatAccountNo, formatMoney } from '../domain/format';
+import { HONG_KONG_TIME_ZONE } from '../domain/calendar/time-zone';
 import type { BankDirectory } from './bank-directory';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 // Banking dates and times are Hong Kong time, whatever the device's zone.
-const ZONE = 'Asia/Hong_Kong';
+const ZONE = HONG_KONG_TIME_ZONE;
 
 export function createFormatters(locale: Locale, banks: BankDirectory): Formatters {
   return {

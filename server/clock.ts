@@ -3,12 +3,13 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import { HONG_KONG_TIME_ZONE, hongKongCalendar } from '../domain/calendar/hong-kong.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Business days, value dates and daily limits follow Hong Kong time. */
-export const BANK_TIME_ZONE = 'Asia/Hong_Kong';
+/** Business days, value dates and daily limits follow Hong Kong time (domain/calendar). */
+export const BANK_TIME_ZONE = HONG_KONG_TIME_ZONE;
 
 export interface Clock {
   /** Milliseconds since the Unix epoch. */
@@ -65,13 +66,14 @@ export function isoAt(ms: number): string {
   return new Date(ms).toISOString();
 }
 
-// One formatter, made once: building a time-zone formatter per call was a fifth of the
-// cost of a transfer. The en-CA locale formats dates as YYYY-MM-DD.
-const HK_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: BANK_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Hong Kong calendar date (YYYY-MM-DD) of an instant. */
+/** The Hong Kong calendar date (YYYY-MM-DD) of an instant: the domain calendar's one formatter. */
 export function hkDate(ms: number): string {
-  return HK_DATE.format(ms);
+  return hongKongCalendar.localDate(ms);
+}
+
+/** The Hong Kong time of day (HH:mm, 24-hour) of an instant. */
+export function hkTime(ms: number): string {
+  return hongKongCalendar.localTime(ms);
 }
 
 /** The Hong Kong date of an instant as YYYYMMDD (used in reference numbers). */

@@ -4,8 +4,10 @@
 // back to weekends only until the list is extended.
 import holidayFile from './hk-holidays.json';
 import { BusinessCalendar } from './business-calendar';
+import { HONG_KONG_TIME_ZONE } from './time-zone';
 
-export const HONG_KONG_TIME_ZONE = 'Asia/Hong_Kong';
+export { HONG_KONG_TIME_ZONE };
+
 export const HONG_KONG_CUT_OFF = '12:00';
 
 const listed = Object.values(holidayFile.HK).flatMap((year) => year.map((h) => h.date));

@@ -5,6 +5,7 @@
 // collecting into an account that has no FPS proxy; other banks' apps ignore it.
 import { parseEmvPayload, withCrc } from './emv';
 import { EmvQrError } from './errors';
+import { parseMoney } from '../format/money';
 import { parseTlv, tlv } from './tlv';
 
 export const FPS_GUID = 'hk.com.hkicl';
@@ -38,13 +39,12 @@ const PROXY_PATTERNS: Record<FpsProxyType, RegExp> = {
 };
 const MANDATORY = ['01', '52', '53', '58', '59', '60'];
 
-/** Minor units from an EMV amount text ("250.5" -> 25050), without floating point. */
+/** Minor units from an EMV amount text ("250.5" -> 25050): the EMV shape, then the one money parser. */
 export function amountToMinor(text: string): number {
-  const match = /^([0-9]{1,10})(?:\.([0-9]{0,2}))?$/.exec(text);
-  if (!match) throw new EmvQrError('amount');
-  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (minor <= 0) throw new EmvQrError('amount');
-  return minor;
+  if (!/^[0-9]{1,10}(?:\.[0-9]{0,2})?$/.test(text)) throw new EmvQrError('amount');
+  const parsed = parseMoney(text, 'HKD');
+  if (!parsed.ok || parsed.minor <= 0) throw new EmvQrError('amount');
+  return parsed.minor;
 }
 
 export function minorToAmount(minor: number): string {

@@ -1,7 +1,7 @@
 // Rules of the transfer types (spec sections 1 and 9), shared by the browser and the bank:
 // which currencies a type takes, when it is processed, and what it costs.
 import { hongKongCalendar } from '../calendar';
-import { minorDigits } from '../format/money';
+import { minorDigits, parseMoney } from '../format/money';
 
 export const TRANSFER_KINDS = ['instant', 'small-value', 'express'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
@@ -42,11 +42,6 @@ export const currencyDecimals = minorDigits;
  * is not a positive amount with at most the currency's decimals ('Please input correct amount').
  */
 export function parseAmount(text: string, currency: string): number | null {
-  const decimals = currencyDecimals(currency);
-  const m = /^(\d{1,15})(?:\.(\d*))?$/.exec(text.trim().replace(/,/g, ''));
-  if (!m) return null;
-  const fraction = m[2] ?? '';
-  if (fraction.length > decimals) return null;
-  const minor = Number(m[1]) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
-  return Number.isSafeInteger(minor) && minor > 0 ? minor : null;
+  const parsed = parseMoney(text, currency);
+  return parsed.ok && parsed.minor > 0 ? parsed.minor : null;
 }

@@ -2,6 +2,7 @@
 // delete (ITSI630005), list (ITSI630001), detail with executions (ITSI630002). New, modified
 // and deleted instructions take effect on the next business day. Payments run through the
 // due-work job (regular-payment-runs.ts).
+import { formatMoney } from '../../../domain/format/money.js';
 import type { Selectable, Transaction } from 'kysely';
 import type { ITSI630003Request, ITSI630004Request, ITSI630005Request } from '../../../generated/types/api.js';
 import { hkDate, isoAt } from '../../clock.js';
@@ -59,7 +60,7 @@ async function checkTerms(trx: Transaction<Database>, customerId: string, mercha
   const account = await billAccount(trx, customerId, terms.fromAccountId);
   if (!account) return { error: 'E630000003' };
   const limit = merchants().limitMinor(merchant);
-  if (terms.amount > limit) return { error: 'E630000004', params: { max: (limit / 100).toFixed(2) } };
+  if (terms.amount > limit) return { error: 'E630000004', params: { max: formatMoney(limit, 'HKD', undefined, { symbol: false }) } };
   if (terms.endOption === '1' && (!terms.endMonth || monthOf(terms.endMonth) <= startMonth)) return { error: 'E630000005' };
   if (terms.receipt === 'Y' && (!terms.receiptName?.trim() || !terms.receiptEmail)) return { error: 'E630000009' };
   const columns: PendingChange = {

@@ -2,6 +2,7 @@
 // Spec section 4: a Pay Now instruction cannot be amended or cancelled once confirmed; a
 // forward-dated one cannot be amended or deleted on its effective date. Both need the mobile
 // token and an idempotency key, like the payment itself.
+import { formatMoney } from '../../../domain/format/money.js';
 import type { Selectable, Transaction } from 'kysely';
 import type { ITSI600006Request, ITSI600007Request } from '../../../generated/types/api.js';
 import { isoAt } from '../../clock.js';
@@ -50,7 +51,7 @@ export function amendInstruction(ctx: AppContext, customerId: string, request: I
     const merchant = merchants().find(row.merchant_id);
     if (!merchant) return { error: 'E600000001' };
     const limit = paymentLimit(merchant, ctx.settings.dailyLimits.HKD);
-    if (request.amount > limit) return { error: 'E600000005', params: { limit: (limit / 100).toLocaleString('en-US') } };
+    if (request.amount > limit) return { error: 'E600000005', params: { limit: formatMoney(limit, 'HKD', undefined, { symbol: false }) } };
     const from = await trx.selectFrom('accounts').select('balance').where('id', '=', row.from_account_id).executeTakeFirst();
     if (!from || !covers(from, request.amount)) return { error: 'E600000006' };
     const updated = {

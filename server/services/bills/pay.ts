@@ -5,6 +5,7 @@
 //   4. merchant, bill type and number, account, currency, date, limits and balance;
 //   5. pay now: the debit is posted to the ledger at once; forward-dated: the instruction waits
 //      for its effective date (execute.ts), when the money moves.
+import { formatMoney } from '../../../domain/format/money.js';
 import type { Transaction } from 'kysely';
 import type { ITSI600003Request } from '../../../generated/types/api.js';
 import { hkCompactDate, hkDate, isoAt } from '../../clock.js';
@@ -68,7 +69,7 @@ async function createPayment(ctx: AppContext, trx: Transaction<Database>, custom
 
   const preset = ctx.settings.dailyLimits.HKD;
   const limit = paymentLimit(merchant, preset);
-  if (request.amount > limit) return { error: 'E600000005', params: { limit: (limit / 100).toLocaleString('en-US') } };
+  if (request.amount > limit) return { error: 'E600000005', params: { limit: formatMoney(limit, 'HKD', undefined, { symbol: false }) } };
   if (!covers(from, request.amount)) return { error: 'E600000006' };
 
   // The preset limit also caps the day's bill payments together (by effective date).

@@ -2,7 +2,7 @@
 // must not bind a device of its own): an SMS one-time code sent to the registered mobile for
 // the binding's transaction code, and the online-banking password, both checked in one
 // database transaction. Every binding is then notified by SMS to the registered mobile.
-import { hkDate, isoAt } from '../../clock.js';
+import { hkDate, hkTime, isoAt } from '../../clock.js';
 import { BankError } from '../../api/errors.js';
 import type { AppContext } from '../../context.js';
 import type { Lang } from '../../i18n/translate.js';
@@ -33,6 +33,6 @@ export async function notifyBinding(ctx: AppContext, customerId: string, kind: B
   const customer = await ctx.store.db.selectFrom('customers').select('mobile').where('id', '=', customerId).executeTakeFirst();
   if (!customer?.mobile) return;
   const now = ctx.clock.now();
-  const at = `${hkDate(now)} ${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now)}`;
+  const at = `${hkDate(now)} ${hkTime(now)}`;
   await ctx.store.db.insertInto('sms_outbox').values({ id: newId('SO'), mobile: customer.mobile, body: bindingNoticeText(lang, kind, at), created_at: isoAt(now) }).execute();
 }
