@@ -6,7 +6,8 @@ import { loadConfig } from '../bridge';
 import { setupMobileUi } from '../widgets/mobile-ui';
 import { initialLocale, LANGUAGE_KEY, setupI18n } from './i18n';
 import { AppServicesContext, createServices } from './services';
-import { AppRoutes, preloadRoute } from './routing/routes';
+import { AppRoutes, journeyRouteAt, preloadRoute } from './routing/routes';
+import { startEarlyLoads } from './routing/early-loads';
 import { LocaleObserver } from './layout/LocaleObserver';
 import './styles/app.css';
 
@@ -17,8 +18,13 @@ async function start() {
   // Independent of each other: the texts, the configuration and the first screen's page load
   // side by side.
   const firstPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-  const [, config] = await Promise.all([setupI18n(locale), loadConfig(), preloadRoute(firstPath)]);
-  const services = createServices(config, locale);
+  // As soon as the bank's address is known, a journey's first reads go out beside its chunk.
+  const servicesReady = loadConfig().then((config) => {
+    const services = createServices(config, locale);
+    startEarlyLoads(services.client, journeyRouteAt(firstPath), Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? '')), services.session.token);
+    return services;
+  });
+  const [, services] = await Promise.all([setupI18n(locale), servicesReady, preloadRoute(firstPath)]);
   const root = createRoot(document.getElementById('root')!);
   // Rendered as a transition, the first screen is built in slices that let the browser in
   // between, instead of one long task that blocks the main thread.

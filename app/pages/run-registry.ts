@@ -15,12 +15,13 @@ import { createSmsVerification } from '../security/sms-verification';
 import { createPasskeyAuthenticator } from '../auth/passkey-authenticator';
 import { createWebBoundDeviceAuthenticator } from '../auth/bound-device';
 import { createDeviceCertificateAuthenticator } from '../auth/device-certificate-authenticator';
+import { takeEarlyAnswer } from '../routing/early-loads';
 
 export function createRunRegistry(services: AppServices): RunRegistry {
   const { device, client, session, authPrompt, smsPrompt, passwordPrompt, activationPrompt, locale } = services;
   const tokenDeps = { device, client, prompt: authPrompt, activation: activationPrompt };
   const deps: EngineDeps = {
-    call: (code, payload) => client.callDynamic(code, payload),
+    call: (code, payload) => takeEarlyAnswer(session.token, code, payload) ?? client.callDynamic(code, payload),
     formValidators: validatorTables.formValidators,
     requestValidators: validatorTables.requestValidators,
     requestMoney: validatorTables.requestMoney,

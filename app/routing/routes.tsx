@@ -4,7 +4,7 @@
 // takes its title and log-on rule from the journey (app/routing/RoutePage.tsx applies them).
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, Route, Routes } from 'react-router';
-import { journeyRoutes } from '../../generated/journeys';
+import { journeyRoutes, type JourneyRoute } from '../../generated/journeys';
 import { flowById, journeyHandle, loadJourney } from '../flows';
 import { RootLayout } from '../layout/RootLayout';
 import type { RouteHandle } from './route-handle';
@@ -50,6 +50,11 @@ const pageRoutes: PageRoute[] = [
     },
   })),
 ];
+
+/** The journey route at `pathname`, if it is one (for its early reads). */
+export function journeyRouteAt(pathname: string): JourneyRoute | undefined {
+  return journeyRoutes.find((route) => route.path === pathname);
+}
 
 /** Loads the page of the route at `pathname` (the first screen); anything else ends on /mine/index. */
 export function preloadRoute(pathname: string): Promise<void> {

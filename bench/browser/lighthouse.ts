@@ -44,6 +44,11 @@ export async function lighthouseScores(origin: string, pages: { url: string; sto
         const detail = (id: string) => JSON.stringify((result?.lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 1500);
         console.error(`  LCP element: ${detail('largest-contentful-paint-element')}`);
         console.error(`  long tasks: ${detail('long-tasks')}`);
+        // When each request started and ended (ms from navigation): the chain that holds the LCP back.
+        const requests = ((result?.lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [])
+          .map((r) => `${String(r.url).replace(origin, '')} ${Math.round(Number(r.networkRequestTime))}-${Math.round(Number(r.networkEndTime))}`)
+          .join(', ');
+        console.error(`  requests: ${requests.slice(0, 3000)}`);
       }
       await page.close();
     }

@@ -20,7 +20,10 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 export async function loadConfig(fetchImpl: FetchLike = fetch): Promise<BridgeConfig> {
   let raw: unknown;
   try {
-    const response = await fetchImpl(CONFIG_URL, { credentials: 'same-origin', cache: 'no-cache' });
+    // The same request as the page's preload (app/index.html), so the answer already on its
+    // way is used; the bank serves the file with Cache-Control: no-cache, so a changed
+    // configuration counts on the next load.
+    const response = await fetchImpl(CONFIG_URL, { credentials: 'same-origin' });
     raw = response.ok ? await response.json() : undefined;
   } catch {
     raw = undefined;

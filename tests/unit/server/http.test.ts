@@ -70,7 +70,13 @@ describe('front end files', () => {
       fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>bank</title>');
       fs.mkdirSync(path.join(dist, 'assets'));
       fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+      fs.mkdirSync(path.join(dist, 'static'));
+      fs.writeFileSync(path.join(dist, 'static', 'config.json'), '{}');
       bank = await startBank({ distDir: dist });
+
+      // The page preloads its configuration; the bank's no-cache makes a changed file count at once.
+      const config = await bank.app.inject({ method: 'GET', url: '/static/config.json' });
+      expect(config.headers['cache-control']).toBe('no-cache');
 
       const home = await bank.app.inject({ method: 'GET', url: '/' });
       expect(home.statusCode).toBe(200);
