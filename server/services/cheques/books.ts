@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { chequeNo, MAX_STOP_COUNT, STOP_FEE_PER_CHEQUE, type ChequeStatus } from '../../../domain/cheques/stop.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import { formatAccountNo } from '../../../domain/format/index.js';
 import { accountView } from '../ledger.js';
 
 /** The fee is charged in HKD from a savings or current account. */
@@ -36,7 +37,11 @@ export async function listChequeBooks(ctx: AppContext, customerId: string) {
   const out = [];
   for (const b of books) {
     const cheques = await db.selectFrom('cheques').select(['cheque_no', 'status']).where('book_id', '=', b.id).orderBy('cheque_no').execute();
+    const range = `${chequeNo(b.first_no)}-${chequeNo(b.last_no)}`;
+    const account = formatAccountNo(b.account_no, b.account_type);
     out.push({
+      value: b.id,
+      label: { 'zh-TW': `支票簿 ${range}（${account}）`, 'zh-CN': `支票簿 ${range}（${account}）`, en: `Cheque book ${range} (${account})` },
       bookId: b.id,
       accountId: b.account_id,
       accountNo: b.account_no,
