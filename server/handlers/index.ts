@@ -18,6 +18,7 @@ import {
   billTemplates,
   eReceiptDetail,
   eReceipts,
+  merchantBrowse,
 } from './bills.js';
 import * as billServices from './bill-services.js';
 import { demoCustomers } from './demo.js';
@@ -140,4 +141,5 @@ export const handlers: HandlerMap = {
   ITSI510040: acceptAgreement,
   ITSI800001: chequeBooks,
   ITSI800002: chequeStop,
+  ITSI800003: merchantBrowse,
 };
