@@ -60,6 +60,7 @@ export function stepContextPaths(stepId: string, step: Record<string, unknown>):
     for (const key of ['title', 'subtitle', 'amount', 'status']) out.push(...fieldPaths(step.item[key], [...at, 'item', key]));
     if (isObject(step.item.link)) out.push(...mappingPaths(step.item.link.query, [...at, 'item', 'link', 'query']));
   }
+  if (isObject(step.goTo)) out.push(...mappingPaths(step.goTo.query, [...at, 'goTo', 'query']));
   // A result step's rows: their items path and the fields of each row (item.*).
   if (isObject(step.rows)) {
     if (typeof step.rows.items === 'string') out.push({ value: step.rows.items, path: [...at, 'rows', 'items'] });
