@@ -32,6 +32,16 @@ function fileName(run: FlowRun): string {
   return `${run.flow.id.replace(/\W+/g, '-')}-${run.runId.slice(0, 8)}.png`;
 }
 
+function download(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  showToast({ content: i18next.t('action.stored'), duration: 3000 });
+}
+
 export const stepActions: Record<string, (action: Action, run: FlowRun, scope: object, env: ActionEnv) => void | Promise<void>> = {
   navigate: (action, _run, scope, env) => env.navigate(action.to ?? '/mine/index', applyMapping(scope, action.query) as Record<string, string>),
   back: (_action, _run, _scope, env) => env.goBack(),
@@ -65,6 +75,22 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
       // Closing the share sheet is the customer's choice, not a failure.
       if ((e as Error).name !== 'AbortError') showToast({ content: i18next.t('action.shareFailed'), duration: 3000 });
     }
+  },
+  // The step's details drawn as a picture (canvas: drawn text only, nothing parsed as HTML),
+  // shared as an image file where the device can share files, else downloaded.
+  'share-image': async (_action, run, scope, env) => {
+    const { blob, title } = await receipt(run, scope, env);
+    const file = new File([blob], fileName(run), { type: 'image/png' });
+    if (navigator.canShare?.({ files: [file] })) {
+      try {
+        await navigator.share({ title, files: [file] });
+        showToast({ content: i18next.t('action.shared'), duration: 2000 });
+        return;
+      } catch (e) {
+        if ((e as Error).name === 'AbortError') return;
+      }
+    }
+    download(blob, fileName(run));
   },
   // The QR code drawn on this step (format "qr") as a PNG: shared where the device can share
   // files, else downloaded.

@@ -7,7 +7,10 @@ export class DuplicateNavigationError extends Error {
 }
 
 export function buildUrl(to: string, query?: Record<string, string>): string {
-  const params = new URLSearchParams(query ?? {});
+  // A mapped query may hold nothing for a field the customer left empty: leave it out rather
+  // than sending the text "undefined".
+  const present = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null);
+  const params = new URLSearchParams(present.map(([k, v]) => [k, String(v)]));
   const text = params.toString();
   if (!text) return to;
   return `${to}${to.includes('?') ? '&' : '?'}${text}`;

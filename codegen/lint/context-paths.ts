@@ -60,6 +60,12 @@ export function stepContextPaths(stepId: string, step: Record<string, unknown>):
     for (const key of ['title', 'subtitle', 'amount', 'status']) out.push(...fieldPaths(step.item[key], [...at, 'item', key]));
     if (isObject(step.item.link)) out.push(...mappingPaths(step.item.link.query, [...at, 'item', 'link', 'query']));
   }
+  if (isObject(step.goTo)) out.push(...mappingPaths(step.goTo.query, [...at, 'goTo', 'query']));
+  // A result step's rows: their items path and the fields of each row (item.*).
+  if (isObject(step.rows)) {
+    if (typeof step.rows.items === 'string') out.push({ value: step.rows.items, path: [...at, 'rows', 'items'] });
+    if (isObject(step.rows.item)) for (const key of ['title', 'subtitle', 'status']) out.push(...fieldPaths(step.rows.item[key], [...at, 'rows', 'item', key]));
+  }
   for (const key of ['items', 'reference']) {
     if (typeof step[key] === 'string') out.push({ value: step[key] as string, path: [...at, key] });
   }

@@ -208,6 +208,16 @@ export class FlowRun {
     }
   }
 
+  /** A form that hands its data on (goTo): validates and checks it without moving the run. */
+  checkForm(formData: unknown): boolean {
+    if (this.busy) return false;
+    this.data[this.stepId] = formData;
+    this.error = null;
+    if (this.validateStep()) return true;
+    this.refusals += 1;
+    return false;
+  }
+
   /** List steps: validates the filter and loads the list again with it. */
   async applyFilter(filter: unknown): Promise<boolean> {
     if (this.busy) return false;

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'antd-mobile';
 import type { FormStep } from '../core/flow-types';
 import { formKey, type FlowRun } from '../core/flow-run';
+import { applyMapping } from '../core/context';
 import { useEngineKit } from './kit';
 import { FlowForm } from './FlowForm';
 import { ActionButtons } from './ActionButtons';
@@ -22,9 +23,17 @@ export const FormStepView = observer(function FormStepView({ run }: { run: FlowR
   }, [refusals]);
   if (!kit.forms[formKey(run.flow, run.stepId)]) return <ErrorNotice message={run.error?.message} />;
   const formErrors = run.fieldErrors[''];
+  const goTo = step.goTo;
+  const onSubmit = (data: unknown) => {
+    if (!goTo) return void run.proceed(data);
+    // A filter screen: the next page reads the choice from its query; empty values stay out.
+    if (!run.checkForm(data)) return;
+    const query = Object.entries(applyMapping(run.context, goTo.query) ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
+    kit.navigate(goTo.to, Object.fromEntries(query.map(([k, v]) => [k, String(v)])));
+  };
   return (
     <div ref={box}>
-    <FlowForm className="flow-form" run={run} ui={step.ui} fields={step.fields} onSubmit={(data) => void run.proceed(data)}>
+    <FlowForm className="flow-form" run={run} ui={step.ui} fields={step.fields} onSubmit={onSubmit}>
       {formErrors && <ErrorNotice message={formErrors.join(' ')} />}
       {step.notes?.map((note, i) => (
         <p key={i} className="step-note">

@@ -6,6 +6,7 @@ import type { FlowRun } from '../core/flow-run';
 import { resolvePath } from '../core/context';
 import { useEngineKit } from './kit';
 import { FieldList } from './FieldList';
+import { ResultRows } from './ResultRows';
 import { ActionButtons } from './ActionButtons';
 import { useCountdown } from './useCountdown';
 
@@ -29,6 +30,7 @@ export const ResultStepView = observer(function ResultStepView({ run }: { run: F
     <div className="result-step" data-testid="result-step" data-reference={reference === undefined ? undefined : String(reference)}>
       <Result status={STATUS[step.template]} title={step.message[kit.locale]} />
       <FieldList fields={step.fields} scope={ctx} />
+      {step.rows && <ResultRows rows={step.rows} scope={ctx} />}
       <ActionButtons run={run} actions={step.buttons} scope={ctx} />
     </div>
   );

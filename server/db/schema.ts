@@ -225,6 +225,9 @@ export interface Database {
   passkey_challenges: PasskeyChallengesTable;
   device_keys: DeviceKeysTable;
   signing_requests: SigningRequestsTable;
+  cheque_books: ChequeBooksTable;
+  cheques: ChequesTable;
+  cheque_stops: ChequeStopsTable;
 }
 
 export interface FpsProxiesTable {
@@ -568,4 +571,39 @@ export interface SigningRequestsTable {
   signed_at: string | null;
   /** Base64 ECDSA signature (IEEE P1363) once verified. */
   signature: string | null;
+}
+
+export interface ChequeBooksTable {
+  id: string;
+  customer_id: string;
+  account_id: string;
+  first_no: number;
+  last_no: number;
+  issued_at: string;
+}
+
+export interface ChequesTable {
+  book_id: string;
+  cheque_no: number;
+  /** domain/cheques/stop.ts ChequeStatus */
+  status: string;
+  stop_id: string | null;
+  updated_at: string;
+}
+
+export interface ChequeStopsTable {
+  id: string;
+  customer_id: string;
+  reference_no: string;
+  book_id: string;
+  from_no: number;
+  to_no: number;
+  reason: string;
+  fee_account_id: string;
+  fee: number;
+  currency: string;
+  entry_id: string | null;
+  /** [{ chequeNo, result, reason? }] */
+  results_json: string;
+  created_at: string;
 }

@@ -2,6 +2,7 @@
 // instructions, templates, e-receipts).
 import { customerOf, type Handler } from '../api/handler.js';
 import { billAccounts } from '../services/bills/accounts.js';
+import { browseMerchants } from '../services/bills/browse.js';
 import { merchantDirectoryView } from '../services/bills/directory.js';
 import { amendInstruction, deleteInstruction } from '../services/bills/instructions.js';
 import { payBill } from '../services/bills/pay.js';
@@ -23,3 +24,4 @@ export const billTemplateDelete: Handler<'ITSI600010'> = async (call, payload) =
 export const billTemplateDetail: Handler<'ITSI600011'> = async (call, payload) => ({ template: await getTemplate(call.ctx, customerOf(call), payload.templateId) });
 export const eReceipts: Handler<'ITSI600012'> = async (call) => listReceipts(call.ctx, customerOf(call));
 export const eReceiptDetail: Handler<'ITSI600013'> = async (call, payload) => getReceipt(call.ctx, customerOf(call), payload.receiptId);
+export const merchantBrowse: Handler<'ITSI800003'> = async (call, payload) => browseMerchants(call.lang, payload.category);

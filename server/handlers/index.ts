@@ -18,6 +18,7 @@ import {
   billTemplates,
   eReceiptDetail,
   eReceipts,
+  merchantBrowse,
 } from './bills.js';
 import * as billServices from './bill-services.js';
 import { demoCustomers } from './demo.js';
@@ -45,6 +46,7 @@ import {
 import { bankDateTime, coreDate } from './device-time.js';
 import { keepAlive } from './session-keep-alive.js';
 import { faceScan } from './face-scan.js';
+import { chequeBooks, chequeStop } from './cheques.js';
 import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
 
 export const handlers: HandlerMap = {
@@ -137,4 +139,7 @@ export const handlers: HandlerMap = {
   ITSI104331: signedResult,
   ITSI510030: faceScan,
   ITSI510040: acceptAgreement,
+  ITSI800001: chequeBooks,
+  ITSI800002: chequeStop,
+  ITSI800003: merchantBrowse,
 };

@@ -14,6 +14,7 @@ import { seedFpsDirectory } from './fps-directory.js';
 import { seedFpsRegistrations } from './fps-registrations.js';
 import { seedBills } from './bill-seed.js';
 import { seedBillServices } from './bill-services.js';
+import { seedChequeBooks } from './cheque-books.js';
 
 const INTERNAL_NAMES = {
   clearing: { tw: '本地銀行轉賬清算', cn: '本地银行转账清算', en: 'Local-bank transfers in clearing' },
@@ -30,7 +31,10 @@ function demoPasswordHashes(): Promise<string[]> {
 
 export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<boolean> {
   const count = await db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  if (toSafeInteger(count.n) > 0) return false;
+  if (toSafeInteger(count.n) > 0) {
+    await seedChequeBooks(db, now);
+    return false;
+  }
 
   // Hash outside the transaction: password hashing is slow on purpose.
   const hashes = await demoPasswordHashes();
@@ -138,5 +142,6 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
     await seedBillServices(trx, now);
   });
   await seedBills(db, now);
+  await seedChequeBooks(db, now);
   return true;
 }

@@ -53,3 +53,18 @@ test('the transfer form and its confirm step, the bill payment home and its form
   await expect(page.getByRole('button', { name: 'Agree and Continue' })).toBeVisible();
   await expectNoSeriousViolations(page, 'pay new bill form');
 });
+
+test('the payments-area screens: cheque stop form, merchant types and merchants, filter screen', async ({ page }) => {
+  await logIn(page, 'chan.taiman', 'en', '/transfer-pay/physical-check-batch-stop');
+  await expect(page.getByText(/Cheque book 100001-100050/)).toBeVisible();
+  await expectNoSeriousViolations(page, 'cheque stop form');
+  await page.goto('/#/transfer-pay/merchant-category');
+  await expect(page.locator('.list-rows .adm-list-item').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'merchant categories');
+  await page.goto('/#/transfer-pay/merchant-data?category=24');
+  await expect(page.locator('.list-rows .adm-list-item').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'merchant data');
+  await page.goto('/#/transfer-pay/transaction-record-screen');
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'record filter screen');
+});

@@ -40,7 +40,8 @@ test('same-bank transfer in zh-TW moves money between two customers and shows in
   const reference = await page.getByTestId('result-step').getAttribute('data-reference');
   expect(reference).toMatch(/^FT\d{8}[A-Z0-9]+$/);
   await expect(page.getByRole('button', { name: '儲存詳情' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '分享' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '分享', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '分享賬單' })).toBeVisible();
 
   // The record and its detail.
   await page.getByRole('button', { name: t.records }).click();

@@ -1,0 +1,28 @@
+// The rows of a result step (`rows`): one line per element of a list in the answer, such as
+// the outcome of each cheque of a bulk stop. Plain list items: read in order by screen readers.
+import { observer } from 'mobx-react-lite';
+import { toJS } from 'mobx';
+import { List } from 'antd-mobile';
+import type { ResultStep } from '../core/flow-types';
+import { resolvePath } from '../core/context';
+import { useEngineKit } from './kit';
+import { formatField } from './format-field';
+
+export const ResultRows = observer(function ResultRows({ rows, scope }: { rows: NonNullable<ResultStep['rows']>; scope: object }) {
+  const kit = useEngineKit();
+  const items = (toJS(resolvePath(scope, rows.items)) as unknown[] | undefined) ?? [];
+  if (items.length === 0) return null;
+  return (
+    <List className="result-rows" header={rows.label?.[kit.locale]} data-testid="result-rows">
+      {items.map((item, i) => {
+        const row = { ...scope, item };
+        const show = (f: typeof rows.item.title | undefined) => (f ? formatField(f, row, kit.locale, kit.formatters) : '');
+        return (
+          <List.Item key={i} description={show(rows.item.subtitle)} extra={<span className="list-row-status">{show(rows.item.status)}</span>}>
+            {show(rows.item.title)}
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+});

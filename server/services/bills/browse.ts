@@ -1,0 +1,41 @@
+// ITSI800003: the merchant directory browsed by merchant type (spec section 3): every type in
+// the caller's language list with how many merchants it has, and the merchants of the chosen
+// type with what a customer wants to know before paying one (bill types, the payment limit,
+// whether it takes e-bills and direct debits).
+import type { Lang } from '../merchants.js';
+import { merchants } from './directory.js';
+
+type Text = { 'zh-TW': string; 'zh-CN': string; en: string };
+
+export function browseMerchants(lang: Lang, category?: string) {
+  const dir = merchants();
+  const all = dir.search('');
+  const types = dir.categories(lang).map((c) => ({
+    code: c.code,
+    name: { 'zh-TW': c.name['zh-TW'] ?? c.name.en, 'zh-CN': c.name['zh-CN'] ?? c.name.en, en: c.name.en },
+  }));
+  const nameOf = (code: string): Text => types.find((t) => t.code === code)?.name ?? { 'zh-TW': code, 'zh-CN': code, en: code };
+  const chosen = category ? types.find((t) => t.code === category) : undefined;
+  const join = (names: Text[], sep: Record<keyof Text, string>): Text => ({
+    'zh-TW': names.map((n) => n['zh-TW']).join(sep['zh-TW']),
+    'zh-CN': names.map((n) => n['zh-CN']).join(sep['zh-CN']),
+    en: names.map((n) => n.en).join(sep.en),
+  });
+  return {
+    categories: types.map((t) => ({ ...t, count: all.filter((m) => m.category === t.code).length })),
+    ...(chosen ? { category: chosen } : {}),
+    merchants: all
+      .filter((m) => !category || m.category === category)
+      .map((m) => ({
+        merchantId: m.id,
+        name: m.name,
+        category: m.category,
+        categoryName: nameOf(m.category),
+        billTypes: join(m.billTypes.map((t) => t.name), { 'zh-TW': '、', 'zh-CN': '、', en: ', ' }),
+        limit: dir.limitMinor(m),
+        currency: 'HKD' as const,
+        ebill: m.ebill ? ('Y' as const) : ('N' as const),
+        directDebit: m.directDebit ? ('Y' as const) : ('N' as const),
+      })),
+  };
+}
