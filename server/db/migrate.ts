@@ -11,6 +11,7 @@ import * as security from './migrations/0007-security.js';
 import * as deviceChannels from './migrations/0008-device-channels.js';
 import * as ticketInstruction from './migrations/0009-ticket-instruction.js';
 import * as transferDailySumIndex from './migrations/0010-transfer-daily-sum-index.js';
+import * as eCheques from './migrations/0011-e-cheques.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008-device-channels': deviceChannels,
   '0009-ticket-instruction': ticketInstruction,
   '0010-transfer-daily-sum-index': transferDailySumIndex,
+  '0011-e-cheques': eCheques,
 };
 
 const provider: MigrationProvider = {

@@ -46,6 +46,7 @@ import { bankDateTime, coreDate } from './device-time.js';
 import { keepAlive } from './session-keep-alive.js';
 import { faceScan } from './face-scan.js';
 import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
+import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox, eChequeStop } from './e-cheques.js';
 
 export const handlers: HandlerMap = {
   ITSI100001: login,
@@ -137,4 +138,12 @@ export const handlers: HandlerMap = {
   ITSI104331: signedResult,
   ITSI510030: faceScan,
   ITSI510040: acceptAgreement,
+  ITSI700001: eChequeRules,
+  ITSI700002: eChequeIssue,
+  ITSI700003: eChequeFile,
+  ITSI700004: eChequeRecords,
+  ITSI700005: eChequeDetail,
+  ITSI700006: eChequeDeposit,
+  ITSI700007: eChequeStop,
+  ITSI700008: eChequeSandbox,
 };
