@@ -25,6 +25,10 @@ const en = {
   cancel: 'Cancel',
   close: 'Close',
   readConditions: 'Read the conditions',
+  chooseFile: 'Choose a file',
+  fileTooLarge: 'The file is too large (at most {max} kB)',
+  fileWrongType: 'Please choose a file of the required type',
+  fileChosen: 'Chosen: {name} ({size} kB)',
 } as const;
 
 export type WidgetTextKey = keyof typeof en;
@@ -50,6 +54,10 @@ export const widgetTexts: Record<WidgetLocale, Record<WidgetTextKey, string>> = 
     cancel: '取消',
     close: '關閉',
     readConditions: '閱讀條款',
+    chooseFile: '選擇文件',
+    fileTooLarge: '文件太大（最多 {max} kB）',
+    fileWrongType: '請選擇所需類型的文件',
+    fileChosen: '已選擇：{name}（{size} kB）',
   },
   'zh-CN': {
     availableBalance: '可用余额',
@@ -71,6 +79,10 @@ export const widgetTexts: Record<WidgetLocale, Record<WidgetTextKey, string>> = 
     cancel: '取消',
     close: '关闭',
     readConditions: '阅读条款',
+    chooseFile: '选择文件',
+    fileTooLarge: '文件太大（最多 {max} kB）',
+    fileWrongType: '请选择所需类型的文件',
+    fileChosen: '已选择：{name}（{size} kB）',
   },
   en,
 };

@@ -9,6 +9,7 @@ import { SelectWidget } from './basic/SelectWidget';
 import { TextareaWidget } from './basic/TextareaWidget';
 import { TextWidget } from './basic/TextWidget';
 import { DateWidget } from './date/DateWidget';
+import { FileWidget } from './file/FileWidget';
 import { OtpWidget } from './otp/OtpWidget';
 import { PayeeField } from './payee/PayeeField';
 import { TermsWidget } from './terms/TermsWidget';
@@ -30,6 +31,7 @@ const widgetMap = {
   select: SelectWidget,
   checkbox: CheckboxWidget,
   'qr-scan': QrScanWidget,
+  file: FileWidget,
 } satisfies RegistryWidgetsType;
 
 const fieldMap = {

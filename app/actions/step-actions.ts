@@ -118,6 +118,25 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
     showToast({ content: i18next.t('action.stored'), duration: 3000 });
   },
+  // A document the bank made (an e-cheque PDF), mapped as query.content (base64),
+  // query.fileName and query.mimeType: saved as a file, never opened or parsed here.
+  download: (action, _run, scope) => {
+    const q = applyMapping(scope, action.query) as Record<string, unknown>;
+    const content = typeof q.content === 'string' ? q.content : '';
+    if (!content) {
+      showToast({ content: i18next.t('action.shareFailed'), duration: 3000 });
+      return;
+    }
+    const bytes = Uint8Array.from(atob(content), (c) => c.charCodeAt(0));
+    const blob = new Blob([bytes], { type: typeof q.mimeType === 'string' ? q.mimeType : 'application/octet-stream' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = typeof q.fileName === 'string' && q.fileName ? q.fileName : 'document';
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    showToast({ content: i18next.t('action.stored'), duration: 3000 });
+  },
   // Copies the text mapped as query.text (e.g. a QR payload string).
   copy: async (action, _run, scope) => {
     const text = String(applyMapping(scope, action.query).text ?? '');

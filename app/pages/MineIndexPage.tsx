@@ -61,6 +61,11 @@ export const MineIndexPage = observer(function MineIndexPage() {
           </Button>
         </Grid.Item>
         <Grid.Item>
+          <Button block onClick={() => navigate('/transfer-pay/e-check-rule')}>
+            {t('home.eCheque')}
+          </Button>
+        </Grid.Item>
+        <Grid.Item>
           <Button block onClick={() => navigate('/settings/my-setting')}>
             {t('home.settings')}
           </Button>

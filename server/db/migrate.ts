@@ -12,6 +12,7 @@ import * as deviceChannels from './migrations/0008-device-channels.js';
 import * as ticketInstruction from './migrations/0009-ticket-instruction.js';
 import * as transferDailySumIndex from './migrations/0010-transfer-daily-sum-index.js';
 import * as physicalCheques from './migrations/0011-physical-cheques.js';
+import * as eCheques from './migrations/0012-e-cheques.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009-ticket-instruction': ticketInstruction,
   '0010-transfer-daily-sum-index': transferDailySumIndex,
   '0011-physical-cheques': physicalCheques,
+  '0012-e-cheques': eCheques,
 };
 
 const provider: MigrationProvider = {

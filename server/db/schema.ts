@@ -228,6 +228,8 @@ export interface Database {
   cheque_books: ChequeBooksTable;
   cheques: ChequesTable;
   cheque_stops: ChequeStopsTable;
+  e_cheques: EChequesTable;
+  e_cheque_deposits: EChequeDepositsTable;
 }
 
 export interface FpsProxiesTable {
@@ -606,4 +608,49 @@ export interface ChequeStopsTable {
   /** [{ chequeNo, result, reason? }] */
   results_json: string;
   created_at: string;
+}
+
+/** Spec section 4 cheque statuses used by e-cheques: normal (issued, unpresented), in-transit
+ * (deposited, waiting for clearing), used (cleared), back-to-bank (bounced), stopped. */
+export type EChequeStatus = 'normal' | 'in-transit' | 'used' | 'back-to-bank' | 'stopped';
+
+export interface EChequesTable {
+  id: string;
+  cheque_no: string;
+  drawer_customer_id: string;
+  drawer_account_id: string;
+  drawer_account_no: string;
+  drawer_name: string;
+  payee_name: string;
+  currency: string;
+  amount: number;
+  cheque_date: string;
+  memo: string | null;
+  status: EChequeStatus;
+  /** SHA-256 (hex) of the PDF as issued, signature block included. */
+  pdf_sha256: string;
+  pdf_base64: string;
+  stop_fee_account_id: string | null;
+  stop_entry_id: string | null;
+  /** Why the cheque bounced ('insufficient-funds') or was stopped (the drawer's reason). */
+  status_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EChequeDepositsTable {
+  id: string;
+  cheque_id: string;
+  customer_id: string;
+  account_id: string;
+  account_no: string;
+  currency: string;
+  amount: number;
+  clearing_date: string;
+  /** 'pending' until the clearing date, then 'cleared' or 'bounced'. */
+  status: 'pending' | 'cleared' | 'bounced';
+  bounce_reason: string | null;
+  entry_id: string | null;
+  created_at: string;
+  updated_at: string;
 }

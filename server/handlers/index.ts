@@ -48,6 +48,7 @@ import { keepAlive } from './session-keep-alive.js';
 import { faceScan } from './face-scan.js';
 import { chequeBooks, chequeStop } from './cheques.js';
 import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
+import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox, eChequeStop } from './e-cheques.js';
 
 export const handlers: HandlerMap = {
   ITSI100001: login,
@@ -142,4 +143,12 @@ export const handlers: HandlerMap = {
   ITSI800001: chequeBooks,
   ITSI800002: chequeStop,
   ITSI800003: merchantBrowse,
+  ITSI700001: eChequeRules,
+  ITSI700002: eChequeIssue,
+  ITSI700003: eChequeFile,
+  ITSI700004: eChequeRecords,
+  ITSI700005: eChequeDetail,
+  ITSI700006: eChequeDeposit,
+  ITSI700007: eChequeStop,
+  ITSI700008: eChequeSandbox,
 };

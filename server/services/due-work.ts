@@ -12,6 +12,7 @@ import { purgeExpiredSessions } from './sessions.js';
 import { runDuePlans } from './transfers/plans.js';
 import { settleDueTransfers } from './transfers/settle.js';
 import { expireUnverifiedRegistrations } from './fps-registration/expire.js';
+import { clearDueCheques } from './e-cheques/clearing.js';
 
 export interface DueJob {
   name: string;
@@ -29,6 +30,7 @@ export const DUE_JOBS: readonly DueJob[] = [
   { name: 'confirm direct debit authorisations', run: (ctx) => confirmDueDirectDebits(ctx) },
   { name: 'execute regular bill payments', run: (ctx) => runDueRegularPayments(ctx) },
   { name: 'expire unverified FPS registrations', run: (ctx) => expireUnverifiedRegistrations(ctx) },
+  { name: 'clear deposited e-cheques', run: (ctx) => clearDueCheques(ctx) },
 ];
 
 /** Runs every job; one failing job is logged and does not stop the others. */

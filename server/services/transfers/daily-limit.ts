@@ -1,5 +1,6 @@
 // What a customer has sent today in one currency, counted against the daily transfer limit
-// (every transfer kind together; rejected and cancelled ones do not count).
+// (every transfer kind together; rejected and cancelled ones do not count), and the e-cheques
+// drawn today (a stopped one no longer counts).
 import type { Transaction } from 'kysely';
 import { hkDayRange, isoAt } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
@@ -19,5 +20,14 @@ export async function sentToday(trx: Transaction<Database>, customerId: string, 
     .where('created_at', '>=', isoAt(day.start))
     .where('created_at', '<', isoAt(day.end))
     .executeTakeFirst();
-  return toSafeIntegerOrZero(spent?.total);
+  const cheques = await trx
+    .selectFrom('e_cheques')
+    .select((eb) => eb.fn.sum<string | number | null>('amount').as('total'))
+    .where('drawer_customer_id', '=', customerId)
+    .where('currency', '=', currency)
+    .where('status', '!=', 'stopped')
+    .where('created_at', '>=', isoAt(day.start))
+    .where('created_at', '<', isoAt(day.end))
+    .executeTakeFirst();
+  return toSafeIntegerOrZero(spent?.total) + toSafeIntegerOrZero(cheques?.total);
 }

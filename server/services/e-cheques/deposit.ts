@@ -1,0 +1,77 @@
+// ITSI700006: deposit an e-cheque file. The bank re-checks everything the screen shows, in
+// this order, each refusal with its own message: the file is one the bank signed and nobody
+// changed (signature, and the fingerprint kept at issue), the deposit account, the payee
+// name against the depositing holder, the cheque's date (post-dated not yet due, older than
+// 6 months), a stop by the drawer, an earlier deposit. An accepted cheque is in transit until
+// its clearing date (domain/cheques/clearing.ts), when clearing.ts moves the money.
+import { createHash } from 'node:crypto';
+import type { ITSI700006Request } from '../../../generated/types/api.js';
+import { checkPresentable, clearingDate, payeeMatches } from '../../../domain/cheques/index.js';
+import { hkDate, isoAt } from '../../clock.js';
+import type { AppContext } from '../../context.js';
+import type { Lang } from '../../i18n/translate.js';
+import { newId } from '../../ids.js';
+import { keptAnswers } from '../transactions/idempotency.js';
+import { ownAccount } from '../transactions/own-account.js';
+import { runInstruction } from '../transactions/run.js';
+import { toCheque, type ChequeView } from './record.js';
+import { DEPOSIT_ACCOUNT_TYPES, E } from './rules.js';
+import { verifyPdf } from './signature-block.js';
+import { chequeKey } from './signing-key.js';
+
+export interface DepositAnswer {
+  cheque: ChequeView;
+}
+
+export function depositCheque(ctx: AppContext, customerId: string, request: ITSI700006Request, lang: Lang): Promise<DepositAnswer> {
+  return runInstruction<DepositAnswer>(ctx, {
+    customerId,
+    request,
+    once: keptAnswers(customerId, request.idempotencyKey, E.reusedKey),
+    // The session is the factor: a deposit only brings money in, to the holder named on the cheque.
+    secondFactor: 'none',
+    act: async (trx, _prepared, { now }) => {
+      const file = Buffer.from(request.fileBase64, 'base64');
+      const signed = verifyPdf(file, chequeKey(ctx).publicKey);
+      if (!signed.ok) return { error: E.altered };
+      const cheque = await trx.selectFrom('e_cheques').selectAll().where('id', '=', signed.chequeId).executeTakeFirst();
+      if (!cheque || cheque.pdf_sha256 !== createHash('sha256').update(file).digest('hex')) return { error: E.altered };
+
+      const account = await ownAccount(trx, customerId, request.toAccountId, { types: DEPOSIT_ACCOUNT_TYPES });
+      if (!account) return { error: E.depositAccount };
+      if (account.currency !== cheque.currency) return { error: E.currency };
+      if (cheque.drawer_account_id === account.id) return { error: E.ownCheque };
+
+      const holder = await trx.selectFrom('customers').select(['name_en', 'name_zh']).where('id', '=', customerId).executeTakeFirstOrThrow();
+      if (!payeeMatches(cheque.payee_name, [holder.name_en, holder.name_zh])) return { error: E.wrongPayee };
+
+      const today = hkDate(now);
+      const presentable = checkPresentable(cheque.cheque_date, today);
+      if (!presentable.ok) {
+        return presentable.reason === 'post-dated' ? { error: E.postDated, params: { date: cheque.cheque_date } } : { error: E.expired };
+      }
+      if (cheque.status === 'stopped') return { error: E.stopped };
+      if (cheque.status !== 'normal') return { error: E.depositedTwice };
+
+      const at = isoAt(now);
+      const deposit = {
+        id: newId('ED'),
+        cheque_id: cheque.id,
+        customer_id: customerId,
+        account_id: account.id,
+        account_no: account.account_no,
+        currency: cheque.currency,
+        amount: Number(cheque.amount),
+        clearing_date: clearingDate(now),
+        status: 'pending' as const,
+        bounce_reason: null,
+        entry_id: null,
+        created_at: at,
+        updated_at: at,
+      };
+      await trx.insertInto('e_cheque_deposits').values(deposit).execute();
+      await trx.updateTable('e_cheques').set({ status: 'in-transit', updated_at: at }).where('id', '=', cheque.id).execute();
+      return { ok: { cheque: toCheque({ ...cheque, status: 'in-transit', updated_at: at }, 'deposited', lang, deposit) } };
+    },
+  });
+}
