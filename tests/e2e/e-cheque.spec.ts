@@ -21,7 +21,7 @@ async function deposit(page: Page, file: Buffer): Promise<void> {
   // The account chosen last time stays chosen.
   if (await page.getByText('Select an account').isVisible()) {
     await page.getByText('Select an account').click();
-    await page.getByText(/Available balance HKD/).first().click();
+    await page.locator('.adm-popup').getByText(/Available balance HKD/).first().click();
   }
   await page.locator('input[type="file"]').setInputFiles({ name: 'e-cheque.pdf', mimeType: 'application/pdf', buffer: file });
   await expect(page.getByText(/^Chosen: e-cheque\.pdf/)).toBeVisible();
@@ -43,7 +43,7 @@ test('issue, download, deposit and clear an e-cheque; the same or an altered fil
   await page.getByRole('button', { name: 'Issue an e-cheque' }).click();
   await expect(page).toHaveURL(/e-check-create/);
   await page.getByText('Select an account').click();
-  await page.getByText(/Available balance HKD/).first().click();
+  await page.locator('.adm-popup').getByText(/Available balance HKD/).first().click();
   await page.getByPlaceholder("As the payee's account name").fill('WONG SIU MING');
   await page.getByPlaceholder('Enter the amount').fill('1200');
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();

@@ -136,6 +136,13 @@ const select: Driver = async (field, value) => {
   await expect(option).toHaveAttribute('aria-selected', 'true');
 };
 
+/** file: the native file input is given the bytes the fixture holds (base64, as the widget sends them). */
+const file: Driver = async (field, value) => {
+  if (typeof value !== 'string') return;
+  const input = field.form.locator('input[type="file"]').first();
+  await input.setInputFiles({ name: `${field.path}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(value, 'base64') });
+};
+
 /** date: the picker row opens antd-mobile's wheel picker; year, month and day are rolled to the value. */
 const date: Driver = async (field, value) => {
   const label = labelOf(field, field.path, field.path);
@@ -193,6 +200,7 @@ export const DRIVERS: Record<string, Driver> = {
   checkbox,
   select,
   date,
+  file,
 };
 
 /** Widgets an omitted value can be taken out of again (typed text, a date's Clear button). */
