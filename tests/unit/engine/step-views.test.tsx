@@ -7,46 +7,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlowRun, type EngineDeps, type Flow } from '../../../engine/core';
-import { EngineKitContext, FlowStepView, type EngineKit } from '../../../engine/react';
-import { fields, templates, widgets } from '../../../widgets';
-import { formatAccountNo, formatMoney } from '../../../domain/format';
-import { formValidators } from '../../../generated/validators/forms.js';
+import { EngineKitContext, FlowStepView } from '../../../engine/react';
+import { fields, widgets } from '../../../widgets';
 import transferCreate from '../../../generated/journeys/transfer.create/flow.json';
 import transferRecord from '../../../generated/journeys/transfer.record/flow.json';
+import { account, deps, kit } from './step-kit';
 
-const account = { accountId: 'A1', accountNo: '20139810527311', accountType: '01', currency: 'HKD', balance: 500000, available: 500000, productName: { 'zh-TW': '港元儲蓄賬戶', 'zh-CN': '港元储蓄账户', en: 'HKD Savings Account' } };
-
-function kit(onAction = vi.fn()): EngineKit {
-  return {
-    locale: 'en',
-    widgets,
-    fields,
-    templates,
-    forms: formValidators as unknown as EngineKit['forms'],
-    formatters: {
-      money: (m, c) => formatMoney(m, c, 'en'),
-      account: (n) => formatAccountNo(n, '01'),
-      bank: (code) => (code === '398' ? 'Harbour Sandbox Bank (398)' : code),
-      date: (d) => d,
-      datetime: (d) => d,
-    },
-    widgetText: (k) => k,
-    onAction,
-    navigate: vi.fn(),
-  };
-}
-
-function deps(call: EngineDeps['call']): EngineDeps {
-  return {
-    call,
-    formValidators,
-    authenticators: { 'bound-device': async () => ({ method: 'mobile-token', deviceId: 'D'.repeat(32), otp: '123456' }) },
-    locale: () => 'en',
-    user: () => null,
-    now: () => new Date('2026-11-23T02:00:00Z'),
-    newId: () => 'k'.repeat(20),
-  };
-}
 
 const bank: EngineDeps['call'] = async (code) => {
   if (code === 'ITSI200001') return { accounts: [account] };
