@@ -3,17 +3,10 @@
 import type { AppContext } from '../../context.js';
 import { accountView } from '../ledger.js';
 import { billAccountType } from './rules.js';
+import { activeAccountsOf } from '../transactions/own-account.js';
 
 export async function billAccounts(ctx: AppContext, customerId: string) {
-  const rows = await ctx.store.db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('kind', '=', 'customer')
-    .where('status', '=', 'active')
-    .orderBy('account_type')
-    .orderBy('sort_order')
-    .execute();
+  const rows = await activeAccountsOf(ctx.store.db, customerId, 'type-then-display');
   return {
     accounts: rows
       .filter((a) => billAccountType(a.account_type, a.currency))

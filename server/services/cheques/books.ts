@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { formatAccountNo } from '../../../domain/format/index.js';
 import { accountView } from '../ledger.js';
+import { activeAccountsOf } from '../transactions/own-account.js';
 
 /** The fee is charged in HKD from a savings or current account. */
 export const FEE_CURRENCY = 'HKD';
@@ -53,16 +54,8 @@ export async function listChequeBooks(ctx: AppContext, customerId: string) {
       cheques: cheques.map((c) => ({ chequeNo: chequeNo(c.cheque_no), status: c.status as ChequeStatus })),
     });
   }
-  const accounts = await db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('kind', '=', 'customer')
-    .where('status', '=', 'active')
-    .where('currency', '=', FEE_CURRENCY)
-    .where('account_type', 'in', FEE_ACCOUNT_TYPES)
-    .orderBy('account_type')
-    .orderBy('sort_order')
-    .execute();
+  const accounts = (await activeAccountsOf(db, customerId, 'type-then-display')).filter(
+    (a) => a.currency === FEE_CURRENCY && FEE_ACCOUNT_TYPES.includes(a.account_type),
+  );
   return { books: out, feeAccounts: accounts.map(accountView), feePerCheque: STOP_FEE_PER_CHEQUE, feeCurrency: FEE_CURRENCY, maxCount: MAX_STOP_COUNT };
 }

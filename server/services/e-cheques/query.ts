@@ -13,6 +13,7 @@ import { PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js';
 import { fileNameOf } from './draw.js';
 import { toCheque, type Role } from './record.js';
 import { DEPOSIT_ACCOUNT_TYPES, E, mayDraw, STOP_FEE, STOP_FEE_CURRENCY } from './rules.js';
+import { activeAccountsOf } from '../transactions/own-account.js';
 
 function accountView(a: Selectable<AccountsTable>, lang: Lang) {
   return {
@@ -26,14 +27,7 @@ function accountView(a: Selectable<AccountsTable>, lang: Lang) {
 }
 
 export async function chequeAccounts(ctx: AppContext, customerId: string, lang: Lang) {
-  const accounts = await ctx.store.db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('kind', '=', 'customer')
-    .where('status', '=', 'active')
-    .orderBy('sort_order')
-    .execute();
+  const accounts = await activeAccountsOf(ctx.store.db, customerId);
   const today = hkDate(ctx.clock.now());
   return {
     drawAccounts: accounts.filter(mayDraw).map((a) => accountView(a, lang)),

@@ -32,3 +32,10 @@ export async function ownAccount(
   if (rules.currencies && !rules.currencies.includes(account.currency)) return undefined;
   return account;
 }
+
+/** Every active account of the customer (a picker's list), in the order the services show them. */
+export function activeAccountsOf(db: Kysely<Database> | Transaction<Database>, customerId: string, order: 'display' | 'type-then-display' = 'display') {
+  let query = db.selectFrom('accounts').selectAll().where('customer_id', '=', customerId).where('kind', '=', 'customer').where('status', '=', 'active');
+  if (order === 'type-then-display') query = query.orderBy('account_type');
+  return query.orderBy('sort_order').execute();
+}
