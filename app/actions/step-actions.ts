@@ -46,6 +46,10 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
   navigate: (action, _run, scope, env) => env.navigate(action.to ?? '/mine/index', applyMapping(scope, action.query) as Record<string, string>),
   back: (_action, _run, _scope, env) => env.goBack(),
   restart: (_action, run, _scope, env) => env.restart(run),
+  // A detail step that leads somewhere (review the record, then confirm): on to the step's next.
+  continue: async (_action, run) => {
+    await run.proceed();
+  },
   'store-details': async (_action, run, scope, env) => {
     const { blob } = await receipt(run, scope, env);
     const url = URL.createObjectURL(blob);

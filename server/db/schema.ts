@@ -610,9 +610,10 @@ export interface ChequeStopsTable {
   created_at: string;
 }
 
-/** Spec section 4 cheque statuses used by e-cheques: normal (issued, unpresented), in-transit
- * (deposited, waiting for clearing), used (cleared), back-to-bank (bounced), stopped. */
-export type EChequeStatus = 'normal' | 'in-transit' | 'used' | 'back-to-bank' | 'stopped';
+/** Spec section 4 cheque statuses used by e-cheques: apply (issued, waiting for the drawer's
+ * certificate signature), normal (signed, unpresented), in-transit (deposited, waiting for
+ * clearing), used (cleared), back-to-bank (bounced), stopped. */
+export type EChequeStatus = 'apply' | 'normal' | 'in-transit' | 'used' | 'back-to-bank' | 'stopped';
 
 export interface EChequesTable {
   id: string;
@@ -627,9 +628,12 @@ export interface EChequesTable {
   cheque_date: string;
   memo: string | null;
   status: EChequeStatus;
-  /** SHA-256 (hex) of the PDF as issued, signature block included. */
+  /** SHA-256 (hex) of the PDF as sealed, signature block included; '' while in 'apply'. */
   pdf_sha256: string;
   pdf_base64: string;
+  /** The drawer's device certificate that signed the cheque, and when (null for sandbox cheques). */
+  drawer_cert_no: string | null;
+  drawer_signed_at: string | null;
   stop_fee_account_id: string | null;
   stop_entry_id: string | null;
   /** Why the cheque bounced ('insufficient-funds') or was stopped (the drawer's reason). */

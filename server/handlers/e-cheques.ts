@@ -1,10 +1,12 @@
-// ITSI700001-ITSI700008: e-cheques (rules and accounts, issue, file, records, detail,
-// deposit, stop, and the sandbox's test cheques).
+// ITSI700001-ITSI700010: e-cheques (rules and accounts, issue, file, records, detail,
+// deposit, stop, the sandbox's test cheques, the drawer's signature, checking a file).
 import { customerOf, type Handler } from '../api/handler.js';
+import { checkChequeFile } from '../services/e-cheques/check-file.js';
 import { depositCheque } from '../services/e-cheques/deposit.js';
 import { issueCheque } from '../services/e-cheques/issue.js';
 import { chequeAccounts, chequeDetail, chequeFile, listCheques } from '../services/e-cheques/query.js';
 import { sandboxCheque } from '../services/e-cheques/sandbox.js';
+import { signCheque } from '../services/e-cheques/sign.js';
 import { stopCheque } from '../services/e-cheques/stop.js';
 
 export const eChequeRules: Handler<'ITSI700001'> = async (call) => chequeAccounts(call.ctx, customerOf(call), call.lang);
@@ -15,3 +17,5 @@ export const eChequeDetail: Handler<'ITSI700005'> = async (call, payload) => che
 export const eChequeDeposit: Handler<'ITSI700006'> = async (call, payload) => depositCheque(call.ctx, customerOf(call), payload, call.lang);
 export const eChequeStop: Handler<'ITSI700007'> = async (call, payload) => stopCheque(call.ctx, customerOf(call), payload, call.lang);
 export const eChequeSandbox: Handler<'ITSI700008'> = async (call, payload) => sandboxCheque(call.ctx, payload, call.lang);
+export const eChequeSign: Handler<'ITSI700009'> = async (call, payload) => signCheque(call.ctx, customerOf(call), payload, call.lang, call.ip);
+export const eChequeCheckFile: Handler<'ITSI700010'> = async (call, payload) => checkChequeFile(call.ctx, customerOf(call), payload, call.lang);

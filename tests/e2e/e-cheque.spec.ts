@@ -1,5 +1,6 @@
 // E-cheques against the real sandbox bank in Chromium: chan.taiman issues an e-cheque to
-// wong.siuming and downloads the signed PDF; wong.siuming deposits that file; the sandbox clock
+// wong.siuming, signs it with this browser's device certificate and downloads the sealed PDF;
+// wong.siuming checks the file, then deposits it; the sandbox clock
 // moves past the clearing date and both balances have moved; the same file again and a file
 // with one changed byte are refused with their messages.
 import { readFileSync } from 'node:fs';
@@ -53,6 +54,16 @@ test('issue, download, deposit and clear an e-cheque; the same or an altered fil
   await expect(page).toHaveURL(/e-check-create-success/);
   await expect(page.getByText('HONG KONG DOLLARS ONE THOUSAND TWO HUNDRED ONLY')).toBeVisible();
   await expect(page.getByText('港幣壹仟貳佰元整')).toBeVisible();
+  await expect(page.getByText('Awaiting signature').first()).toBeVisible();
+
+  // The drawer signs it with this device's certificate (the key is made and registered on first use).
+  await page.getByRole('button', { name: 'Sign the cheque' }).click();
+  await expect(page).toHaveURL(/e-check-sign\?/);
+  await page.getByRole('button', { name: 'Sign with this device' }).click();
+  await expect(page).toHaveURL(/e-check-sign-confirm/);
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(page).toHaveURL(/e-check-sign-success/);
+  await expect(page.getByText(/^C[0-9A-Z]{15}$/)).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the cheque (PDF)' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^e-cheque-\d{6}-\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -65,6 +76,13 @@ test('issue, download, deposit and clear an e-cheque; the same or an altered fil
   await page.evaluate(() => window.sessionStorage.clear());
   await logIn(page, 'wong.siuming', 'en');
   const wongBefore = await availableBalance(page, 'HKD Savings');
+  // Before accepting it, the payee checks the file with the bank.
+  await page.goto('/#/transfer-pay/e-check-rule');
+  await page.getByRole('button', { name: 'Check an e-cheque' }).click();
+  await expect(page).toHaveURL(/e-check-confirm/);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'e-cheque.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByText('This is a genuine e-cheque of the bank, payable to you: you can deposit it now')).toBeVisible();
   await deposit(page, pdf);
   await expect(page).toHaveURL(/e-check-deposit-success/);
   await expect(page.getByText('In transit').first()).toBeVisible();

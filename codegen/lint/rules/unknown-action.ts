@@ -1,5 +1,5 @@
 // unknown-action: button actions and step authenticators must be names the app registers
-// (vocabulary.json actions / authenticators).
+// (vocabulary.json actions / authenticators); a 'continue' button needs a step to go on to.
 import { isObject } from '../../lib/json';
 import type { Finding, Rule } from '../types';
 
@@ -17,6 +17,9 @@ export const unknownActionRule: Rule = {
         const action = isObject(button) ? button.action : undefined;
         if (typeof action === 'string' && !actions.includes(action)) {
           out.push({ location: `steps.${id}.${key}[${i}].action`, message: `action "${action}" is not in vocabulary.json (known: ${actions.join(', ')})` });
+        }
+        if (action === 'continue' && step.next === undefined) {
+          out.push({ location: `steps.${id}.${key}[${i}].action`, message: 'action "continue" goes on to the step\'s "next", and this step has none' });
         }
       });
       }

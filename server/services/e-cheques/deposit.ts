@@ -4,9 +4,8 @@
 // name against the depositing holder, the cheque's date (post-dated not yet due, older than
 // 6 months), a stop by the drawer, an earlier deposit. An accepted cheque is in transit until
 // its clearing date (domain/cheques/clearing.ts), when clearing.ts moves the money.
-import { createHash } from 'node:crypto';
 import type { ITSI700006Request } from '../../../generated/types/api.js';
-import { checkPresentable, clearingDate, payeeMatches } from '../../../domain/cheques/index.js';
+import { clearingDate } from '../../../domain/cheques/index.js';
 import { hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Lang } from '../../i18n/translate.js';
@@ -16,8 +15,7 @@ import { ownAccount } from '../transactions/own-account.js';
 import { runInstruction } from '../transactions/run.js';
 import { toCheque, type ChequeView } from './record.js';
 import { DEPOSIT_ACCOUNT_TYPES, E } from './rules.js';
-import { verifyPdf } from './signature-block.js';
-import { chequeKey } from './signing-key.js';
+import { chequeOfFile, presentmentVerdict, refusalOf } from './presentment.js';
 
 export interface DepositAnswer {
   cheque: ChequeView;
@@ -31,11 +29,8 @@ export function depositCheque(ctx: AppContext, customerId: string, request: ITSI
     // The session is the factor: a deposit only brings money in, to the holder named on the cheque.
     secondFactor: 'none',
     act: async (trx, _prepared, { now }) => {
-      const file = Buffer.from(request.fileBase64, 'base64');
-      const signed = verifyPdf(file, chequeKey(ctx).publicKey);
-      if (!signed.ok) return { error: E.altered };
-      const cheque = await trx.selectFrom('e_cheques').selectAll().where('id', '=', signed.chequeId).executeTakeFirst();
-      if (!cheque || cheque.pdf_sha256 !== createHash('sha256').update(file).digest('hex')) return { error: E.altered };
+      const cheque = await chequeOfFile(ctx, trx, request.fileBase64);
+      if (!cheque) return { error: E.altered };
 
       const account = await ownAccount(trx, customerId, request.toAccountId, { types: DEPOSIT_ACCOUNT_TYPES });
       if (!account) return { error: E.depositAccount };
@@ -43,15 +38,8 @@ export function depositCheque(ctx: AppContext, customerId: string, request: ITSI
       if (cheque.drawer_account_id === account.id) return { error: E.ownCheque };
 
       const holder = await trx.selectFrom('customers').select(['name_en', 'name_zh']).where('id', '=', customerId).executeTakeFirstOrThrow();
-      if (!payeeMatches(cheque.payee_name, [holder.name_en, holder.name_zh])) return { error: E.wrongPayee };
-
-      const today = hkDate(now);
-      const presentable = checkPresentable(cheque.cheque_date, today);
-      if (!presentable.ok) {
-        return presentable.reason === 'post-dated' ? { error: E.postDated, params: { date: cheque.cheque_date } } : { error: E.expired };
-      }
-      if (cheque.status === 'stopped') return { error: E.stopped };
-      if (cheque.status !== 'normal') return { error: E.depositedTwice };
+      const verdict = presentmentVerdict(cheque, [holder.name_en, holder.name_zh], hkDate(now));
+      if (verdict !== 'depositable') return refusalOf(verdict, cheque);
 
       const at = isoAt(now);
       const deposit = {

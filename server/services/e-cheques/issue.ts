@@ -1,5 +1,6 @@
 // ITSI700002: issue an e-cheque, on the transaction skeleton (customer lock, idempotency,
-// mobile-token second factor). Nothing is debited: the drawer's account pays when the cheque
+// mobile-token second factor). The cheque waits for its drawer's certificate signature
+// (status 'apply'; sign.ts seals it and makes the file). Nothing is debited: the drawer's account pays when the cheque
 // is presented and clears (clearing.ts). The amount counts against the day's transfer limit
 // (transfers/daily-limit.ts adds today's cheques to today's transfers).
 import type { ITSI700002Request } from '../../../generated/types/api.js';
@@ -11,14 +12,12 @@ import { keptAnswers } from '../transactions/idempotency.js';
 import { ownAccount } from '../transactions/own-account.js';
 import { runInstruction } from '../transactions/run.js';
 import { sentToday } from '../transfers/daily-limit.js';
-import { drawCheque, fileNameOf } from './draw.js';
+import { drawCheque } from './draw.js';
 import { toCheque, type ChequeView } from './record.js';
 import { E, MEMO_PATTERN, mayDraw } from './rules.js';
 
 export interface IssueAnswer {
   cheque: ChequeView;
-  fileName: string;
-  contentBase64: string;
 }
 
 export function issueCheque(ctx: AppContext, customerId: string, request: ITSI700002Request, lang: Lang): Promise<IssueAnswer> {
@@ -50,9 +49,9 @@ export function issueCheque(ctx: AppContext, customerId: string, request: ITSI70
         amount: request.amount,
         chequeDate: request.chequeDate,
         memo: request.memo?.trim(),
-      }, now);
+      }, now, { awaitDrawerSignature: true });
       if ('error' in drawn) return drawn;
-      return { ok: { cheque: toCheque(drawn.ok, 'issued', lang), fileName: fileNameOf(drawn.ok), contentBase64: drawn.ok.pdf_base64 } };
+      return { ok: { cheque: toCheque(drawn.ok, 'issued', lang) } };
     },
   });
 }

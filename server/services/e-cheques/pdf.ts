@@ -19,6 +19,8 @@ export interface ChequeFace {
   chequeDate: string;
   memo: string | null;
   issuedAt: string;
+  /** The drawer's device-certificate signature, when the drawer signed (sign.ts). */
+  drawerSignature?: { certNo: string; signedAt: string } | null;
 }
 
 /** Printable with Helvetica (WinAnsi): other characters are shown as '?'. */
@@ -31,7 +33,7 @@ export async function chequePdf(face: ChequeFace): Promise<Uint8Array> {
   const issued = new Date(face.issuedAt);
   doc.setTitle(`E-Cheque ${face.chequeNo}`);
   doc.setSubject(`${amountInEnglish(face.amount, face.currency)} / ${amountInChinese(face.amount, face.currency)}`);
-  doc.setKeywords([face.chequeId, face.chequeNo, face.currency, String(face.amount)]);
+  doc.setKeywords([face.chequeId, face.chequeNo, face.currency, String(face.amount), ...(face.drawerSignature ? [`certificate ${face.drawerSignature.certNo}`] : [])]);
   doc.setProducer('Sandbox Bank e-cheque service');
   doc.setCreator('Sandbox Bank');
   // Fixed dates: the same cheque always gives the same bytes.
@@ -57,6 +59,7 @@ export async function chequePdf(face: ChequeFace): Promise<Uint8Array> {
   text('(Chinese: see the document subject)', 80, 168, 7);
   if (face.memo) text(`Memo: ${face.memo}`, 24, 140, 9);
   text(`Drawer: ${face.drawerName}`, 24, 120, 10);
+  if (face.drawerSignature) text(`Signed by the drawer with certificate ${face.drawerSignature.certNo} at ${face.drawerSignature.signedAt}`, 220, 120, 7);
   text(`Valid for 6 months from the date of the cheque (last day ${lastValidDate(face.chequeDate)}).`, 24, 96, 9);
   text('Deposit this file with a bank account held in the payee name. Any change to the file voids it.', 24, 82, 8);
   text(`Issued ${face.issuedAt}  Ref ${face.chequeId}`, 24, 30, 7);

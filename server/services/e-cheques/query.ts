@@ -73,9 +73,10 @@ export async function listCheques(ctx: AppContext, customerId: string, role: Rol
       .execute();
   } else {
     // Received: drawn by others to this customer's name (the sandbox's stand-in for the
-    // clearing house telling a payee's bank that a cheque is on its way).
+    // clearing house telling a payee's bank that a cheque is on its way). A cheque its drawer
+    // has not signed yet has not been given out.
     const names = await holderNames(db, customerId);
-    const recent = await db.selectFrom('e_cheques').selectAll().where('drawer_customer_id', '!=', customerId).orderBy('created_at', 'desc').limit(1000).execute();
+    const recent = await db.selectFrom('e_cheques').selectAll().where('drawer_customer_id', '!=', customerId).where('status', '!=', 'apply').orderBy('created_at', 'desc').limit(1000).execute();
     rows = recent.filter((r) => payeeMatches(r.payee_name, names)).slice(0, 200);
   }
   if (status) rows = rows.filter((r) => r.status === status);
@@ -91,7 +92,7 @@ async function visibleCheque(ctx: AppContext, customerId: string, chequeId: stri
   const deposit = (await depositsOf(db, [row.id])).get(row.id);
   if (row.drawer_customer_id === customerId) return { row, role: 'issued' as const, deposit };
   if (deposit?.customer_id === customerId) return { row, role: 'deposited' as const, deposit };
-  if (payeeMatches(row.payee_name, await holderNames(db, customerId))) return { row, role: 'received' as const, deposit: undefined };
+  if (row.status !== 'apply' && payeeMatches(row.payee_name, await holderNames(db, customerId))) return { row, role: 'received' as const, deposit: undefined };
   return undefined;
 }
 
@@ -105,5 +106,6 @@ export async function chequeDetail(ctx: AppContext, customerId: string, chequeId
 export async function chequeFile(ctx: AppContext, customerId: string, chequeId: string) {
   const row = await ctx.store.db.selectFrom('e_cheques').selectAll().where('id', '=', chequeId).where('drawer_customer_id', '=', customerId).executeTakeFirst();
   if (!row) throw new BankError(E.notFound);
+  if (row.status === 'apply') throw new BankError(E.awaitingSignature);
   return { fileName: fileNameOf(row), mimeType: 'application/pdf', contentBase64: row.pdf_base64 };
 }

@@ -34,6 +34,7 @@ export function toCheque(row: Selectable<EChequesTable>, role: Role, lang: Lang,
     status: row.status,
     ...(reason ? { statusReason: reason } : {}),
     issuedAt: row.created_at,
+    ...(row.drawer_cert_no && row.drawer_signed_at ? { drawerCertNo: row.drawer_cert_no, drawerSignedAt: row.drawer_signed_at } : {}),
     role,
     ...(deposit
       ? {

@@ -46,6 +46,9 @@ export const E = {
   reasonWrongDetails: 'E700000024',
   reasonPayeeRequest: 'E700000025',
   reasonOther: 'E700000026',
+  awaitingSignature: 'E700000050',
+  notSignable: 'E700000051',
+  depositable: 'E700000052',
 } as const;
 
 /** Memo: English letters, digits and simple punctuation, or Chinese, up to 35. */

@@ -126,6 +126,13 @@ describe('rules on a broken copy of a real flow', () => {
     expectOnly(problems, 'unknown-action', 'steps.result.buttons[1].action', /"tweet"/);
   });
 
+  it('unknown-action: a continue button on a step with nowhere to go', () => {
+    const problems = lintMutated(CREATE_FLOW, (f) => {
+      f.steps.result.buttons[1].action = 'continue';
+    });
+    expectOnly(problems, 'unknown-action', 'steps.result.buttons[1].action', /"continue".*no/);
+  });
+
   it('unknown-transaction: a submit code without a contract', () => {
     const problems = lintMutated(CREATE_FLOW, (f) => {
       f.steps.confirm.submit.tx = 'ITSI399999';

@@ -1,7 +1,10 @@
-// ITSI700001-ITSI700008: e-cheques. Issuing moves nothing but counts against the day's limit;
-// a deposit is refused for an altered file, the wrong payee, an expired, post-dated, stopped
+// ITSI700001-ITSI700010: e-cheques. Issuing moves nothing but counts against the day's limit;
+// the drawer's certificate signature releases the sealed file; a check of a file answers a
+// verdict and moves nothing; a deposit is refused for an altered file, the wrong payee, an expired, post-dated, stopped
 // or already deposited cheque; clearing on the next business day debits the drawer and
 // credits the payee in one entry, or bounces and moves nothing.
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runDueWork } from '../../../server/services/due-work.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
@@ -10,11 +13,17 @@ import { ledgerProblems } from './ledger-check.js';
 let bank: Bank;
 let chan: string;
 let device: { deviceId: string; seed: string };
+let keys: { publicKey: KeyObject; privateKey: KeyObject };
+let certNo: string;
 
 beforeEach(async () => {
   bank = await startBank(); // Tuesday 2026-03-10 10:00 Hong Kong
   chan = await bank.login('chan.taiman');
   device = await activateToken(bank, chan);
+  // The drawer's device signing key (WebCrypto P-256 in the browser).
+  keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const publicKey = keys.publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
+  certNo = (await bank.call('ITSI510020', { clientDeviceId: 'e-cheque-device-0001', publicKey }, { token: chan })).data.certNo;
 });
 afterEach(async () => {
   await bank.close();
@@ -38,9 +47,24 @@ async function issue(overrides: Record<string, unknown> = {}) {
   }, { token: chan });
 }
 
-async function fileOf(chequeId: string, token = chan): Promise<string> {
-  const res = await bank.call('ITSI700003', { chequeId }, { token });
+/** The device-certificate credential over the bank's hash for this cheque (as the browser's authenticator makes it). */
+async function credential(chequeId: string, key = keys.privateKey, token = chan) {
+  const issued = await bank.call('ITSI104330', { transToken: chequeId, userCert: certNo }, { token });
+  const signature = sign('sha256', Buffer.from(issued.data.hash, 'base64'), { key, dsaEncoding: 'ieee-p1363' }).toString('base64');
+  return { method: 'device-certificate', certNo, hashId: issued.data.hashId, signature };
+}
+
+async function signCheque(chequeId: string, idempotency = idempotencyKey()) {
+  return bank.call('ITSI700009', { documentRef: chequeId, idempotencyKey: idempotency, auth: await credential(chequeId) }, { token: chan });
+}
+
+/** Signs an issued cheque and downloads its file, as the drawer does. */
+async function signedFile(chequeId: string): Promise<string> {
+  const signed = await signCheque(chequeId);
+  expect(signed.header.responseCode).toBe('00000');
+  const res = await bank.call('ITSI700003', { chequeId }, { token: chan });
   expect(res.header.responseCode).toBe('00000');
+  expect(res.data.contentBase64).toBe(signed.data.contentBase64);
   return res.data.contentBase64;
 }
 
@@ -56,20 +80,27 @@ async function sandboxCheque(payload: Record<string, unknown>): Promise<string> 
 }
 
 describe('issue', () => {
-  it('gives a signed PDF with the cheque face, debits nothing and is idempotent', async () => {
+  it("waits for the drawer's signature, then gives a sealed PDF with the cheque face; debits nothing; idempotent", async () => {
     const before = await account(bank, chan, '02', 'HKD');
     const key = idempotencyKey();
     const res = await issue({ idempotencyKey: key });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data.cheque).toMatchObject({
       chequeNo: '000001',
-      status: 'normal',
+      status: 'apply',
       amountWordsEn: 'HONG KONG DOLLARS ONE THOUSAND ONLY',
       amountWordsZh: '港幣壹仟元整',
       lastValidDate: '2026-09-09',
       role: 'issued',
     });
-    const pdf = Buffer.from(await fileOf(res.data.cheque.chequeId), 'base64');
+    // No file before the drawer signs; the payee does not see it yet.
+    expect((await bank.call('ITSI700003', { chequeId: res.data.cheque.chequeId }, { token: chan })).header.responseCode).toBe('E700000050');
+    const wong = await bank.login('wong.siuming');
+    expect((await bank.call('ITSI700004', { role: 'received' }, { token: wong })).data.cheques).toEqual([]);
+    const pdf = Buffer.from(await signedFile(res.data.cheque.chequeId), 'base64');
+    expect((await PDFDocument.load(pdf)).getKeywords()).toContain(`certificate ${certNo}`);
+    const detail = await bank.call('ITSI700005', { chequeId: res.data.cheque.chequeId }, { token: chan });
+    expect(detail.data.cheque).toMatchObject({ status: 'normal', drawerCertNo: certNo });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('%BANK-ECHEQUE-SIGNATURE v1 ');
     expect(pdf.toString('latin1')).toContain('000001');
@@ -94,10 +125,75 @@ describe('issue', () => {
   });
 });
 
+describe("the drawer's certificate signature", () => {
+  it('is bound to the cheque, used once, and a repeated request gets the first answer', async () => {
+    const issued = await issue();
+    const id = issued.data.cheque.chequeId;
+    // A hash issued for another document proves nothing about this cheque.
+    const other = await credential('LA-2026-DEMO');
+    expect((await bank.call('ITSI700009', { documentRef: id, idempotencyKey: idempotencyKey(), auth: other }, { token: chan })).header.responseCode).toBe('E510000006');
+    // Signed by a key that is not the registered one.
+    const stranger = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const forged = await credential(id, stranger.privateKey);
+    expect((await bank.call('ITSI700009', { documentRef: id, idempotencyKey: idempotencyKey(), auth: forged }, { token: chan })).header.responseCode).toBe('E510000005');
+
+    const key = idempotencyKey();
+    const first = await signCheque(id, key);
+    expect(first.header.responseCode).toBe('00000');
+    expect(first.data.cheque).toMatchObject({ status: 'normal', drawerCertNo: certNo });
+    const again = await signCheque(id, key);
+    expect(again.header.responseCode).toBe('00000');
+    expect(again.data.contentBase64).toBe(first.data.contentBase64);
+    expect((await signCheque(id)).header.responseCode).toBe('E700000051');
+  });
+
+  it("cannot sign someone else's cheque", async () => {
+    const issued = await issue();
+    const wong = await bank.login('wong.siuming');
+    const wongKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const publicKey = wongKeys.publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
+    const wongCert = (await bank.call('ITSI510020', { clientDeviceId: 'e-cheque-device-0002', publicKey }, { token: wong })).data.certNo;
+    const hash = await bank.call('ITSI104330', { transToken: issued.data.cheque.chequeId, userCert: wongCert }, { token: wong });
+    const signature = sign('sha256', Buffer.from(hash.data.hash, 'base64'), { key: wongKeys.privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64');
+    const res = await bank.call('ITSI700009', { documentRef: issued.data.cheque.chequeId, idempotencyKey: idempotencyKey(), auth: { method: 'device-certificate', certNo: wongCert, hashId: hash.data.hashId, signature } }, { token: wong });
+    expect(res.header.responseCode).toBe('E700000017');
+  });
+});
+
+describe('checking a file before accepting it (ITSI700010)', () => {
+  const check = (token: string, fileBase64: string) => bank.call('ITSI700010', { fileBase64 }, { token, locale: 'en_US' });
+
+  it('answers a verdict for the customer who checks, and moves nothing', async () => {
+    const issued = await issue();
+    const file = await signedFile(issued.data.cheque.chequeId);
+    const wong = await bank.login('wong.siuming');
+    const ok = await check(wong, file);
+    expect(ok.header.responseCode).toBe('00000');
+    expect(ok.data).toMatchObject({ verdict: 'depositable', cheque: { chequeNo: '000001', status: 'normal', role: 'received' } });
+    expect(ok.data.verdictMessage).toMatch(/genuine/);
+    expect(ok.data.cheque.drawerAccountNo).toMatch(/^\*{4}\d{4}$/);
+    const lee = await bank.login('lee.kayan');
+    expect((await check(lee, file)).data.verdict).toBe('wrong-payee');
+
+    const later = await issue({ chequeDate: '2026-03-20' });
+    const postDated = await check(wong, await signedFile(later.data.cheque.chequeId));
+    expect(postDated.data).toMatchObject({ verdict: 'awaiting-date' });
+    expect(postDated.data.verdictMessage).toContain('2026-03-20');
+    const expired = await sandboxCheque({ drawerLoginId: 'lee.kayan', payeeName: 'Wong Siu Ming', chequeDate: '2025-09-10' });
+    expect((await check(wong, expired)).data.verdict).toBe('expired');
+
+    expect((await deposit(wong, file)).header.responseCode).toBe('00000');
+    expect((await check(wong, file)).data.verdict).toBe('presented');
+    const changed = Buffer.from(file, 'base64');
+    changed[20] = changed[20]! ^ 0x01;
+    expect((await check(wong, changed.toString('base64'))).header.responseCode).toBe('E700000010');
+  });
+});
+
 describe('deposit and clearing', () => {
   it('clears the next business day: drawer debited, payee credited, once', async () => {
     const issued = await issue();
-    const file = await fileOf(issued.data.cheque.chequeId);
+    const file = await signedFile(issued.data.cheque.chequeId);
     const wong = await bank.login('wong.siuming');
     const wongBefore = await account(bank, wong, '01', 'HKD');
     const chanBefore = await account(bank, chan, '02', 'HKD');
@@ -124,7 +220,7 @@ describe('deposit and clearing', () => {
 
   it('refuses an altered file, whichever byte changed', async () => {
     const issued = await issue();
-    const file = Buffer.from(await fileOf(issued.data.cheque.chequeId), 'base64');
+    const file = Buffer.from(await signedFile(issued.data.cheque.chequeId), 'base64');
     const wong = await bank.login('wong.siuming');
     for (const at of [10, Math.floor(file.length / 2), file.length - 5]) {
       const changed = Buffer.from(file);
@@ -137,7 +233,7 @@ describe('deposit and clearing', () => {
 
   it('refuses the wrong payee, an expired and a post-dated cheque', async () => {
     const issued = await issue();
-    const file = await fileOf(issued.data.cheque.chequeId);
+    const file = await signedFile(issued.data.cheque.chequeId);
     const lee = await bank.login('lee.kayan');
     expect((await deposit(lee, file)).header.responseCode).toBe('E700000011');
 
@@ -148,7 +244,7 @@ describe('deposit and clearing', () => {
     expect((await deposit(wong, lastDay)).header.responseCode).toBe('00000');
 
     const later = await issue({ chequeDate: '2026-03-20' });
-    const postDated = await fileOf(later.data.cheque.chequeId);
+    const postDated = await signedFile(later.data.cheque.chequeId);
     const refused = await deposit(wong, postDated);
     expect(refused.header.responseCode).toBe('E700000013');
     expect(refused.header.responseMessage).toContain('2026-03-20');
@@ -156,7 +252,7 @@ describe('deposit and clearing', () => {
 
   it('a stopped cheque is refused; the stop fee is posted once', async () => {
     const issued = await issue();
-    const file = await fileOf(issued.data.cheque.chequeId);
+    const file = await signedFile(issued.data.cheque.chequeId);
     const savings = await account(bank, chan, '01', 'HKD');
     const stop = { chequeId: issued.data.cheque.chequeId, feeAccountId: savings.accountId, reason: 'lost', idempotencyKey: idempotencyKey(), auth: auth() };
     bank.clock.advance(30_000);
@@ -198,8 +294,9 @@ describe('deposit and clearing', () => {
 });
 
 describe('records', () => {
-  it('shows the payee what was drawn to their name, and nobody else', async () => {
+  it('shows the payee what was drawn to their name once signed, and nobody else', async () => {
     const issued = await issue();
+    await signedFile(issued.data.cheque.chequeId);
     const wong = await bank.login('wong.siuming');
     const received = await bank.call('ITSI700004', { role: 'received' }, { token: wong });
     expect(received.data.cheques.map((c: { chequeId: string }) => c.chequeId)).toEqual([issued.data.cheque.chequeId]);
