@@ -1,9 +1,13 @@
 // Inside the bank app: follows the host's stored 'language' (and stores the customer's
 // choice back), and honours the host's didLogin (log on with its token), didLogout (forget
-// everything) and back (the page's Back) events. Renders nothing.
+// everything) and back (the page's Back) events. The host sends 'back' for Android's back
+// key: with no page left to go back to, it asks 'Do you want to return to the homepage?'
+// (spec section 2) before the host closes the web page. Renders nothing.
 import { useEffect, useRef } from 'react';
 import { reaction } from 'mobx';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../widgets/overlays';
 import { hostLanguage, setHostLanguage, toLanguage, toUiLocale } from '../../bridge';
 import { useServices } from '../services';
 import { useAppNavigation } from '../routing/use-app-navigation';
@@ -14,6 +18,9 @@ export function NativeHostBridge() {
   const services = useServices();
   const navigate = useNavigate();
   const { goBack } = useAppNavigation();
+  const { t } = useTranslation();
+  const translate = useRef(t);
+  translate.current = t;
   // Back changes with the route; the host listener is registered once and reads the latest.
   const back = useRef(goBack);
   back.current = goBack;
@@ -51,7 +58,12 @@ export function NativeHostBridge() {
       // The host has already ended the session at the bank; only this page must forget it.
       void signOut(services, { tellBank: false }).then(() => navigate('/login/index', { replace: true }));
     });
-    const offBack = host.events.on('back', () => back.current());
+    const leave = async () => {
+      const tr = translate.current;
+      const yes = await confirmDialog({ content: tr('nav.leaveConfirm'), confirmText: tr('nav.leaveYes'), cancelText: tr('nav.leaveNo') });
+      if (yes) await host.invoke('closePage').catch(() => window.close());
+    };
+    const offBack = host.events.on('back', () => back.current(() => void leave()));
     return () => {
       stopLanguage();
       offLogin();

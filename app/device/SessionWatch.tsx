@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
-import { overlays } from '../../widgets/overlays';
+import { overlays, showDialog } from '../../widgets/overlays';
 import { useTranslation } from 'react-i18next';
 import { message, SESSION_TIMEOUT_CODE } from '../../bridge';
 import { useServices } from '../services';
@@ -42,14 +42,14 @@ export const SessionWatch = observer(function SessionWatch() {
       .call('ITSI510010', {}, { loading: false })
       .then(async (data) => {
         // The warning dialog is ready before the count starts, so it opens and closes at once.
-        const { Dialog } = await overlays();
+        await overlays();
         if (cancelled) return;
         const idleMs = (data as { idleSeconds: number }).idleSeconds * 1000;
         watch = createIdleWatch({
           idleMs,
           onWarn: (expiresAt) => {
             const { t, navigate } = latest.current;
-            warning = Dialog.show({
+            warning = showDialog({
               title: t('device.session.warnTitle'),
               content: <SecondsLeft until={expiresAt} />,
               closeOnMaskClick: false,

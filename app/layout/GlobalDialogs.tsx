@@ -2,7 +2,7 @@
 // the non-dismissable session time-out dialog, security errors and the password upgrade.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { overlays } from '../../widgets/overlays';
+import { alertDialog, overlays, showDialog } from '../../widgets/overlays';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { signOut } from '../auth/sign-out';
@@ -25,9 +25,8 @@ export function GlobalDialogs() {
           else Toast.clear();
         });
       }),
-      client.on('sessionTimeout', async ({ message }) => {
-        const { Dialog } = await overlays();
-        Dialog.alert({
+      client.on('sessionTimeout', ({ message }) => {
+        void alertDialog({
           title: t('dialog.tip'),
           content: message,
           confirmText: t('dialog.ok'),
@@ -38,13 +37,11 @@ export function GlobalDialogs() {
           },
         });
       }),
-      client.on('securityError', async ({ message }) => {
-        const { Dialog } = await overlays();
-        void Dialog.alert({ title: t('dialog.tip'), content: message, confirmText: t('dialog.ok') });
+      client.on('securityError', ({ message }) => {
+        void alertDialog({ title: t('dialog.tip'), content: message, confirmText: t('dialog.ok') });
       }),
-      client.on('passwordUpgrade', async ({ message }) => {
-        const { Dialog } = await overlays();
-        Dialog.show({
+      client.on('passwordUpgrade', ({ message }) => {
+        showDialog({
           title: t('dialog.tip'),
           content: message,
           closeOnAction: true,

@@ -71,7 +71,7 @@ export const RootLayout = observer(function RootLayout({ children }: { children:
       {/* A real button for Back (the kit's navigation bar has a role="button" div that a
           keyboard cannot reach and a screen reader cannot name). */}
       <header className="app-navbar">
-        <button type="button" className="app-back" onClick={goBack} aria-label={t('nav.back')}>
+        <button type="button" className="app-back" onClick={() => goBack()} aria-label={t('nav.back')}>
           <LeftOutline />
         </button>
         <div className="app-title">{title}</div>

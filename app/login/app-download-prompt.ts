@@ -2,13 +2,13 @@
 // customer is offered the bank app right after logging on, once per log-on. The web bank goes
 // on working when the customer declines. The store link comes from the deployment's
 // /static/config.json (`appDownloadUrl`, https only); without one, the prompt names the stores.
-import { overlays } from '../../widgets/overlays';
+import { showDialog } from '../../widgets/overlays';
 import type { TFunction } from 'i18next';
 import { appDownloadUrl } from './app-download-url';
 
 export function promptAppDownload(config: Record<string, unknown>, t: TFunction): void {
   const url = appDownloadUrl(config);
-  void overlays().then(({ Dialog }) => Dialog.show({
+  showDialog({
     title: t('login.appPrompt.title'),
     content: t(url ? 'login.appPrompt.body' : 'login.appPrompt.bodyStores'),
     closeOnAction: true,
@@ -16,5 +16,5 @@ export function promptAppDownload(config: Record<string, unknown>, t: TFunction)
       ...(url ? [{ key: 'download', text: t('login.appPrompt.download'), bold: true, onClick: () => void window.open(url, '_blank', 'noopener,noreferrer') }] : []),
       { key: 'later', text: t('login.appPrompt.later') },
     ],
-  }));
+  });
 }

@@ -44,7 +44,12 @@ export function useAppNavigation() {
     [latest],
   );
 
-  const goBack = useCallback(() => {
+  /**
+   * Back as the spec describes it. `leave` replaces closing the page when there is nowhere left
+   * to go back to (the bank app's Android back asks first, then the host closes the web view:
+   * NativeHostBridge).
+   */
+  const goBack = useCallback((leave?: () => void) => {
     const { navigate, location } = latest.current;
     // Back sits in the layout, above the page: the route on screen is read from the shell.
     const { handle } = services.currentRoute;
@@ -61,7 +66,11 @@ export function useAppNavigation() {
       channel: services.channel.channel,
     });
     if (target.kind === 'route') void navigate(target.to, { replace: true });
-    else if (target.kind === 'close') window.history.length > 1 ? void navigate(-1) : window.close();
+    else if (target.kind === 'close') {
+      if (leave) leave();
+      else if (window.history.length > 1) void navigate(-1);
+      else window.close();
+    }
   }, [latest, services]);
 
   return { go, goBack };

@@ -3,7 +3,7 @@
 // request's contract says they are (AuthRequest.money), so every money-moving journey gets the
 // check, a QR payment included. Small amounts, requests that move no stated amount and calls
 // without a session go straight on.
-import { overlays } from '../../widgets/overlays';
+import { confirmDialog } from '../../widgets/overlays';
 import type { TFunction } from 'i18next';
 import type { AppServices } from '../services';
 import { formatMoney } from '../../domain/format';
@@ -21,8 +21,7 @@ export async function softAmountConfirmed(services: AppServices, request: AuthRe
   const { amount, currency } = money;
   const check = await services.client.call('ITSI404173', { softCcy: currency, softAmt: amount });
   if (check.flag !== '1') return true;
-  const { Dialog } = await overlays();
-  return Dialog.confirm({
+  return confirmDialog({
     title: t('security.largeAmountTitle'),
     content: largeAmountText(t, amount, currency, services.locale.current),
     confirmText: t('token.confirm'),

@@ -41,7 +41,8 @@ async function installFakeHost(page: Page, language = 'mo') {
         else if (m.method === 'setItem') {
           stored[m.key] = m.value;
           answer({ code: 0, data: null });
-        } else answer({ code: -5001 });
+        } else if (m.method === 'closePage') answer({ code: 0, data: null });
+        else answer({ code: -5001 });
       },
     };
   }, language);
@@ -135,4 +136,24 @@ test('a REQUEST message from an allowed partner origin sends ITSI421030 in the b
   expect(answer.data).toMatchObject({ type: 'RESPONSE', code: 'ITSI421030' });
   expect(String(answer.data.dateTime)).toMatch(/^\d{12}$/);
   expect(timeCalls).toHaveLength(1);
+});
+
+test("Android's back with no page left asks to return to the homepage; yes closes the web view through the host", async ({ page }) => {
+  await installFakeHost(page, 'en');
+  await page.goto('/#/login/index');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  const back = () => page.evaluate(() => (window as unknown as Record<string, any>).XPMBSBridgeEvent('back', '{}'));
+  const closes = async () => (await hostState(page)).messages.filter((m) => m.method === 'closePage').length;
+
+  await back();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Do you want to return to the homepage?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await closes()).toBe(0);
+  await expect(page).toHaveURL(/login\/index/);
+
+  await back();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect.poll(closes).toBe(1);
 });
