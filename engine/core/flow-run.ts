@@ -9,6 +9,7 @@ import { chooseNext } from './next-step';
 import { addError, hasErrors, validateWith, type FieldErrors } from './validation';
 import { engineText } from './texts';
 import { storageKey } from './run-storage-key';
+import { firstPage, joinPage, pageRequest, rowsPathInAnswer } from './paging';
 
 export type RunStatus = 'idle' | 'loading' | 'submitting' | 'authenticating' | 'failed' | 'done' | 'cancelled';
 
@@ -63,6 +64,10 @@ export class FlowRun {
   fieldErrors: FieldErrors = {};
   /** Counts refused submits, so a view can react to each one (and not to every keystroke). */
   refusals = 0;
+  /** Paged list steps: the last page shown and whether another follows (by step id). */
+  pages: Record<string, { pageNo: number; more: boolean }> = {};
+  /** A next page is on its way (the rows stay on screen meanwhile). */
+  loadingMore = false;
   private failedStage: 'load' | 'submit' | null = null;
   // Set synchronously before the first await of a submit, so a second tap is ignored.
   private busy = false;
@@ -246,6 +251,45 @@ export class FlowRun {
     }
   }
 
+  /** Paged lists: pulled down, the list loads again from page 1 (the rows stay until it answers). */
+  async refresh(): Promise<void> {
+    if (this.busy || this.step.kind !== 'list') return;
+    this.busy = true;
+    try {
+      await this.loadStep();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Paged lists: the next page, after the rows shown. Throws when the bank does not answer (the view offers a retry). */
+  async loadMore(): Promise<void> {
+    const step = this.step as ListStep;
+    const stepId = this.stepId;
+    const paging = step.kind === 'list' ? step.paging : undefined;
+    const page = this.pages[stepId];
+    const load = paging && step.load?.find((l) => l.into === paging.load);
+    const rest = rowsPathInAnswer(step, stepId);
+    if (!paging || !load || !rest || !page?.more || this.loadingMore || this.busy) return;
+    this.loadingMore = true;
+    try {
+      const pageNo = page.pageNo + 1;
+      const data = (await this.deps.call(load.tx, pageRequest(paging, applyMapping(this.context, load.request), pageNo))) as Record<string, unknown>;
+      const answer = load.pick ? data?.[load.pick] : data;
+      runInAction(() => {
+        // The customer may have left the list meanwhile: a late page is dropped.
+        if (this.stepId !== stepId || !this.loaded[stepId]) return;
+        const joined = joinPage(paging, this.loaded[stepId][paging.load], answer, rest, pageNo);
+        this.loaded[stepId][paging.load] = joined.answer;
+        this.pages[stepId] = joined.state;
+      });
+    } finally {
+      runInAction(() => {
+        this.loadingMore = false;
+      });
+    }
+  }
+
   /** Retries the stage that failed (a submit reuses its idempotency key: the bank acts once). */
   async retry(): Promise<boolean> {
     if (this.failedStage === 'load') {
@@ -361,6 +405,9 @@ export class FlowRun {
       runInAction(() => {
         for (const [id, loaded] of earlierResults) this.loaded[id] = loaded;
         if (step.load?.length) this.loaded[stepId] = results;
+        const paging = step.kind === 'list' ? (step as ListStep).paging : undefined;
+        const rest = rowsPathInAnswer(step as ListStep, stepId);
+        if (paging && rest) this.pages[stepId] = firstPage(paging, results[paging.load], rest);
         // Form defaults may read what was just loaded (an amend form starts from the record);
         // values already present (typed, or from the query) win.
         if (step.kind === 'form' && (step as FormStep).defaults) {
@@ -379,9 +426,13 @@ export class FlowRun {
   }
 
   private async fetchLoads(step: Step): Promise<Record<string, unknown>> {
+    const paging = step.kind === 'list' ? (step as ListStep).paging : undefined;
     const results = await Promise.all(
       (step.load ?? []).map(async (load) => {
-        const data = (await this.deps.call(load.tx, applyMapping(this.context, load.request))) as Record<string, unknown>;
+        const mapped = applyMapping(this.context, load.request) as Record<string, unknown>;
+        // A paged list always (re)starts at its first page.
+        const request = paging?.load === load.into ? pageRequest(paging, mapped, 1) : mapped;
+        const data = (await this.deps.call(load.tx, request)) as Record<string, unknown>;
         return [load.into, load.pick ? data?.[load.pick] : data] as const;
       }),
     );

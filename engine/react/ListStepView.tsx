@@ -1,5 +1,5 @@
 // A list step: an optional filter form, then the loaded rows; a row opens its link.
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
 import { Button, List } from 'antd-mobile';
@@ -14,6 +14,20 @@ import { ActionButtons } from './ActionButtons';
 import { ListTabs } from './ListTabs';
 import { RowActions } from './RowActions';
 
+// The gesture code of pull-to-refresh comes only with lists that page.
+const PagedList = lazy(() => import('./PagedList').then((m) => ({ default: m.PagedList })));
+
+function Paged({ run, rows, children }: { run: FlowRun; rows: number; children: ReactNode }) {
+  if (!(run.step as ListStep).paging) return <>{children}</>;
+  return (
+    <Suspense fallback={children}>
+      <PagedList run={run} rows={rows}>
+        {children}
+      </PagedList>
+    </Suspense>
+  );
+}
+
 export const ListStepView = observer(function ListStepView({ run }: { run: FlowRun }) {
   const kit = useEngineKit();
   const step = run.step as ListStep;
@@ -26,32 +40,34 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
       <ActionButtons run={run} actions={step.buttons} scope={ctx} />
       {step.filter && <ListFilter run={run} />}
       {/* Plain text: the kit's empty-state block brings four illustrations (10 kB) for one sentence. */}
-      {loaded && items.length === 0 && <p className="list-empty">{step.empty[kit.locale]}</p>}
-      {items.length > 0 && (
-        <List className="list-rows">
-          {items.map((item, i) => {
-            const scope = { ...ctx, item };
-            const show = (f: typeof step.item.title | undefined) => (f ? formatField(f, scope, kit.locale, kit.formatters) : '');
-            const link = step.item.link;
-            return (
-              <List.Item
-                key={i}
-                description={show(step.item.subtitle)}
-                extra={
-                  <div className="list-row-extra">
-                    <div className="list-row-amount">{show(step.item.amount)}</div>
-                    <div className="list-row-status">{show(step.item.status)}</div>
-                  </div>
-                }
-                onClick={link ? () => kit.navigate(link.to, applyMapping(scope, link.query) as Record<string, string>) : undefined}
-              >
-                {show(step.item.title)}
-                <RowActions actions={step.item.actions} scope={scope} />
-              </List.Item>
-            );
-          })}
-        </List>
-      )}
+      <Paged run={run} rows={items.length}>
+        {loaded && items.length === 0 && <p className="list-empty">{step.empty[kit.locale]}</p>}
+        {items.length > 0 && (
+          <List className="list-rows">
+            {items.map((item, i) => {
+              const scope = { ...ctx, item };
+              const show = (f: typeof step.item.title | undefined) => (f ? formatField(f, scope, kit.locale, kit.formatters) : '');
+              const link = step.item.link;
+              return (
+                <List.Item
+                  key={i}
+                  description={show(step.item.subtitle)}
+                  extra={
+                    <div className="list-row-extra">
+                      <div className="list-row-amount">{show(step.item.amount)}</div>
+                      <div className="list-row-status">{show(step.item.status)}</div>
+                    </div>
+                  }
+                  onClick={link ? () => kit.navigate(link.to, applyMapping(scope, link.query) as Record<string, string>) : undefined}
+                >
+                  {show(step.item.title)}
+                  <RowActions actions={step.item.actions} scope={scope} />
+                </List.Item>
+              );
+            })}
+          </List>
+        )}
+      </Paged>
       <ActionButtons run={run} actions={step.footer} scope={ctx} />
     </div>
   );

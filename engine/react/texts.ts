@@ -12,6 +12,14 @@ const TEXTS = {
   reset: { 'zh-TW': '重置', 'zh-CN': '重置', en: 'Reset' },
   referenceNo: { 'zh-TW': '參考編號', 'zh-CN': '参考编号', en: 'Reference number' },
   verifyDetails: { 'zh-TW': '請核對以下資料', 'zh-CN': '请核对以下资料', en: 'Please verify the details' },
+  pullToRefresh: { 'zh-TW': '下拉刷新', 'zh-CN': '下拉刷新', en: 'Pull down to refresh' },
+  releaseToRefresh: { 'zh-TW': '鬆開立即刷新', 'zh-CN': '松开立即刷新', en: 'Release to refresh' },
+  refreshing: { 'zh-TW': '刷新中…', 'zh-CN': '刷新中…', en: 'Refreshing…' },
+  refreshed: { 'zh-TW': '已刷新', 'zh-CN': '已刷新', en: 'Refreshed' },
+  refresh: { 'zh-TW': '刷新', 'zh-CN': '刷新', en: 'Refresh' },
+  loadMore: { 'zh-TW': '載入更多', 'zh-CN': '加载更多', en: 'Load more' },
+  loadMoreFailed: { 'zh-TW': '載入失敗，請重試', 'zh-CN': '加载失败，请重试', en: 'Could not load more: try again' },
+  noMore: { 'zh-TW': '沒有更多記錄', 'zh-CN': '没有更多记录', en: 'No more records' },
 } satisfies Record<string, LocalText>;
 
 export type AdapterTextKey = keyof typeof TEXTS;

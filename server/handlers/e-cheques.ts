@@ -12,7 +12,7 @@ import { stopCheque } from '../services/e-cheques/stop.js';
 export const eChequeRules: Handler<'ITSI700001'> = async (call) => chequeAccounts(call.ctx, customerOf(call), call.lang);
 export const eChequeIssue: Handler<'ITSI700002'> = async (call, payload) => issueCheque(call.ctx, customerOf(call), payload, call.lang);
 export const eChequeFile: Handler<'ITSI700003'> = async (call, payload) => chequeFile(call.ctx, customerOf(call), payload.chequeId);
-export const eChequeRecords: Handler<'ITSI700004'> = async (call, payload) => listCheques(call.ctx, customerOf(call), payload.role, payload.status, call.lang);
+export const eChequeRecords: Handler<'ITSI700004'> = async (call, payload) => listCheques(call.ctx, customerOf(call), payload, call.lang);
 export const eChequeDetail: Handler<'ITSI700005'> = async (call, payload) => chequeDetail(call.ctx, customerOf(call), payload.chequeId, call.lang);
 export const eChequeDeposit: Handler<'ITSI700006'> = async (call, payload) => depositCheque(call.ctx, customerOf(call), payload, call.lang);
 export const eChequeStop: Handler<'ITSI700007'> = async (call, payload) => stopCheque(call.ctx, customerOf(call), payload, call.lang);

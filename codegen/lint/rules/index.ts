@@ -6,6 +6,7 @@ import { confirmFactorRule } from './confirm-factor';
 import { messageFieldRule } from './message-field';
 import { missingStepRule } from './missing-step';
 import { missingTranslationRule } from './missing-translation';
+import { pagingRule } from './paging';
 import { schemaRule } from './schema';
 import { unauthenticatedMoneyRule } from './unauthenticated-money';
 import { unknownActionRule } from './unknown-action';
@@ -32,4 +33,5 @@ export const RULES: readonly Rule[] = [
   authWaiverRule,
   verifyStepRule,
   confirmFactorRule,
+  pagingRule,
 ];

@@ -1,6 +1,7 @@
 // ITSI700001, ITSI700003-ITSI700005: the e-cheque screens' reads. A customer sees cheques they
 // drew, cheques they deposited, and cheques drawn to their name (received); nobody else's.
 import type { Kysely, Selectable } from 'kysely';
+import type { ITSI700004Request } from '../../../generated/types/api.js';
 import { addDays } from '../../../domain/calendar/index.js';
 import { CHEQUE_CUT_OFF, ECHEQUE_CURRENCIES, MAX_POST_DATED_DAYS, payeeMatches, VALIDITY_MONTHS } from '../../../domain/cheques/index.js';
 import { BankError } from '../../api/errors.js';
@@ -11,7 +12,7 @@ import type { Lang } from '../../i18n/translate.js';
 import { availableBalance } from '../ledger.js';
 import { PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js';
 import { fileNameOf } from './draw.js';
-import { toCheque, type Role } from './record.js';
+import { toCheque } from './record.js';
 import { DEPOSIT_ACCOUNT_TYPES, E, mayDraw, STOP_FEE, STOP_FEE_CURRENCY } from './rules.js';
 import { activeAccountsOf } from '../transactions/own-account.js';
 
@@ -57,7 +58,8 @@ async function depositsOf(db: Kysely<Database>, chequeIds: string[]): Promise<Ma
   return new Map(rows.map((r) => [r.cheque_id, r]));
 }
 
-export async function listCheques(ctx: AppContext, customerId: string, role: Role, status: string | undefined, lang: Lang) {
+export async function listCheques(ctx: AppContext, customerId: string, filter: ITSI700004Request, lang: Lang) {
+  const { role, status } = filter;
   const db = ctx.store.db;
   let rows: Selectable<EChequesTable>[];
   if (role === 'issued') {
@@ -80,8 +82,10 @@ export async function listCheques(ctx: AppContext, customerId: string, role: Rol
     rows = recent.filter((r) => payeeMatches(r.payee_name, names)).slice(0, 200);
   }
   if (status) rows = rows.filter((r) => r.status === status);
-  const deposits = await depositsOf(db, rows.map((r) => r.id));
-  return { cheques: rows.map((r) => toCheque(r, role, lang, deposits.get(r.id))) };
+  const pageSize = filter.pageSize ?? 50;
+  const page = rows.slice(((filter.pageNo ?? 1) - 1) * pageSize, (filter.pageNo ?? 1) * pageSize);
+  const deposits = await depositsOf(db, page.map((r) => r.id));
+  return { total: rows.length, cheques: page.map((r) => toCheque(r, role, lang, deposits.get(r.id))) };
 }
 
 /** The cheque if this customer may see it, and as whom. */

@@ -168,6 +168,13 @@ describe('rules on a broken copy of a real flow', () => {
     expectOnly(problems, 'bad-path', 'steps.list.items', /not "record"/);
   });
 
+  it('paging: paging names a load the list does not have', () => {
+    const problems = lintMutated(RECORD_FLOW, (f) => {
+      f.steps.list.paging.load = 'rows';
+    });
+    expectOnly(problems, 'paging', 'steps.list.paging.load', /"rows" is not the "into" of a load/);
+  });
+
   it('bad-path: a condition reading response of an unknown step', () => {
     const problems = lintMutated(CREATE_FLOW, (f) => {
       f.steps.confirm.next[0].when.in[0].var = 'response.confrim.transfer.status';

@@ -265,7 +265,7 @@ describe('list steps', () => {
     const run = new FlowRun(transferRecord as unknown as Flow, deps);
     await run.start();
     // The empty status ('all') is left out of the request, as every empty value is.
-    expect(call).toHaveBeenCalledWith('ITSI300002', { category: '0', over100k: false, pageNo: 1, pageSize: 50 });
+    expect(call).toHaveBeenCalledWith('ITSI300002', { category: '0', over100k: false, pageNo: 1, pageSize: 10 });
     expect(await run.applyFilter({ startDate: '2026-11-20', endDate: '2026-11-01' })).toBe(false);
     expect(run.fieldErrors.endDate).toEqual(['The end date cannot be earlier than the start date']);
     expect(await run.applyFilter({ startDate: '2026-11-01', endDate: '2026-11-20', status: '1' })).toBe(true);
