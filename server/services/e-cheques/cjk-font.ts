@@ -22,8 +22,3 @@ export function cjkFontBytes(): Promise<Uint8Array> {
   );
   return loading;
 }
-
-/** True when the text has a CJK ideograph (or CJK punctuation/full-width form) to draw with this font. */
-export function hasCjk(text: string): boolean {
-  return /[\u3000-\u303F\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]|[\u{20000}-\u{3134F}]/u.test(text);
-}
