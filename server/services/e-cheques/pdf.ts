@@ -68,7 +68,7 @@ export async function chequePdf(face: ChequeFace): Promise<Uint8Array> {
 
   page.drawRectangle({ x: 10, y: 10, width: 592, height: 280, borderColor: ink, borderWidth: 1.5, color: rgb(0.95, 0.97, 1) });
   text('SANDBOX BANK  E-CHEQUE', 24, 262, 14, bold);
-  chinese(CHINESE_LABELS.cheque, 222, 262, 13);
+  chinese(CHINESE_LABELS.cheque, 234, 262, 13);
   text(`Date ${face.chequeDate}`, 440, 262, 11, bold);
   text(`Cheque No. ${face.chequeNo}   Bank ${face.bankCode}   Branch ${face.branchCode}   Account ${face.accountNo}`, 24, 242, 9);
   text('Pay', 24, 216, 10);
@@ -77,7 +77,9 @@ export async function chequePdf(face: ChequeFace): Promise<Uint8Array> {
   page.drawLine({ start: { x: 58, y: 208 }, end: { x: 420, y: 208 }, thickness: 0.5, color: ink });
   text(`${face.currency} ${formatMoney(face.amount, face.currency, 'en', { symbol: false })}`, 440, 212, 13, bold);
   text('The sum of', 24, 182, 10);
-  text(amountInEnglish(face.amount, face.currency), 80, 182, 9, bold);
+  // Long amounts in words are set smaller so they stay inside the border (80 to 590).
+  const words = amountInEnglish(face.amount, face.currency);
+  text(words, 80, 182, Math.min(9, (9 * 510) / bold.widthOfTextAtSize(words, 9)), bold);
   chinese(CHINESE_LABELS.sum, 24, 162, 10);
   chinese(amountInChinese(face.amount, face.currency), 80, 162, 12);
   if (face.memo) text(`Memo: ${face.memo}`, 24, 138, 9);
