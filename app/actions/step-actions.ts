@@ -5,6 +5,7 @@ import type { Action, Field, FlowRun, Locale } from '../../engine/core';
 import { applyMapping } from '../../engine/core';
 import { formatField, type Formatters } from '../../engine/react';
 import { renderReceiptPng, type ReceiptLine } from './receipt-image';
+import { afterShareError, bankFileOf, fileOf, fileShareWay, type BankFile, type CallBank } from './bank-file';
 
 export interface ActionEnv {
   locale: Locale;
@@ -12,6 +13,8 @@ export interface ActionEnv {
   navigate: (to: string, query?: Record<string, string>) => void;
   goBack: () => void;
   restart: (run: FlowRun) => void;
+  /** Calls the bank (a download/share-file button's tx); rejects with the bank's message. */
+  call: CallBank;
 }
 
 function receiptLines(run: FlowRun, scope: object, env: ActionEnv): ReceiptLine[] {
@@ -30,6 +33,28 @@ async function receipt(run: FlowRun, scope: object, env: ActionEnv): Promise<{ b
 
 function fileName(run: FlowRun): string {
   return `${run.flow.id.replace(/\W+/g, '-')}-${run.runId.slice(0, 8)}.png`;
+}
+
+/** The bank's file for a download/share-file button; a toast says why when there is none. */
+async function bankFile(action: Action, scope: object, env: ActionEnv): Promise<BankFile | null> {
+  try {
+    const file = await bankFileOf(action, scope, env.call);
+    if (!file) showToast({ content: i18next.t('action.fileMissing'), duration: 3000 });
+    return file;
+  } catch (e) {
+    showToast({ content: (e as Error).message || i18next.t('action.fileMissing'), duration: 3000 });
+    return null;
+  }
+}
+
+function saveFile(file: File, note: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  showToast({ content: note, duration: 3000 });
 }
 
 function download(blob: Blob, name: string): void {
@@ -122,24 +147,29 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
     showToast({ content: i18next.t('action.stored'), duration: 3000 });
   },
-  // A document the bank made (an e-cheque PDF), mapped as query.content (base64),
-  // query.fileName and query.mimeType: saved as a file, never opened or parsed here.
-  download: (action, _run, scope) => {
-    const q = applyMapping(scope, action.query) as Record<string, unknown>;
-    const content = typeof q.content === 'string' ? q.content : '';
-    if (!content) {
-      showToast({ content: i18next.t('action.shareFailed'), duration: 3000 });
-      return;
+  // A document the bank made (an e-cheque PDF): query.content (base64), query.fileName and
+  // query.mimeType from the step's context, or the answer of the button's tx (bank-file.ts).
+  // Saved as a file, never opened or parsed here.
+  download: async (action, _run, scope, env) => {
+    const file = await bankFile(action, scope, env);
+    if (file) saveFile(fileOf(file), i18next.t('action.fileStored'));
+  },
+  // The same document shared as a file with the Web Share API level 2 where the browser can
+  // share files (navigator.canShare({ files })); elsewhere it is downloaded, with a note saying so.
+  'share-file': async (action, _run, scope, env) => {
+    const found = await bankFile(action, scope, env);
+    if (!found) return;
+    const file = fileOf(found);
+    if (fileShareWay(typeof navigator === 'undefined' ? undefined : navigator, file) === 'share') {
+      try {
+        await navigator.share({ files: [file], title: file.name });
+        showToast({ content: i18next.t('action.shared'), duration: 2000 });
+        return;
+      } catch (e) {
+        if (afterShareError(e) === 'nothing') return;
+      }
     }
-    const bytes = Uint8Array.from(atob(content), (c) => c.charCodeAt(0));
-    const blob = new Blob([bytes], { type: typeof q.mimeType === 'string' ? q.mimeType : 'application/octet-stream' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = typeof q.fileName === 'string' && q.fileName ? q.fileName : 'document';
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    showToast({ content: i18next.t('action.stored'), duration: 3000 });
+    saveFile(file, i18next.t('action.shareFileFallback'));
   },
   // Copies the text mapped as query.text (e.g. a QR payload string).
   copy: async (action, _run, scope) => {

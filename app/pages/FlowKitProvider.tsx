@@ -27,6 +27,7 @@ export const FlowKitProvider = observer(function FlowKitProvider({ children }: {
         services.runs.discard(run.flow.id);
         navigate(run.flow.steps[run.flow.start]!.route, { replace: true });
       },
+      call: (code: string, payload: Record<string, unknown>) => services.client.callDynamic(code, payload),
     };
     return {
       locale,

@@ -55,7 +55,10 @@ export function stepContextPaths(stepId: string, step: Record<string, unknown>):
   }
   out.push(...uiOptionPaths(step.ui, [...at, 'ui']));
   list('fields').forEach((field, i) => out.push(...fieldPaths(field, [...at, 'fields', i])));
-  list('buttons').forEach((button, i) => out.push(...mappingPaths(isObject(button) ? button.query : undefined, [...at, 'buttons', i, 'query'])));
+  list('buttons').forEach((button, i) => {
+    out.push(...mappingPaths(isObject(button) ? button.query : undefined, [...at, 'buttons', i, 'query']));
+    out.push(...mappingPaths(isObject(button) ? button.request : undefined, [...at, 'buttons', i, 'request']));
+  });
   if (isObject(step.item)) {
     for (const key of ['title', 'subtitle', 'amount', 'status']) out.push(...fieldPaths(step.item[key], [...at, 'item', key]));
     if (isObject(step.item.link)) out.push(...mappingPaths(step.item.link.query, [...at, 'item', 'link', 'query']));

@@ -11,6 +11,7 @@ export type RuleId =
   | 'missing-translation'
   | 'unknown-widget'
   | 'unknown-action'
+  | 'file-action'
   | 'unknown-transaction'
   | 'unauthenticated-money'
   | 'auth-waiver'

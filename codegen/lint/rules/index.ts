@@ -3,6 +3,7 @@ import type { Rule } from '../types';
 import { authWaiverRule } from './auth-waiver';
 import { badPathRule } from './bad-path';
 import { confirmFactorRule } from './confirm-factor';
+import { fileActionRule } from './file-action';
 import { messageFieldRule } from './message-field';
 import { missingStepRule } from './missing-step';
 import { missingTranslationRule } from './missing-translation';
@@ -25,6 +26,7 @@ export const RULES: readonly Rule[] = [
   missingTranslationRule,
   unknownWidgetRule,
   unknownActionRule,
+  fileActionRule,
   unknownTransactionRule,
   unauthenticatedMoneyRule,
   badPathRule,
