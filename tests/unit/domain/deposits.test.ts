@@ -57,7 +57,7 @@ describe('maturity date', () => {
 
   it('moves a maturity on a Saturday, Sunday or Hong Kong holiday to the next business day', () => {
     // 2026-11-25 + 31 days = 2026-12-26, the first weekday after Christmas (Sat), then Sunday: Monday 28th.
-    expect(maturityDate('2026-11-25', { unit: 'D', count: 31 - 0 })).toBe('2026-12-28');
+    expect(maturityDate('2026-11-25', { unit: 'D', count: 31 })).toBe('2026-12-28');
     // One month from 2026-11-25 is 2026-12-25, Christmas Day (Fri).
     expect(maturityDate('2026-11-25', { unit: 'M', count: 1 })).toBe('2026-12-28');
     // 2026-11-28 is a Saturday: a 7-day deposit from the 21st matures on Monday the 30th.

@@ -88,10 +88,37 @@ describe('placement', () => {
     const changed = await bank.call('ITSI120003', { ...request, amount: 2_000_000, auth: auth(1) }, { token: chan });
     expect(changed.header.responseCode).toBe('E120000008');
 
-    const limit = await bank.call('ITSI300006', {}, { token: chan });
-    expect(limit.header.responseCode).toBe('00000');
     const list = await bank.call('ITSI120004', {}, { token: chan });
     expect(list.data.deposits.map((d: { depositNo: string }) => d.depositNo)).toEqual([res.data.deposit.depositNo]);
+  });
+
+  it('does not count against the daily transfer limit (HKD 500,000): the whole limit is still there after placing', async () => {
+    bank.clock.advance(30_000);
+    const placed = await place({ amount: 50_000_000 });
+    expect(placed.header.responseCode).toBe('00000');
+    bank.clock.advance(30_000);
+    const wong = await bank.login('wong.siuming');
+    const to = await account(bank, wong, '01', 'HKD');
+    const transfer = await bank.call(
+      'ITSI300001',
+      {
+        fromAccountId: savings.accountId,
+        payee: { name: 'WONG SIU MING', bankCode: '398', accountNo: to.accountNo },
+        currency: 'HKD',
+        amount: 50_000_000,
+        idempotencyKey: idempotencyKey(),
+        auth: auth(),
+      },
+      { token: chan },
+    );
+    expect(transfer.header.responseCode).toBe('00000');
+    bank.clock.advance(30_000);
+    const over = await bank.call(
+      'ITSI300001',
+      { fromAccountId: savings.accountId, payee: { name: 'WONG SIU MING', bankCode: '398', accountNo: to.accountNo }, currency: 'HKD', amount: 1, idempotencyKey: idempotencyKey(), auth: auth() },
+      { token: chan },
+    );
+    expect(over.header.responseCode).toBe('E300000002');
   });
 
   it('refuses below the minimum before asking for a code, and a wrong code moves nothing', async () => {
