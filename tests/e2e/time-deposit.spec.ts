@@ -88,6 +88,7 @@ test('place a time deposit, see it in my deposits and withdraw it early with the
   await expect(page).toHaveURL(/#\/deposit\/detail-deposit-withdraw-success/);
   await expect(page.getByText('HKD 200.00')).toBeVisible();
   await expect(page.getByText('HKD 9,800.00')).toBeVisible();
+  await expectNoSeriousViolations(page, 'early withdrawal result');
 
   // Back came the principal less the fee: the account is down by exactly the fee.
   expect(await availableBalance(page, t.savings)).toBe(before - 10_000_00 + 9_800_00);
