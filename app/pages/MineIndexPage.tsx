@@ -66,6 +66,11 @@ export const MineIndexPage = observer(function MineIndexPage() {
           </Button>
         </Grid.Item>
         <Grid.Item>
+          <Button block onClick={() => navigate('/deposit/index')}>
+            {t('home.timeDeposits')}
+          </Button>
+        </Grid.Item>
+        <Grid.Item>
           <Button block onClick={() => navigate('/settings/my-setting')}>
             {t('home.settings')}
           </Button>

@@ -13,6 +13,7 @@ import * as ticketInstruction from './migrations/0009-ticket-instruction.js';
 import * as transferDailySumIndex from './migrations/0010-transfer-daily-sum-index.js';
 import * as physicalCheques from './migrations/0011-physical-cheques.js';
 import * as eCheques from './migrations/0012-e-cheques.js';
+import * as timeDeposits from './migrations/0014-time-deposits.js';
 import * as eChequeDrawerSignature from './migrations/0016-e-cheque-drawer-signature.js';
 import type { Database } from './schema.js';
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010-transfer-daily-sum-index': transferDailySumIndex,
   '0011-physical-cheques': physicalCheques,
   '0012-e-cheques': eCheques,
+  '0014-time-deposits': timeDeposits,
   '0016-e-cheque-drawer-signature': eChequeDrawerSignature,
 };
 
@@ -37,7 +39,9 @@ const provider: MigrationProvider = {
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations are numbered per change and may be merged out of number order (a database that
+  // ran 0016 before 0014 arrived still takes 0014): each is independent of the later ones.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

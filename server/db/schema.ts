@@ -3,7 +3,7 @@
 // Timestamps are ISO-8601 UTC text of fixed width, so text order is time order on both
 // databases. Flags are 0/1 integers because SQLite has no boolean type.
 
-export type AccountKind = 'customer' | 'clearing' | 'settlement' | 'bills-payable' | 'fee-income';
+export type AccountKind = 'customer' | 'clearing' | 'settlement' | 'bills-payable' | 'fee-income' | 'time-deposits' | 'interest-expense';
 
 export interface CustomersTable {
   id: string;
@@ -230,6 +230,7 @@ export interface Database {
   cheque_stops: ChequeStopsTable;
   e_cheques: EChequesTable;
   e_cheque_deposits: EChequeDepositsTable;
+  time_deposits: TimeDepositsTable;
 }
 
 export interface FpsProxiesTable {
@@ -657,4 +658,42 @@ export interface EChequeDepositsTable {
   entry_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface TimeDepositsTable {
+  /** The deposit number the customer sees (TD...). */
+  id: string;
+  customer_id: string;
+  currency: string;
+  principal: number;
+  /** Spec period code: 1D ... 368D, 1M ... 60M. */
+  period: string;
+  /** Annual rate in parts per million. */
+  rate_ppm: number;
+  value_date: string;
+  maturity_date: string;
+  days: number;
+  interest_at_maturity: number;
+  /** Spec section 3 expire instruction: '1', '3' or '4'. */
+  instruction: string;
+  settlement_account_id: string;
+  /** 'active' | 'matured' | 'renewed' | 'withdrawn' */
+  status: string;
+  reference_no: string;
+  entry_id: string | null;
+  placed_at: string;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  response_json: string | null;
+  renewed_from: string | null;
+  renewed_to: string | null;
+  closed_at: string | null;
+  closing_reference_no: string | null;
+  closing_entry_id: string | null;
+  interest_paid: number | null;
+  fee: number | null;
+  paid_out: number | null;
+  withdraw_key: string | null;
+  withdraw_hash: string | null;
+  withdraw_json: string | null;
 }

@@ -47,6 +47,7 @@ import { bankDateTime, coreDate } from './device-time.js';
 import { keepAlive } from './session-keep-alive.js';
 import { faceScan } from './face-scan.js';
 import { chequeBooks, chequeStop } from './cheques.js';
+import { depositDetail, depositList, depositPlace, depositProductsHandler, depositQuote, depositWithdrawalQuote, depositWithdraw } from './deposits.js';
 import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
 import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox, eChequeSign, eChequeCheckFile, eChequeStop } from './e-cheques.js';
 
@@ -153,4 +154,11 @@ export const handlers: HandlerMap = {
   ITSI700008: eChequeSandbox,
   ITSI700009: eChequeSign,
   ITSI700010: eChequeCheckFile,
+  ITSI120001: depositProductsHandler,
+  ITSI120002: depositQuote,
+  ITSI120003: depositPlace,
+  ITSI120004: depositList,
+  ITSI120005: depositDetail,
+  ITSI120006: depositWithdrawalQuote,
+  ITSI120007: depositWithdraw,
 };

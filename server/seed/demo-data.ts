@@ -155,9 +155,9 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mobile: '+852 54867213',
     needOptFlag: '1',
     note: {
-      'zh-TW': '轉賬須加強驗證（流動保安編碼及網上銀行密碼）；收款人包括陳大文',
-      'zh-CN': '转账须加强验证（流动保安编码及网上银行密码）；收款人包括陈大文',
-      en: 'Transfers need strengthened verification (Mobile Token and online banking password); payee Chan Tai Man',
+      'zh-TW': '轉賬須加強驗證（流動保安編碼及網上銀行密碼）；收款人包括陳大文；港元定期存款（其中一筆數天內到期）',
+      'zh-CN': '转账须加强验证（流动保安编码及网上银行密码）；收款人包括陈大文；港元定期存款（其中一笔数天内到期）',
+      en: 'Transfers need strengthened verification (Mobile Token and online banking password); payee Chan Tai Man; HKD time deposits, one maturing within days',
     },
     accounts: [{ key: 'hkdSavings', accountNo: HO.hkdSavings, type: '01', currency: 'HKD', balance: 18_250_000 }],
     payees: [{ name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: CHAN.hkdSavings, nickname: '大文' }],

@@ -13,6 +13,7 @@ import { runDuePlans } from './transfers/plans.js';
 import { settleDueTransfers } from './transfers/settle.js';
 import { expireUnverifiedRegistrations } from './fps-registration/expire.js';
 import { clearDueCheques } from './e-cheques/clearing.js';
+import { matureDueDeposits } from './deposits/maturity.js';
 
 export interface DueJob {
   name: string;
@@ -31,6 +32,7 @@ export const DUE_JOBS: readonly DueJob[] = [
   { name: 'execute regular bill payments', run: (ctx) => runDueRegularPayments(ctx) },
   { name: 'expire unverified FPS registrations', run: (ctx) => expireUnverifiedRegistrations(ctx) },
   { name: 'clear deposited e-cheques', run: (ctx) => clearDueCheques(ctx) },
+  { name: 'mature time deposits', run: (ctx) => matureDueDeposits(ctx) },
 ];
 
 /** Runs every job; one failing job is logged and does not stop the others. */
