@@ -48,7 +48,7 @@ import { keepAlive } from './session-keep-alive.js';
 import { faceScan } from './face-scan.js';
 import { chequeBooks, chequeStop } from './cheques.js';
 import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
-import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox, eChequeStop } from './e-cheques.js';
+import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox, eChequeStop, eChequeStopMany, eChequePayMerchant } from './e-cheques.js';
 
 export const handlers: HandlerMap = {
   ITSI100001: login,
@@ -151,4 +151,6 @@ export const handlers: HandlerMap = {
   ITSI700006: eChequeDeposit,
   ITSI700007: eChequeStop,
   ITSI700008: eChequeSandbox,
+  ITSI700011: eChequeStopMany,
+  ITSI700012: eChequePayMerchant,
 };
