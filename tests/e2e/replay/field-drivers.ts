@@ -186,11 +186,26 @@ const merchant: Driver = async (field, value) => {
   }
 };
 
+/** checklist: each loaded row's box (in list order) ticked when the value holds its item, else left clear. */
+const checklist: Driver = async (field, value) => {
+  const key = typeof field.options.itemKey === 'string' ? field.options.itemKey : 'id';
+  const wanted = new Set((Array.isArray(value) ? value : []).map((v) => text((v as Record<string, unknown>)[key])));
+  const group = field.form.getByRole('group', { name: labelOf(field, field.path, field.path), exact: true });
+  const rows = loadedRows(field.flow, field.fixture, field.options.itemsFrom);
+  for (const [i, row] of rows.entries()) {
+    const box = group.getByRole('checkbox').nth(i);
+    const on = wanted.has(text(row[key]));
+    if ((await box.isChecked()) !== on) await box.click();
+    await expect(box).toBeChecked({ checked: on });
+  }
+};
+
 /** By the ui:field / ui:widget names of schemas/vocabulary.json. */
 export const DRIVERS: Record<string, Driver> = {
   account,
   payee,
   merchant,
+  checklist,
   bank,
   amount,
   text: typed,
