@@ -118,10 +118,12 @@ const checkbox: Driver = async (field, value) => {
 function loadedOptionLabel(field: FieldContext, value: unknown): string | undefined {
   if (typeof field.options.optionsFrom !== 'string') return undefined;
   const where = (field.options.optionsWhere ?? {}) as Record<string, string>;
+  const valueKey = typeof field.options.valueKey === 'string' ? field.options.valueKey : 'value';
+  const labelKey = typeof field.options.labelKey === 'string' ? field.options.labelKey : 'label';
   const row = loadedRows(field.flow, field.fixture, field.options.optionsFrom).find(
-    (r) => text(r.value) === text(value) && Object.entries(where).every(([key, other]) => r[key] === getPath(field.input, other)),
+    (r) => text(r[valueKey]) === text(value) && Object.entries(where).every(([key, other]) => r[key] === getPath(field.input, other)),
   );
-  const label = row?.label;
+  const label = row?.[labelKey];
   return typeof label === 'string' ? label : (label as LocalText | undefined)?.[locale(field)];
 }
 
