@@ -29,6 +29,10 @@ const en = {
   fileTooLarge: 'The file is too large (at most {max} kB)',
   fileWrongType: 'Please choose a file of the required type',
   fileChosen: 'Chosen: {name} ({size} kB)',
+  nothingToChoose: 'Nothing to choose',
+  chosenCount: '{count} chosen',
+  chooseAll: 'Select all',
+  clearAll: 'Clear all',
 } as const;
 
 export type WidgetTextKey = keyof typeof en;
@@ -58,6 +62,10 @@ export const widgetTexts: Record<WidgetLocale, Record<WidgetTextKey, string>> = 
     fileTooLarge: '文件太大（最多 {max} kB）',
     fileWrongType: '請選擇所需類型的文件',
     fileChosen: '已選擇：{name}（{size} kB）',
+    nothingToChoose: '沒有可選擇的項目',
+    chosenCount: '已選擇 {count} 項',
+    chooseAll: '全選',
+    clearAll: '全部取消',
   },
   'zh-CN': {
     availableBalance: '可用余额',
@@ -83,6 +91,10 @@ export const widgetTexts: Record<WidgetLocale, Record<WidgetTextKey, string>> = 
     fileTooLarge: '文件太大（最多 {max} kB）',
     fileWrongType: '请选择所需类型的文件',
     fileChosen: '已选择：{name}（{size} kB）',
+    nothingToChoose: '没有可选择的项目',
+    chosenCount: '已选择 {count} 项',
+    chooseAll: '全选',
+    clearAll: '全部取消',
   },
   en,
 };

@@ -5,6 +5,7 @@ import { AccountField } from './account/AccountField';
 import { AmountWidget } from './amount/AmountWidget';
 import { BankWidget } from './bank/BankWidget';
 import { CheckboxWidget } from './basic/CheckboxWidget';
+import { ChecklistField } from './checklist/ChecklistField';
 import { SelectWidget } from './basic/SelectWidget';
 import { TextareaWidget } from './basic/TextareaWidget';
 import { TextWidget } from './basic/TextWidget';
@@ -38,6 +39,7 @@ const fieldMap = {
   account: AccountField,
   payee: PayeeField,
   merchant: MerchantField,
+  checklist: ChecklistField,
 } satisfies RegistryFieldsType;
 
 // Exported with RJSF's generic registry types: the specific prop types of the account and

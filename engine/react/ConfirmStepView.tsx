@@ -6,6 +6,7 @@ import type { ConfirmStep } from '../core/flow-types';
 import type { FlowRun } from '../core/flow-run';
 import { useEngineKit } from './kit';
 import { FieldList } from './FieldList';
+import { ResultRows } from './ResultRows';
 import { adapterText } from './texts';
 
 export const ConfirmStepView = observer(function ConfirmStepView({ run }: { run: FlowRun }) {
@@ -15,6 +16,7 @@ export const ConfirmStepView = observer(function ConfirmStepView({ run }: { run:
     <div className="confirm-step">
       <p className="step-lead">{adapterText('verifyDetails', kit.locale)}</p>
       <FieldList fields={step.fields} scope={run.context} />
+      {step.rows && <ResultRows rows={step.rows} scope={run.context} />}
       {step.notes?.map((note, i) => (
         <p key={i} className="step-note">
           {note[kit.locale]}

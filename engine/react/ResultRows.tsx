@@ -1,14 +1,14 @@
-// The rows of a result step (`rows`): one line per element of a list in the answer, such as
-// the outcome of each cheque of a bulk stop. Plain list items: read in order by screen readers.
+// The rows of a confirm or result step (`rows`): one line per element of a list in the context,
+// such as the cheques a stop reaches or the outcome of each cheque of a bulk stop. Plain list items: read in order by screen readers.
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
 import { List } from 'antd-mobile';
-import type { ResultStep } from '../core/flow-types';
+import type { ConfirmStep, ResultStep } from '../core/flow-types';
 import { resolvePath } from '../core/context';
 import { useEngineKit } from './kit';
 import { formatField } from './format-field';
 
-export const ResultRows = observer(function ResultRows({ rows, scope }: { rows: NonNullable<ResultStep['rows']>; scope: object }) {
+export const ResultRows = observer(function ResultRows({ rows, scope }: { rows: NonNullable<ResultStep['rows'] | ConfirmStep['rows']>; scope: object }) {
   const kit = useEngineKit();
   const items = (toJS(resolvePath(scope, rows.items)) as unknown[] | undefined) ?? [];
   if (items.length === 0) return null;

@@ -1,17 +1,20 @@
 // Secondary links of a list row (e.g. "Delete Bill Template"), beside the row's main link.
+// A link with `when` is shown only on the rows where its condition holds.
 import { Button } from 'antd-mobile';
 import type { ListStep } from '../core/flow-types';
-import { applyMapping } from '../core/context';
+import { applyMapping, evaluateLogic } from '../core/context';
 import { useEngineKit } from './kit';
 
 type RowAction = NonNullable<ListStep['item']['actions']>[number];
 
 export function RowActions({ actions, scope }: { actions: RowAction[] | undefined; scope: object }) {
   const kit = useEngineKit();
-  if (!actions?.length) return null;
+  // A link with `when` shows only on the rows where it holds.
+  const shown = (actions ?? []).filter((action) => action.when === undefined || !!evaluateLogic(action.when, scope));
+  if (!shown.length) return null;
   return (
     <div className="list-row-actions">
-      {actions.map((action, i) => (
+      {shown.map((action, i) => (
         <Button
           key={i}
           size="mini"

@@ -24,7 +24,7 @@ export function formatField(field: Field, scope: object, locale: Locale, fmt: Fo
     case 'datetime':
       return fmt.datetime(String(value));
     case 'code':
-      return (field.codesFrom ? loadedLabel(resolvePath(scope, field.codesFrom), value, locale) : undefined) ?? field.codes?.[String(value)]?.[locale] ?? String(value);
+      return (field.codesFrom ? loadedLabel(resolvePath(scope, field.codesFrom), value, locale, field.codesKeys) : undefined) ?? field.codes?.[String(value)]?.[locale] ?? String(value);
     case 'masked': {
       const text = String(value);
       return text.length > 4 ? `${'*'.repeat(text.length - 4)}${text.slice(-4)}` : text;
@@ -36,11 +36,12 @@ export function formatField(field: Field, scope: object, locale: Locale, fmt: Fo
   }
 }
 
-/** The label of a value in loaded options [{ value, label }], label a LocalText or a string. */
-function loadedLabel(options: unknown, value: unknown, locale: Locale): string | undefined {
+/** The label of a value in loaded options [{ value, label }] (or the keys named), label a LocalText or a string. */
+function loadedLabel(options: unknown, value: unknown, locale: Locale, keys: Field['codesKeys']): string | undefined {
   if (!Array.isArray(options)) return undefined;
-  const found = options.find((o) => o && typeof o === 'object' && String((o as { value?: unknown }).value) === String(value)) as { label?: unknown } | undefined;
-  const label = found?.label;
+  const valueKey = keys?.value ?? 'value';
+  const found = options.find((o) => o && typeof o === 'object' && String((o as Record<string, unknown>)[valueKey]) === String(value)) as Record<string, unknown> | undefined;
+  const label = found?.[keys?.label ?? 'label'];
   if (typeof label === 'string') return label;
   if (label && typeof label === 'object' && typeof (label as Record<string, unknown>)[locale] === 'string') return (label as Record<string, string>)[locale];
   return undefined;

@@ -13,6 +13,7 @@ import * as ticketInstruction from './migrations/0009-ticket-instruction.js';
 import * as transferDailySumIndex from './migrations/0010-transfer-daily-sum-index.js';
 import * as physicalCheques from './migrations/0011-physical-cheques.js';
 import * as eCheques from './migrations/0012-e-cheques.js';
+import * as eChequePayment from './migrations/0013-e-cheque-payment.js';
 import * as timeDeposits from './migrations/0014-time-deposits.js';
 import * as eChequeDrawerSignature from './migrations/0016-e-cheque-drawer-signature.js';
 import type { Database } from './schema.js';
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010-transfer-daily-sum-index': transferDailySumIndex,
   '0011-physical-cheques': physicalCheques,
   '0012-e-cheques': eCheques,
+  '0013-e-cheque-payment': eChequePayment,
   '0014-time-deposits': timeDeposits,
   '0016-e-cheque-drawer-signature': eChequeDrawerSignature,
 };

@@ -3,7 +3,7 @@
 // Timestamps are ISO-8601 UTC text of fixed width, so text order is time order on both
 // databases. Flags are 0/1 integers because SQLite has no boolean type.
 
-export type AccountKind = 'customer' | 'clearing' | 'settlement' | 'bills-payable' | 'fee-income' | 'time-deposits' | 'interest-expense';
+export type AccountKind = 'customer' | 'clearing' | 'settlement' | 'bills-payable' | 'fee-income' | 'time-deposits' | 'interest-expense' | 'merchant-collection';
 
 export interface CustomersTable {
   id: string;
@@ -231,6 +231,7 @@ export interface Database {
   e_cheques: EChequesTable;
   e_cheque_deposits: EChequeDepositsTable;
   time_deposits: TimeDepositsTable;
+  e_cheque_merchants: EChequeMerchantsTable;
 }
 
 export interface FpsProxiesTable {
@@ -646,6 +647,7 @@ export interface EChequesTable {
 export interface EChequeDepositsTable {
   id: string;
   cheque_id: string;
+  /** The depositing customer; for a payment by e-cheque (ITSI700012), the merchant's id. */
   customer_id: string;
   account_id: string;
   account_no: string;
@@ -696,4 +698,14 @@ export interface TimeDepositsTable {
   withdraw_key: string | null;
   withdraw_hash: string | null;
   withdraw_json: string | null;
+}
+
+/** Bill merchants that accept payment by e-cheque (migration 0013) and their collection account. */
+export interface EChequeMerchantsTable {
+  merchant_id: string;
+  /** 1: accepts e-cheque payment; 0 (or no row): does not. */
+  accepts_e_cheque: number;
+  /** The merchant's collection account at this bank (a 'merchant-collection' ledger account). */
+  collection_account_no: string;
+  updated_at: string;
 }

@@ -4,6 +4,7 @@ import { customerOf, type Handler } from '../api/handler.js';
 import { billAccounts } from '../services/bills/accounts.js';
 import { browseMerchants } from '../services/bills/browse.js';
 import { merchantDirectoryView } from '../services/bills/directory.js';
+import { eChequeMerchantIds } from '../services/e-cheques/merchants.js';
 import { amendInstruction, deleteInstruction } from '../services/bills/instructions.js';
 import { payBill } from '../services/bills/pay.js';
 import { getBillPayment, listBillPayments } from '../services/bills/query.js';
@@ -24,4 +25,5 @@ export const billTemplateDelete: Handler<'ITSI600010'> = async (call, payload) =
 export const billTemplateDetail: Handler<'ITSI600011'> = async (call, payload) => ({ template: await getTemplate(call.ctx, customerOf(call), payload.templateId) });
 export const eReceipts: Handler<'ITSI600012'> = async (call) => listReceipts(call.ctx, customerOf(call));
 export const eReceiptDetail: Handler<'ITSI600013'> = async (call, payload) => getReceipt(call.ctx, customerOf(call), payload.receiptId);
-export const merchantBrowse: Handler<'ITSI800003'> = async (call, payload) => browseMerchants(call.lang, payload.category);
+export const merchantBrowse: Handler<'ITSI800003'> = async (call, payload) =>
+  browseMerchants(call.lang, payload.category, await eChequeMerchantIds(call.ctx.store.db), payload.eCheque === 'Y');

@@ -1,13 +1,15 @@
-// ITSI700001-ITSI700010: e-cheques (rules and accounts, issue, file, records, detail,
-// deposit, stop, the sandbox's test cheques, the drawer's signature, checking a file).
+// ITSI700001-ITSI700012: e-cheques (rules and accounts, issue, file, records, detail, deposit,
+// stop one or several, the sandbox's test cheques, the drawer's signature, checking a file,
+// paying a merchant).
 import { customerOf, type Handler } from '../api/handler.js';
 import { checkChequeFile } from '../services/e-cheques/check-file.js';
 import { depositCheque } from '../services/e-cheques/deposit.js';
 import { issueCheque } from '../services/e-cheques/issue.js';
+import { payMerchant } from '../services/e-cheques/pay-merchant.js';
 import { chequeAccounts, chequeDetail, chequeFile, listCheques } from '../services/e-cheques/query.js';
 import { sandboxCheque } from '../services/e-cheques/sandbox.js';
 import { signCheque } from '../services/e-cheques/sign.js';
-import { stopCheque } from '../services/e-cheques/stop.js';
+import { stopCheque, stopCheques } from '../services/e-cheques/stop.js';
 
 export const eChequeRules: Handler<'ITSI700001'> = async (call) => chequeAccounts(call.ctx, customerOf(call), call.lang);
 export const eChequeIssue: Handler<'ITSI700002'> = async (call, payload) => issueCheque(call.ctx, customerOf(call), payload, call.lang);
@@ -19,3 +21,5 @@ export const eChequeStop: Handler<'ITSI700007'> = async (call, payload) => stopC
 export const eChequeSandbox: Handler<'ITSI700008'> = async (call, payload) => sandboxCheque(call.ctx, payload, call.lang);
 export const eChequeSign: Handler<'ITSI700009'> = async (call, payload) => signCheque(call.ctx, customerOf(call), payload, call.lang, call.ip);
 export const eChequeCheckFile: Handler<'ITSI700010'> = async (call, payload) => checkChequeFile(call.ctx, customerOf(call), payload, call.lang);
+export const eChequeStopMany: Handler<'ITSI700011'> = async (call, payload) => stopCheques(call.ctx, customerOf(call), payload, call.lang);
+export const eChequePayMerchant: Handler<'ITSI700012'> = async (call, payload) => payMerchant(call.ctx, customerOf(call), payload, call.lang);

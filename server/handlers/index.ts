@@ -49,7 +49,7 @@ import { faceScan } from './face-scan.js';
 import { chequeBooks, chequeStop } from './cheques.js';
 import { depositDetail, depositList, depositPlace, depositProductsHandler, depositQuote, depositWithdrawalQuote, depositWithdraw } from './deposits.js';
 import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
-import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox, eChequeSign, eChequeCheckFile, eChequeStop } from './e-cheques.js';
+import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox, eChequeSign, eChequeCheckFile, eChequeStop, eChequeStopMany, eChequePayMerchant } from './e-cheques.js';
 
 export const handlers: HandlerMap = {
   ITSI100001: login,
@@ -161,4 +161,6 @@ export const handlers: HandlerMap = {
   ITSI120005: depositDetail,
   ITSI120006: depositWithdrawalQuote,
   ITSI120007: depositWithdraw,
+  ITSI700011: eChequeStopMany,
+  ITSI700012: eChequePayMerchant,
 };

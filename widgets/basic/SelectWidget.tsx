@@ -3,7 +3,7 @@
 // texts come from ui:options.labels ({value: {zh-TW, zh-CN, en}}) in the customer's language.
 // A chosen chip stays chosen when tapped again: the field always holds one of the values.
 // The options may also come from loaded data (ui:options.optionsFrom, a run-context path to
-// [{ value, label }]); optionsWhere { itemKey: formField } keeps the items whose itemKey
+// [{ value, label }], or other keys named by valueKey and labelKey); optionsWhere { itemKey: formField } keeps the items whose itemKey
 // equals that field of the live form (bill types that follow the chosen merchant).
 import type { WidgetProps } from '@rjsf/utils';
 import { Selector } from 'antd-mobile';
@@ -24,11 +24,13 @@ export function loadedChoices(ctx: WidgetContext, options: Record<string, unknow
   if (typeof options.optionsFrom !== 'string') return undefined;
   const items = resolveOption(ctx, options.optionsFrom);
   const where = (options.optionsWhere ?? {}) as Record<string, string>;
+  const valueKey = typeof options.valueKey === 'string' ? options.valueKey : 'value';
+  const labelKey = typeof options.labelKey === 'string' ? options.labelKey : 'label';
   if (!Array.isArray(items)) return [];
   return items
     .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
     .filter((item) => Object.entries(where).every(([key, field]) => item[key] === readPath(ctx.formData, field)))
-    .map((item) => ({ value: String(item.value), label: localText(item.label, ctx.locale) || String(item.value), original: item.value }));
+    .map((item) => ({ value: String(item[valueKey]), label: localText(item[labelKey], ctx.locale) || String(item[valueKey]), original: item[valueKey] }));
 }
 
 export function SelectWidget(props: WidgetProps) {

@@ -1,15 +1,16 @@
 // ITSI800003: the merchant directory browsed by merchant type (spec section 3): every type in
 // the caller's language list with how many merchants it has, and the merchants of the chosen
 // type with what a customer wants to know before paying one (bill types, the payment limit,
-// whether it takes e-bills and direct debits).
+// whether it takes e-bills, direct debits and e-cheque payment). `eChequeOnly` keeps the
+// merchants that accept e-cheques (the e-cheque payment's merchant list).
 import type { Lang } from '../merchants.js';
 import { merchants } from './directory.js';
 
 type Text = { 'zh-TW': string; 'zh-CN': string; en: string };
 
-export function browseMerchants(lang: Lang, category?: string) {
+export function browseMerchants(lang: Lang, category?: string, eChequeMerchants: ReadonlySet<string> = new Set(), eChequeOnly = false) {
   const dir = merchants();
-  const all = dir.search('');
+  const all = dir.search('').filter((m) => !eChequeOnly || eChequeMerchants.has(m.id));
   const types = dir.categories(lang).map((c) => ({
     code: c.code,
     name: { 'zh-TW': c.name['zh-TW'] ?? c.name.en, 'zh-CN': c.name['zh-CN'] ?? c.name.en, en: c.name.en },
@@ -36,6 +37,7 @@ export function browseMerchants(lang: Lang, category?: string) {
         currency: 'HKD' as const,
         ebill: m.ebill ? ('Y' as const) : ('N' as const),
         directDebit: m.directDebit ? ('Y' as const) : ('N' as const),
+        eCheque: eChequeMerchants.has(m.id) ? ('Y' as const) : ('N' as const),
       })),
   };
 }

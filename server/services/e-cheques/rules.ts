@@ -49,7 +49,17 @@ export const E = {
   awaitingSignature: 'E700000050',
   notSignable: 'E700000051',
   depositable: 'E700000052',
+  // Several cheques stopped at once (ITSI700011): the one that refused the whole instruction.
+  batchNotStoppable: 'E700011001',
+  batchNotYours: 'E700011002',
+  // Paying a merchant by e-cheque (ITSI700012).
+  merchantNotAccepting: 'E700012001',
+  reference: 'E700012002',
+  merchantLimit: 'E700012003',
 } as const;
+
+/** The bill or reference number of a payment by e-cheque, printed in the cheque's memo. */
+export const REFERENCE_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
 
 /** Memo: English letters, digits and simple punctuation, or Chinese, up to 35. */
 export const MEMO_PATTERN = /^[A-Za-z0-9\u3400-\u9FFF .,'()&/:-]{0,35}$/;

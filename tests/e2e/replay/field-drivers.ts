@@ -118,10 +118,12 @@ const checkbox: Driver = async (field, value) => {
 function loadedOptionLabel(field: FieldContext, value: unknown): string | undefined {
   if (typeof field.options.optionsFrom !== 'string') return undefined;
   const where = (field.options.optionsWhere ?? {}) as Record<string, string>;
+  const valueKey = typeof field.options.valueKey === 'string' ? field.options.valueKey : 'value';
+  const labelKey = typeof field.options.labelKey === 'string' ? field.options.labelKey : 'label';
   const row = loadedRows(field.flow, field.fixture, field.options.optionsFrom).find(
-    (r) => text(r.value) === text(value) && Object.entries(where).every(([key, other]) => r[key] === getPath(field.input, other)),
+    (r) => text(r[valueKey]) === text(value) && Object.entries(where).every(([key, other]) => r[key] === getPath(field.input, other)),
   );
-  const label = row?.label;
+  const label = row?.[labelKey];
   return typeof label === 'string' ? label : (label as LocalText | undefined)?.[locale(field)];
 }
 
@@ -186,11 +188,26 @@ const merchant: Driver = async (field, value) => {
   }
 };
 
+/** checklist: each loaded row's box (in list order) ticked when the value holds its item, else left clear. */
+const checklist: Driver = async (field, value) => {
+  const key = typeof field.options.itemKey === 'string' ? field.options.itemKey : 'id';
+  const wanted = new Set((Array.isArray(value) ? value : []).map((v) => text((v as Record<string, unknown>)[key])));
+  const group = field.form.getByRole('group', { name: labelOf(field, field.path, field.path), exact: true });
+  const rows = loadedRows(field.flow, field.fixture, field.options.itemsFrom);
+  for (const [i, row] of rows.entries()) {
+    const box = group.getByRole('checkbox').nth(i);
+    const on = wanted.has(text(row[key]));
+    if ((await box.isChecked()) !== on) await box.click();
+    await expect(box).toBeChecked({ checked: on });
+  }
+};
+
 /** By the ui:field / ui:widget names of schemas/vocabulary.json. */
 export const DRIVERS: Record<string, Driver> = {
   account,
   payee,
   merchant,
+  checklist,
   bank,
   amount,
   text: typed,

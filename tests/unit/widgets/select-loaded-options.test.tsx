@@ -46,4 +46,21 @@ describe('select widget with loaded options', () => {
     renderForm({ schema, uiSchema, runContext: {} });
     expect(within(screen.getByRole('listbox', { name: 'Merchant' })).queryAllByRole('option')).toHaveLength(0);
   });
+
+  it('reads the value and label from other keys of the loaded items (valueKey, labelKey)', async () => {
+    const user = userEvent.setup();
+    const merchants = [
+      { merchantId: 'M0301', name: { 'zh-TW': '海港飲食集團', 'zh-CN': '海港饮食集团', en: 'Harbour Restaurant Group' } },
+      { merchantId: 'M2501', name: { 'zh-TW': '電腦城', 'zh-CN': '电脑城', en: 'Computer City' } },
+    ];
+    const form = renderForm({
+      schema: { type: 'object', properties: { merchantId: { type: 'string' } } },
+      uiSchema: { merchantId: { 'ui:widget': 'select', 'ui:title': 'Merchant', 'ui:options': { optionsFrom: 'loaded.input.list.merchants', valueKey: 'merchantId', labelKey: 'name' } } },
+      runContext: { loaded: { input: { list: { merchants } } } },
+    });
+    const list = screen.getByRole('listbox', { name: 'Merchant' });
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Harbour Restaurant Group', 'Computer City']);
+    await user.click(within(list).getByRole('option', { name: 'Computer City' }));
+    expect(form.data()?.merchantId).toBe('M2501');
+  });
 });
