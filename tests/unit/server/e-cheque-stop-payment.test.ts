@@ -6,15 +6,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runDueWork } from '../../../server/services/due-work.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
+import { chequeSigner, type ChequeSigner } from './e-cheque-signer.js';
 
 let bank: Bank;
 let chan: string;
 let device: { deviceId: string; seed: string };
+let signer: ChequeSigner;
 
 beforeEach(async () => {
   bank = await startBank(); // Tuesday 2026-03-10 10:00 Hong Kong
   chan = await bank.login('chan.taiman');
   device = await activateToken(bank, chan);
+  signer = await chequeSigner(bank, chan);
 });
 afterEach(async () => {
   await bank.close();
@@ -33,6 +36,8 @@ async function issue(amount = 1_000_00, token = chan, dev = device) {
     { token },
   );
   expect(res.header.responseCode).toBe('00000');
+  // Signed by the drawer, the cheque is given out (normal) and may be stopped.
+  if (token === chan) expect((await signer.signCheque(res.data.cheque.chequeId)).header.responseCode).toBe('00000');
   return res.data.cheque as { chequeId: string; chequeNo: string };
 }
 
@@ -130,7 +135,8 @@ describe('stop several e-cheques (ITSI700011)', () => {
     expect(refused.header.responseMessage).toContain(theirs.chequeId);
     expect(refused.header.responseMessage).not.toContain(theirs.chequeNo);
     expect(await statusOf(mine.chequeId)).toBe('normal');
-    expect(await statusOf(theirs.chequeId, lee)).toBe('normal');
+    // Lee's cheque (issued, not signed by him) is untouched.
+    expect(await statusOf(theirs.chequeId, lee)).toBe('apply');
 
     const usd = await account(bank, chan, '03', 'USD');
     expect((await stopMany([mine.chequeId], { feeAccountId: usd.accountId })).header.responseCode).toBe('E700000019');

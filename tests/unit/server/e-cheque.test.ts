@@ -9,11 +9,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runDueWork } from '../../../server/services/due-work.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
+import { chequeSigner, type ChequeSigner } from './e-cheque-signer.js';
 
 let bank: Bank;
 let chan: string;
 let device: { deviceId: string; seed: string };
-let keys: { publicKey: KeyObject; privateKey: KeyObject };
+let signer: ChequeSigner;
 let certNo: string;
 
 beforeEach(async () => {
@@ -21,9 +22,8 @@ beforeEach(async () => {
   chan = await bank.login('chan.taiman');
   device = await activateToken(bank, chan);
   // The drawer's device signing key (WebCrypto P-256 in the browser).
-  keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const publicKey = keys.publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
-  certNo = (await bank.call('ITSI510020', { clientDeviceId: 'e-cheque-device-0001', publicKey }, { token: chan })).data.certNo;
+  signer = await chequeSigner(bank, chan);
+  certNo = signer.certNo;
 });
 afterEach(async () => {
   await bank.close();
@@ -47,16 +47,8 @@ async function issue(overrides: Record<string, unknown> = {}) {
   }, { token: chan });
 }
 
-/** The device-certificate credential over the bank's hash for this cheque (as the browser's authenticator makes it). */
-async function credential(chequeId: string, key = keys.privateKey, token = chan) {
-  const issued = await bank.call('ITSI104330', { transToken: chequeId, userCert: certNo }, { token });
-  const signature = sign('sha256', Buffer.from(issued.data.hash, 'base64'), { key, dsaEncoding: 'ieee-p1363' }).toString('base64');
-  return { method: 'device-certificate', certNo, hashId: issued.data.hashId, signature };
-}
-
-async function signCheque(chequeId: string, idempotency = idempotencyKey()) {
-  return bank.call('ITSI700009', { documentRef: chequeId, idempotencyKey: idempotency, auth: await credential(chequeId) }, { token: chan });
-}
+const credential = (chequeId: string, key?: KeyObject) => signer.credential(chequeId, key);
+const signCheque = (chequeId: string, idempotency?: string) => signer.signCheque(chequeId, idempotency);
 
 /** Signs an issued cheque and downloads its file, as the drawer does. */
 async function signedFile(chequeId: string): Promise<string> {
