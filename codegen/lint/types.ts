@@ -19,6 +19,7 @@ export type RuleId =
   | 'unknown-form-ref'
   | 'verify-step'
   | 'confirm-factor'
+  | 'menu-entry'
   | 'unknown-reference'
   | 'unused-shared';
 

@@ -3,6 +3,7 @@ import type { Rule } from '../types';
 import { authWaiverRule } from './auth-waiver';
 import { badPathRule } from './bad-path';
 import { confirmFactorRule } from './confirm-factor';
+import { menuEntryRule } from './menu-entry';
 import { messageFieldRule } from './message-field';
 import { missingStepRule } from './missing-step';
 import { missingTranslationRule } from './missing-translation';
@@ -32,4 +33,5 @@ export const RULES: readonly Rule[] = [
   authWaiverRule,
   verifyStepRule,
   confirmFactorRule,
+  menuEntryRule,
 ];
