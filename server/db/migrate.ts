@@ -13,6 +13,7 @@ import * as ticketInstruction from './migrations/0009-ticket-instruction.js';
 import * as transferDailySumIndex from './migrations/0010-transfer-daily-sum-index.js';
 import * as physicalCheques from './migrations/0011-physical-cheques.js';
 import * as eCheques from './migrations/0012-e-cheques.js';
+import * as notices from './migrations/0015-notices.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-transfer-daily-sum-index': transferDailySumIndex,
   '0011-physical-cheques': physicalCheques,
   '0012-e-cheques': eCheques,
+  '0015-notices': notices,
 };
 
 const provider: MigrationProvider = {

@@ -230,6 +230,8 @@ export interface Database {
   cheque_stops: ChequeStopsTable;
   e_cheques: EChequesTable;
   e_cheque_deposits: EChequeDepositsTable;
+  notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
 }
 
 export interface FpsProxiesTable {
@@ -653,4 +655,29 @@ export interface EChequeDepositsTable {
   entry_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A notice from the bank: to every customer (customer_id null) or to one. */
+export interface NoticesTable {
+  id: string;
+  customer_id: string | null;
+  /** service, security, account. */
+  category: string;
+  title_zh_tw: string;
+  title_zh_cn: string;
+  title_en: string;
+  summary_zh_tw: string;
+  summary_zh_cn: string;
+  summary_en: string;
+  body_zh_tw: string;
+  body_zh_cn: string;
+  body_en: string;
+  published_at: string;
+}
+
+/** That a customer has read a notice, and when first. */
+export interface NoticeReadsTable {
+  notice_id: string;
+  customer_id: string;
+  read_at: string;
 }

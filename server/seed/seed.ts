@@ -15,6 +15,7 @@ import { seedFpsRegistrations } from './fps-registrations.js';
 import { seedBills } from './bill-seed.js';
 import { seedBillServices } from './bill-services.js';
 import { seedChequeBooks } from './cheque-books.js';
+import { seedNotices } from './notices.js';
 
 const INTERNAL_NAMES = {
   clearing: { tw: '本地銀行轉賬清算', cn: '本地银行转账清算', en: 'Local-bank transfers in clearing' },
@@ -33,6 +34,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
   const count = await db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   if (toSafeInteger(count.n) > 0) {
     await seedChequeBooks(db, now);
+    await seedNotices(db, now);
     return false;
   }
 
@@ -143,5 +145,6 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
   });
   await seedBills(db, now);
   await seedChequeBooks(db, now);
+  await seedNotices(db, now);
   return true;
 }
