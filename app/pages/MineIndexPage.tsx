@@ -116,7 +116,8 @@ const CustomerHome = observer(function CustomerHome() {
     writeBalancesHidden(window.localStorage, value);
   };
   const money = (minor: number, currency: string, short = false) =>
-    hidden ? homeText('hidden', l) : short ? formatTenThousands(minor, currency, l) : formatMoney(minor, currency, l);
+    // The totals sit beside their currency code; the accounts show it with the amount.
+    hidden ? homeText('hidden', l) : short ? formatTenThousands(minor, currency, l, { symbol: false }) : formatMoney(minor, currency, l);
 
   return (
     <div className="home-page">

@@ -1,5 +1,5 @@
 // A list step: an optional filter form, then the loaded rows; a row opens its link.
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
 import { Button, List } from 'antd-mobile';
@@ -20,6 +20,20 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
   const ctx = run.context;
   const items = (toJS(resolvePath(ctx, step.items)) as unknown[] | undefined) ?? [];
   const loaded = run.loaded[run.stepId] !== undefined;
+  const rows = useRef<HTMLDivElement>(null);
+  // The kit draws a row that opens its link as an <a> without href: no role, no keyboard. Each
+  // such row is named a link and takes focus (tabIndex below), and Enter opens it. A row with
+  // buttons of its own stays as it is: a link may not hold buttons.
+  useEffect(() => {
+    rows.current?.querySelectorAll('a.adm-list-item[tabindex]').forEach((row) => row.setAttribute('role', 'link'));
+  });
+  const onRowKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Enter' && target.matches('a.adm-list-item[role="link"]')) {
+      event.preventDefault();
+      target.click();
+    }
+  };
   return (
     <div className="list-step">
       {step.tabs && <ListTabs tabs={step.tabs} current={step.route} />}
@@ -28,29 +42,32 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
       {/* Plain text: the kit's empty-state block brings four illustrations (10 kB) for one sentence. */}
       {loaded && items.length === 0 && <p className="list-empty">{step.empty[kit.locale]}</p>}
       {items.length > 0 && (
-        <List className="list-rows">
-          {items.map((item, i) => {
-            const scope = { ...ctx, item };
-            const show = (f: typeof step.item.title | undefined) => (f ? formatField(f, scope, kit.locale, kit.formatters) : '');
-            const link = step.item.link;
-            return (
-              <List.Item
-                key={i}
-                description={show(step.item.subtitle)}
-                extra={
-                  <div className="list-row-extra">
-                    <div className="list-row-amount">{show(step.item.amount)}</div>
-                    <div className="list-row-status">{show(step.item.status)}</div>
-                  </div>
-                }
-                onClick={link ? () => kit.navigate(link.to, applyMapping(scope, link.query) as Record<string, string>) : undefined}
-              >
-                {show(step.item.title)}
-                <RowActions actions={step.item.actions} scope={scope} />
-              </List.Item>
-            );
-          })}
-        </List>
+        <div ref={rows} onKeyDown={onRowKey}>
+          <List className="list-rows">
+            {items.map((item, i) => {
+              const scope = { ...ctx, item };
+              const show = (f: typeof step.item.title | undefined) => (f ? formatField(f, scope, kit.locale, kit.formatters) : '');
+              const link = step.item.link;
+              return (
+                <List.Item
+                  key={i}
+                  description={show(step.item.subtitle)}
+                  extra={
+                    <div className="list-row-extra">
+                      <div className="list-row-amount">{show(step.item.amount)}</div>
+                      <div className="list-row-status">{show(step.item.status)}</div>
+                    </div>
+                  }
+                  onClick={link ? () => kit.navigate(link.to, applyMapping(scope, link.query) as Record<string, string>) : undefined}
+                  tabIndex={link && !step.item.actions?.length ? 0 : undefined}
+                >
+                  {show(step.item.title)}
+                  <RowActions actions={step.item.actions} scope={scope} />
+                </List.Item>
+              );
+            })}
+          </List>
+        </div>
       )}
       <ActionButtons run={run} actions={step.footer} scope={ctx} />
     </div>
