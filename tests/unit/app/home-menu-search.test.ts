@@ -10,6 +10,7 @@ import { GROUP_TITLES } from '../../../app/menu/texts';
 import { HIDE_BALANCES_KEY, readBalancesHidden, totalsByCurrency, writeBalancesHidden } from '../../../app/menu/balance-visibility';
 import { menuEntries } from '../../../generated/menu';
 import vocabulary from '../../../schemas/vocabulary.json';
+import { moduleTarget } from '../../../app/routing/module-links';
 
 describe('Traditional and Simplified Chinese', () => {
   it('fold to the same text both ways', () => {
@@ -83,6 +84,12 @@ describe('menu data', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(ALL_ENTRIES).toHaveLength(menuEntries.length + SHELL_ENTRIES.length);
     expect(groupedEntries().map((g) => g.group)).toEqual(['transfer-pay', 'settings', 'notice']);
+  });
+
+  it('opens the menu, search (with its query) and the notices from /go/{module} links', () => {
+    expect(moduleTarget('menu', '')).toBe('/menu/index');
+    expect(moduleTarget('search', '?q=%E7%BC%B4%E8%B4%B9')).toBe('/search/index?q=%E7%BC%B4%E8%B4%B9');
+    expect(moduleTarget('notice', '')).toBe('/notice/list');
   });
 
   it('offers the quick actions a Hong Kong home shows, bill payment and e-cheque among them', () => {
