@@ -61,6 +61,42 @@ describe('menu generation', () => {
   });
 });
 
+/** Routes a flow opens: button, tab, row and filter targets, and backTo routes. */
+function linkedRoutes(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => linkedRoutes(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if ((key === 'to' || key === 'backTo') && typeof v === 'string' && v.startsWith('/')) out.add(v.split('?')[0]!);
+      else linkedRoutes(v, out);
+    }
+  }
+  return out;
+}
+
+describe('reachability', () => {
+  // Entered from outside only: a merchant's web page hands an FPS payment to the app, and the
+  // SMS outbox is the sandbox's testing page.
+  const OUTSIDE_ONLY = ['qr.web-to-app', 'sandbox.sms-outbox'];
+
+  it('every journey is in the menu or opened from a journey that is (at any depth)', () => {
+    type Shape = { id: string; menu?: unknown; steps: Record<string, { route: string }> };
+    const all = flows.map((f) => f.flow as Shape);
+    const reached = new Set(all.filter((f) => f.menu).map((f) => f.id));
+    let grew = true;
+    while (grew) {
+      grew = false;
+      const open = new Set(all.filter((f) => reached.has(f.id)).flatMap((f) => [...linkedRoutes(f.steps)]));
+      for (const f of all) {
+        if (!reached.has(f.id) && Object.values(f.steps).some((s) => open.has(s.route))) {
+          reached.add(f.id);
+          grew = true;
+        }
+      }
+    }
+    expect(all.map((f) => f.id).filter((id) => !reached.has(id)).sort()).toEqual(OUTSIDE_ONLY);
+  });
+});
+
 describe('menu-entry lint rule', () => {
   it('reports the broken fixture at each mistake', () => {
     const lines = lintFiles([brokenFixture('menu-entry')]).map(formatProblem);
