@@ -5,6 +5,7 @@
 //   generated/validators/api-requests.js  apiRequestValidators: requests only, for the browser
 //   generated/validators/forms.js    formValidators (+ .d.ts)
 //   generated/journeys/              route -> loader index and one chunk per flow (gen/journeys.ts)
+//   generated/menu/index.ts          the menu entries the flows declare (gen/menu.ts)
 //   schemas/flow-authoring.schema.json  the flow language for editors (committed: editors read it
 //                                    before any codegen run), gen/flow-authoring-schema.ts
 // Output is deterministic (sorted inputs, no timestamps), so an unchanged input leaves the files as they were.
@@ -17,6 +18,7 @@ import { generateApiRequestValidators, generateApiValidators } from './gen/api-v
 import { generateFlowTypes } from './gen/flow-types';
 import { generateFormValidators } from './gen/form-validators';
 import { generateJourneys } from './gen/journeys';
+import { generateMenu } from './gen/menu';
 import { loadContracts, loadEntities, loadVocabulary } from './lib/catalog';
 import { assertContractsValid } from './lib/contract-check';
 import { readFlows } from './lib/flows';
@@ -49,6 +51,7 @@ export async function generate(outDir = GENERATED_DIR): Promise<GenerateResult> 
     'validators/forms.js': forms.js,
     'validators/forms.d.ts': forms.dts,
     ...generateJourneys(flows, contracts, entities),
+    ...generateMenu(flows, loadVocabulary()),
   };
   const files: string[] = [];
   const changed: string[] = [];

@@ -15,6 +15,10 @@ type ShellPage = [path: string, load: () => Promise<{ Component: React.Component
 const shellPages: ShellPage[] = [
   ['/login/index', () => import('../login/LoginPage'), { title: 'login.title' }],
   ['/mine/index', () => import('../pages/MineIndexPage'), { title: 'app.title' }],
+  // The spec's main-index; the same home as /mine/index.
+  ['/index/index', () => import('../pages/MineIndexPage'), { title: 'app.title' }],
+  ['/menu/index', () => import('../pages/MenuPage'), { title: { 'zh-TW': '全部功能', 'zh-CN': '全部功能', en: 'All services' } }],
+  ['/search/index', () => import('../pages/SearchPage'), { title: { 'zh-TW': '搜尋', 'zh-CN': '搜索', en: 'Search' } }],
   ['/settings/my-setting', () => import('../pages/MySettingPage'), { title: 'settings.title' }],
   ['/settings/reset-password', () => import('../pages/ResetPasswordPage'), { title: 'page.resetPassword' }],
   ['/settings/get-otp-index', () => import('../security/GetOtpIndexPage'), { title: 'security.otpIndexTitle', login: true }],

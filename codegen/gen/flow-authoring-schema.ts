@@ -3,7 +3,8 @@
 // what only the file as written has, from the one source of each list, so they cannot drift:
 //   - references to flows/shared/: {"$text"} wherever a text stands, {"$table"} for a field's
 //     codes, {"$fragment"} for a step, field or button; the names are enums of what exists
-//   - auth, button action, verify.bizType, ui:widget and ui:field as enums of vocabulary.json
+//   - auth, button action, verify.bizType, menu.group, menu.icon, ui:widget and ui:field as enums
+//     of vocabulary.json
 import type { Vocabulary } from '../lib/catalog';
 import { clone, isObject } from '../lib/json';
 import type { SharedParts } from '../lib/shared-parts';
@@ -66,6 +67,8 @@ export function buildAuthoringSchema(flowSchema: Schema, vocabulary: Vocabulary,
   const action = (defs.Action.properties ?? defs.ActionValue?.properties) as Schema;
   action.action = { ...action.action, enum: vocabulary.actions };
   defs.Verify.properties.bizType = { ...defs.Verify.properties.bizType, enum: vocabulary.bizTypes };
+  defs.Menu.properties.group = { ...defs.Menu.properties.group, enum: vocabulary.menuGroups };
+  defs.Menu.properties.icon = { ...defs.Menu.properties.icon, enum: vocabulary.menuIcons };
   defs.UiSchema = uiSchema(vocabulary);
   const form = (defs.FormStep.allOf as Schema[]).find((part) => isObject(part.properties));
   form!.properties.ui = { description: form!.properties.ui.description, ...ref('UiSchema') };

@@ -13,6 +13,10 @@ export interface Vocabulary {
   actions: string[];
   /** Business types a step's strengthened verification may name (verify.bizType). */
   bizTypes: string[];
+  /** The spec's shortcut groups a flow's menu entry may name (menu.group). */
+  menuGroups: string[];
+  /** Icon names a flow's menu entry may use (menu.icon); the app draws each. */
+  menuIcons: string[];
 }
 
 export interface ApiContract {
@@ -48,7 +52,7 @@ export function loadVocabulary(file = VOCABULARY_FILE): Vocabulary {
     }
     return value as string[];
   };
-  return { widgets: list('widgets'), fields: list('fields'), authenticators: list('authenticators'), actions: list('actions'), bizTypes: list('bizTypes') };
+  return { widgets: list('widgets'), fields: list('fields'), authenticators: list('authenticators'), actions: list('actions'), bizTypes: list('bizTypes'), menuGroups: list('menuGroups'), menuIcons: list('menuIcons') };
 }
 
 /** The contract of one code, or undefined when the file is missing or lacks request/response. */

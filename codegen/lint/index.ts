@@ -8,6 +8,7 @@ import { readJson } from '../lib/json';
 import { rel } from '../lib/paths';
 import { createContext, defaultCatalog, type Catalog } from './context';
 import { location } from './location';
+import { menuOrderProblems, type MenuDeclaration } from './menu-order';
 import { RULES } from './rules/index';
 import { lintSharedParts, type Usage } from './shared-parts';
 import type { Problem } from './types';
@@ -28,15 +29,19 @@ export function lintFlow(file: string, flow: unknown, catalog: Catalog = default
 }
 
 export function lintFiles(files: string[], catalog: Catalog = defaultCatalog(), usage?: Usage): Problem[] {
-  return files.flatMap((file) => {
+  const read: MenuDeclaration[] = [];
+  const problems = files.flatMap((file) => {
     let flow: unknown;
     try {
       flow = readJson(file);
     } catch (err) {
       return [{ rule: 'schema' as const, file: rel(file), location: '(file)', message: (err as Error).message.replace(`${file}: `, '') }];
     }
+    read.push({ file, flow });
     return lintFlow(file, flow, catalog, usage);
   });
+  // Menu orders are unique per group across the flows checked together.
+  return [...problems, ...menuOrderProblems(read)];
 }
 
 /** Every flow, and the shared parts themselves: their texts, and entries no flow uses. */

@@ -21,6 +21,7 @@ export type RuleId =
   | 'verify-step'
   | 'confirm-factor'
   | 'paging'
+  | 'menu-entry'
   | 'unknown-reference'
   | 'unused-shared';
 

@@ -1,5 +1,5 @@
 // A list step: an optional filter form, then the loaded rows; a row opens its link.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
 import { Button, List } from 'antd-mobile';
@@ -34,6 +34,20 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
   const ctx = run.context;
   const items = (toJS(resolvePath(ctx, step.items)) as unknown[] | undefined) ?? [];
   const loaded = run.loaded[run.stepId] !== undefined;
+  const rows = useRef<HTMLDivElement>(null);
+  // The kit draws a row that opens its link as an <a> without href: no role, no keyboard. Each
+  // such row is named a link and takes focus (tabIndex below), and Enter opens it. A row with
+  // buttons of its own stays as it is: a link may not hold buttons.
+  useEffect(() => {
+    rows.current?.querySelectorAll('a.adm-list-item[tabindex]').forEach((row) => row.setAttribute('role', 'link'));
+  });
+  const onRowKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Enter' && target.matches('a.adm-list-item[role="link"]')) {
+      event.preventDefault();
+      target.click();
+    }
+  };
   return (
     <div className="list-step">
       {step.tabs && <ListTabs tabs={step.tabs} current={step.route} />}
@@ -43,6 +57,7 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
       <Paged run={run} rows={items.length}>
         {loaded && items.length === 0 && <p className="list-empty">{step.empty[kit.locale]}</p>}
         {items.length > 0 && (
+        <div ref={rows} onKeyDown={onRowKey}>
           <List className="list-rows">
             {items.map((item, i) => {
               const scope = { ...ctx, item };
@@ -59,6 +74,7 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
                     </div>
                   }
                   onClick={link ? () => kit.navigate(link.to, applyMapping(scope, link.query) as Record<string, string>) : undefined}
+                  tabIndex={link && !step.item.actions?.length ? 0 : undefined}
                 >
                   {show(step.item.title)}
                   <RowActions actions={step.item.actions} scope={scope} />
@@ -66,6 +82,7 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
               );
             })}
           </List>
+        </div>
         )}
       </Paged>
       <ActionButtons run={run} actions={step.footer} scope={ctx} />

@@ -15,6 +15,7 @@ import * as physicalCheques from './migrations/0011-physical-cheques.js';
 import * as eCheques from './migrations/0012-e-cheques.js';
 import * as eChequePayment from './migrations/0013-e-cheque-payment.js';
 import * as timeDeposits from './migrations/0014-time-deposits.js';
+import * as notices from './migrations/0015-notices.js';
 import * as eChequeDrawerSignature from './migrations/0016-e-cheque-drawer-signature.js';
 import type { Database } from './schema.js';
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0012-e-cheques': eCheques,
   '0013-e-cheque-payment': eChequePayment,
   '0014-time-deposits': timeDeposits,
+  '0015-notices': notices,
   '0016-e-cheque-drawer-signature': eChequeDrawerSignature,
 };
 

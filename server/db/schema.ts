@@ -232,6 +232,8 @@ export interface Database {
   e_cheque_deposits: EChequeDepositsTable;
   time_deposits: TimeDepositsTable;
   e_cheque_merchants: EChequeMerchantsTable;
+  notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
 }
 
 export interface FpsProxiesTable {
@@ -708,4 +710,29 @@ export interface EChequeMerchantsTable {
   /** The merchant's collection account at this bank (a 'merchant-collection' ledger account). */
   collection_account_no: string;
   updated_at: string;
+}
+
+/** A notice from the bank: to every customer (customer_id null) or to one. */
+export interface NoticesTable {
+  id: string;
+  customer_id: string | null;
+  /** service, security, account. */
+  category: string;
+  title_zh_tw: string;
+  title_zh_cn: string;
+  title_en: string;
+  summary_zh_tw: string;
+  summary_zh_cn: string;
+  summary_en: string;
+  body_zh_tw: string;
+  body_zh_cn: string;
+  body_en: string;
+  published_at: string;
+}
+
+/** That a customer has read a notice, and when first. */
+export interface NoticeReadsTable {
+  notice_id: string;
+  customer_id: string;
+  read_at: string;
 }

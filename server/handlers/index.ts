@@ -23,6 +23,7 @@ import {
 import * as billServices from './bill-services.js';
 import { demoCustomers } from './demo.js';
 import { fpsLookup, instantTransfer, setSmallValue, smallValueLimit, stopIncreaseQuota } from './fps-transfers.js';
+import { noticeList, noticeRead, noticeReadAll } from './notices.js';
 import { payees } from './payees.js';
 import { sandboxSettleBindings } from './sandbox-bindings.js';
 import { sandboxClock } from './sandbox-clock.js';
@@ -52,6 +53,9 @@ import { acceptAgreement, certificateData, depositSign, loanSign, registerSignin
 import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox, eChequeSign, eChequeCheckFile, eChequeStop, eChequeStopMany, eChequePayMerchant } from './e-cheques.js';
 
 export const handlers: HandlerMap = {
+  ITSI110001: noticeList,
+  ITSI110002: noticeRead,
+  ITSI110003: noticeReadAll,
   ITSI100001: login,
   ITSI100004: loginComplete,
   ITSI100005: loginSendSms,

@@ -16,6 +16,7 @@ import { seedBills } from './bill-seed.js';
 import { seedBillServices } from './bill-services.js';
 import { seedChequeBooks } from './cheque-books.js';
 import { seedTimeDeposits } from './time-deposits.js';
+import { seedNotices } from './notices.js';
 
 const INTERNAL_NAMES = {
   clearing: { tw: '本地銀行轉賬清算', cn: '本地银行转账清算', en: 'Local-bank transfers in clearing' },
@@ -35,6 +36,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
   if (toSafeInteger(count.n) > 0) {
     await seedChequeBooks(db, now);
     await seedTimeDeposits(db, now);
+    await seedNotices(db, now);
     return false;
   }
 
@@ -146,5 +148,6 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
   await seedBills(db, now);
   await seedChequeBooks(db, now);
   await seedTimeDeposits(db, now);
+  await seedNotices(db, now);
   return true;
 }

@@ -4,6 +4,7 @@ import { authWaiverRule } from './auth-waiver';
 import { badPathRule } from './bad-path';
 import { confirmFactorRule } from './confirm-factor';
 import { fileActionRule } from './file-action';
+import { menuEntryRule } from './menu-entry';
 import { messageFieldRule } from './message-field';
 import { missingStepRule } from './missing-step';
 import { missingTranslationRule } from './missing-translation';
@@ -36,4 +37,5 @@ export const RULES: readonly Rule[] = [
   verifyStepRule,
   confirmFactorRule,
   pagingRule,
+  menuEntryRule,
 ];

@@ -27,6 +27,8 @@ export const missingTranslationRule: Rule = {
     const out: Finding[] = [];
     walkJson(ctx.flow, (node, path) => {
       if (isFormSchema(path)) return false;
+      // Lists of search words per locale, not a text (lint/rules/menu-entry.ts checks them).
+      if (path.length === 2 && path[0] === 'menu' && path[1] === 'keywords') return false;
       if (!isObject(node) || !all.some((l) => l in node)) return;
       const missing = all.filter((l) => typeof node[l] !== 'string');
       const empty = all.filter((l) => typeof node[l] === 'string' && (node[l] as string).trim() === '');

@@ -87,4 +87,17 @@ describe('step views', () => {
     expect(screen.getByText('HKD 250.00')).toBeInTheDocument();
     expect(screen.getByText('Processing')).toBeInTheDocument();
   });
+
+  it("a list row that opens its link is a focusable link, and Enter opens it", async () => {
+    const records = [{ transferId: 'T1', referenceNo: 'FT20261123AB12CD34EF', transferType: 'local-bank', status: '1', category: '2', fromAccountNo: account.accountNo, payeeName: 'YEUNG HOI TING', payeeBankCode: '004', payeeAccountNo: '652907114838', currency: 'HKD', amount: 25000, fee: 0, createdAt: '2026-11-23T02:00:00.000Z', valueDate: '2026-11-23' }];
+    const run = new FlowRun(transferRecord as unknown as Flow, deps(async () => ({ total: records.length, records })));
+    await act(() => run.start());
+    const k = kit();
+    show(run, k);
+    const row = await screen.findByRole('link', { name: /YEUNG HOI TING/ });
+    expect(row).toHaveAttribute('tabindex', '0');
+    row.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(k.navigate).toHaveBeenCalledWith('/transfer-pay/transfer-detail', { id: 'T1' });
+  });
 });

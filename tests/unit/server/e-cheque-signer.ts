@@ -1,14 +1,14 @@
 // The drawer's device certificate in bank tests: a P-256 key registered as the browser does
 // (ITSI510020), and the ITSI700009 signature that releases an issued cheque.
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { idempotencyKey, type Bank } from './helpers.js';
+import { idempotencyKey, type Bank, type Envelope } from './helpers.js';
 
 export interface ChequeSigner {
   certNo: string;
   /** The device-certificate credential over the bank's hash for this cheque (or another key's). */
   credential(chequeId: string, key?: KeyObject): Promise<{ method: string; certNo: string; hashId: string; signature: string }>;
   /** ITSI700009 with a fresh credential. */
-  signCheque(chequeId: string, idempotency?: string): ReturnType<Bank['call']>;
+  signCheque(chequeId: string, idempotency?: string): Promise<Envelope<Record<string, any>>>;
 }
 
 export async function chequeSigner(bank: Bank, token: string, deviceId = 'e-cheque-device-0001'): Promise<ChequeSigner> {

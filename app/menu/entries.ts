@@ -1,0 +1,90 @@
+// Everything the all-menu, the home's quick actions and search list: the journeys the flows
+// declare (generated/menu, from each flow's `menu`), plus the shell's own pages that are
+// journeys a customer opens (settings, the mobile token, document signing), declared here in
+// the same shape because they are not flows.
+import { menuEntries, menuGroups, type MenuEntry } from '../../generated/menu';
+
+export type { MenuEntry };
+
+export const SHELL_ENTRIES: readonly MenuEntry[] = [
+  {
+    flowId: 'shell.settings',
+    group: 'settings',
+    icon: 'settings',
+    order: 1,
+    route: '/settings/my-setting',
+    login: false,
+    quick: false,
+    title: { 'zh-TW': '我的設定', 'zh-CN': '我的设定', en: 'My settings' },
+    keywords: {
+      'zh-TW': ['設定', '語言', '登出', '指紋', '面容'],
+      'zh-CN': ['设定', '语言', '登出', '指纹', '面容'],
+      en: ['settings', 'language', 'log out', 'fingerprint', 'Face ID', 'passkey'],
+    },
+  },
+  {
+    flowId: 'shell.mobile-token',
+    group: 'settings',
+    icon: 'token',
+    order: 2,
+    route: '/settings/get-otp-index',
+    login: true,
+    quick: false,
+    title: { 'zh-TW': '流動保安編碼', 'zh-CN': '流动保安编码', en: 'Mobile Token' },
+    keywords: {
+      'zh-TW': ['保安編碼', '一次性密碼', '啟動'],
+      'zh-CN': ['保安编码', '一次性密码', '启动'],
+      en: ['token', 'one-time password', 'OTP', 'activate'],
+    },
+  },
+  {
+    flowId: 'shell.sign-documents',
+    group: 'settings',
+    icon: 'document',
+    order: 3,
+    route: '/settings/sign-documents',
+    login: true,
+    quick: false,
+    title: { 'zh-TW': '簽署文件', 'zh-CN': '签署文件', en: 'Sign documents' },
+    keywords: {
+      'zh-TW': ['證書', '簽署'],
+      'zh-CN': ['证书', '签署'],
+      en: ['certificate', 'sign'],
+    },
+  },
+];
+
+function rank(group: string): number {
+  const i = menuGroups.indexOf(group);
+  return i < 0 ? menuGroups.length : i;
+}
+
+/** Every journey of the menu, by group (in the spec's order) and then by order. */
+export const ALL_ENTRIES: readonly MenuEntry[] = [...menuEntries, ...SHELL_ENTRIES].sort(
+  (a, b) => rank(a.group) - rank(b.group) || a.order - b.order,
+);
+
+/** The groups that have at least one entry, each with its entries, in menu order. */
+export function groupedEntries(entries: readonly MenuEntry[] = ALL_ENTRIES): { group: string; entries: MenuEntry[] }[] {
+  const out: { group: string; entries: MenuEntry[] }[] = [];
+  for (const entry of entries) {
+    const last = out[out.length - 1];
+    if (last && last.group === entry.group) last.entries.push(entry);
+    else out.push({ group: entry.group, entries: [entry] });
+  }
+  return out;
+}
+
+/** The home's quick actions: the journeys flagged `quick`, in menu order. */
+export const QUICK_ENTRIES: readonly MenuEntry[] = ALL_ENTRIES.filter((e) => e.quick);
+
+/** What a prospect (not logged on) can open: the journeys that need no log-on. */
+export const OPEN_ENTRIES: readonly MenuEntry[] = ALL_ENTRIES.filter((e) => !e.login);
+
+/** What search matches a journey by: its title and keywords in every language. */
+export function journeySearchables(entries: readonly MenuEntry[]): { item: MenuEntry; texts: string[] }[] {
+  return entries.map((entry) => ({
+    item: entry,
+    texts: [...Object.values(entry.title), ...Object.values(entry.keywords).flat()],
+  }));
+}
