@@ -14,6 +14,7 @@ import * as transferDailySumIndex from './migrations/0010-transfer-daily-sum-ind
 import * as physicalCheques from './migrations/0011-physical-cheques.js';
 import * as eCheques from './migrations/0012-e-cheques.js';
 import * as eChequeDrawerSignature from './migrations/0016-e-cheque-drawer-signature.js';
+import * as accountsArea from './migrations/0017-accounts-area.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-physical-cheques': physicalCheques,
   '0012-e-cheques': eCheques,
   '0016-e-cheque-drawer-signature': eChequeDrawerSignature,
+  '0017-accounts-area': accountsArea,
 };
 
 const provider: MigrationProvider = {

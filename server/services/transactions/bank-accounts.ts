@@ -1,6 +1,6 @@
 // The bank's own ledger accounts that money-moving services post to besides clearing and
 // settlement (seeded): bills payable (bill payments owed to merchants until the bank's daily
-// merchant settlement, outside the sandbox) and fee income (the bank's charges). Created on
+// merchant settlement, outside the sandbox) and fee income (the bank's charges) and the cash in the bank's ATMs (paid out by QR cash withdrawals). Created on
 // first use, so banks seeded before a service existed get them too.
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountKind, Database } from '../../db/schema.js';
@@ -9,6 +9,7 @@ import { newId } from '../../ids.js';
 const NAMES = {
   'bills-payable': { account_no: 'GL-BILLS-PAYABLE', product_zh_tw: '應付商戶賬單款項', product_zh_cn: '应付商户账单款项', product_en: 'Bill payments owed to merchants' },
   'fee-income': { account_no: 'GL-FEE-INCOME', product_zh_tw: '手續費收入', product_zh_cn: '手续费收入', product_en: 'Fee income' },
+  'atm-cash': { account_no: 'GL-ATM-CASH', product_zh_tw: '自動櫃員機現金', product_zh_cn: '自动柜员机现金', product_en: 'Cash in ATMs' },
 } as const;
 
 export async function bankAccountId(
