@@ -76,6 +76,7 @@ export const MineIndexPage = observer(function MineIndexPage() {
         {accounts?.map((a) => (
           <List.Item
             key={a.accountId}
+            onClick={() => navigate(`/account-detail/details?accountId=${encodeURIComponent(a.accountId)}`)}
             description={formatAccountNo(a.accountNo, a.accountType)}
             extra={
               <span className="home-balance" data-account={a.accountNo}>

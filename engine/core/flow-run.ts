@@ -218,14 +218,30 @@ export class FlowRun {
     return false;
   }
 
-  /** List steps: validates the filter and loads the list again with it. */
+  /** List steps: validates the filter and loads the list again with it (from its first page). */
   async applyFilter(filter: unknown): Promise<boolean> {
     if (this.busy) return false;
-    this.data[this.stepId] = filter;
+    this.data[this.stepId] = (this.step as ListStep).paging && filter && typeof filter === 'object' ? { ...filter, pageNo: 1 } : filter;
     if (!this.validateStep()) return false;
     this.busy = true;
     try {
       await this.loadStep();
+      return this.status !== 'failed';
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Paged list steps: loads another page with the same filter (data.{step}.pageNo). */
+  async goToPage(pageNo: number): Promise<boolean> {
+    if (this.busy || this.step.kind !== 'list' || !(this.step as ListStep).paging) return false;
+    if (!Number.isSafeInteger(pageNo) || pageNo < 1) return false;
+    const current = this.data[this.stepId];
+    this.data[this.stepId] = { ...(current && typeof current === 'object' ? current : {}), pageNo };
+    this.busy = true;
+    try {
+      await this.loadStep();
+      this.schedulePersist();
       return this.status !== 'failed';
     } finally {
       this.busy = false;
@@ -335,13 +351,14 @@ export class FlowRun {
       // Defaults wait for the step's own load, which they may read.
       if (step.load?.length && this.loaded[this.stepId] === undefined) return;
       this.data[this.stepId] = applyMapping(this.context, (step as FormStep).defaults);
-    } else if (step.kind === 'list' && (step as ListStep).filter) {
-      const filter = (step as ListStep).filter!;
-      const props = (filter.schema as { properties?: Record<string, { default?: unknown }> }).properties ?? {};
+    } else if (step.kind === 'list' && ((step as ListStep).filter || (step as ListStep).paging)) {
+      const filter = (step as ListStep).filter;
+      const props = (filter?.schema as { properties?: Record<string, { default?: unknown }> } | undefined)?.properties ?? {};
       const fromSchema = Object.fromEntries(
         Object.entries(props).filter(([, p]) => p.default !== undefined).map(([k, p]) => [k, p.default]),
       );
-      this.data[this.stepId] = { ...fromSchema, ...applyMapping(this.context, filter.defaults) };
+      const page = (step as ListStep).paging ? { pageNo: 1 } : {};
+      this.data[this.stepId] = { ...fromSchema, ...applyMapping(this.context, filter?.defaults), ...page };
     }
   }
 

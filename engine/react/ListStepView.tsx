@@ -52,8 +52,33 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
           })}
         </List>
       )}
+      {step.paging && loaded && <ListPaging run={run} />}
       <ActionButtons run={run} actions={step.footer} scope={ctx} />
     </div>
+  );
+});
+
+/** Previous / Next under a paged list; the page number lives at data.{step}.pageNo. */
+const ListPaging = observer(function ListPaging({ run }: { run: FlowRun }) {
+  const kit = useEngineKit();
+  const step = run.step as ListStep;
+  const count = Number(resolvePath(run.context, step.paging!.pageCount) ?? 0);
+  const data = run.data[run.stepId] as { pageNo?: unknown } | undefined;
+  const page = Number(data?.pageNo ?? 1) || 1;
+  if (count <= 1) return null;
+  const text = adapterText('pageOf', kit.locale).replace('{page}', String(page)).replace('{count}', String(count));
+  return (
+    <nav className="list-paging step-buttons step-buttons--pair" aria-label={adapterText('pages', kit.locale)}>
+      <Button block disabled={page <= 1 || run.isBusy} onClick={() => void run.goToPage(page - 1)}>
+        {adapterText('previousPage', kit.locale)}
+      </Button>
+      <span className="list-paging-status" aria-live="polite">
+        {text}
+      </span>
+      <Button block disabled={page >= count || run.isBusy} onClick={() => void run.goToPage(page + 1)}>
+        {adapterText('nextPage', kit.locale)}
+      </Button>
+    </nav>
   );
 });
 

@@ -9,7 +9,7 @@ import { settleDueTransfers } from '../services/transfers/settle.js';
 import { lockOrUnlockCard, CARD_NOT_FOUND } from '../services/accounts/card-lock.js';
 import { holdingsOf, holdingView, SAFE_ACCOUNT_TYPES, totalsByType } from '../services/accounts/holdings.js';
 import { lockInSafe, SAFE_UNLOCK_AT_BRANCH } from '../services/accounts/money-safe.js';
-import { issueQrWithdrawal, redeemQrWithdrawal } from '../services/accounts/qr-withdrawal.js';
+import { canPayOutCash, issueQrWithdrawal, redeemQrWithdrawal } from '../services/accounts/qr-withdrawal.js';
 import { accountRecords } from '../services/accounts/records.js';
 
 const CURRENCY_ORDER = ['HKD', 'CNY', 'USD'];
@@ -44,7 +44,8 @@ export const accounts: Handler<'ITSI200001'> = async (call, payload) => {
 export const accountsOverview: Handler<'ITSI130001'> = async (call, payload) => {
   const customerId = customerOf(call);
   await settleDueTransfers(call.ctx, customerId);
-  const rows = await holdingsOf(call.ctx.store.db, customerId, payload.accountType || undefined);
+  let rows = await holdingsOf(call.ctx.store.db, customerId, payload.accountType || undefined);
+  if (payload.purpose === 'cash-withdrawal') rows = rows.filter(canPayOutCash);
   return { totals: totalsByType(rows), accounts: rows.map(holdingView) };
 };
 

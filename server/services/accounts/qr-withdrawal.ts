@@ -37,6 +37,11 @@ export const ATM_BLOCKED = 'E000000429';
 const CASH_ACCOUNT_TYPES = ['01', '02'];
 const PREFIX = 'HKATMQR1';
 
+/** Whether an account can pay out a QR cash withdrawal (the list the customer picks from). */
+export function canPayOutCash(a: { account_type: string; currency: string; status: string }): boolean {
+  return CASH_ACCOUNT_TYPES.includes(a.account_type) && a.currency === 'HKD' && a.status === 'active';
+}
+
 function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
