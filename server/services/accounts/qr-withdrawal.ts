@@ -6,12 +6,15 @@
 // 10 wrong codes in 10 minutes is refused until the window passes.
 import { createHash, randomBytes } from 'node:crypto';
 import type { ITSI130007Request, ITSI130008Request } from '../../../generated/types/api.js';
-import { BankError } from '../../api/errors.js';
+import type { Transaction } from 'kysely';
+import { BAD_REQUEST, BankError } from '../../api/errors.js';
+import type { Database } from '../../db/schema.js';
 import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import { newId, randomAlnum } from '../../ids.js';
 import { bankAccountId } from '../transactions/bank-accounts.js';
-import { answeredIn } from '../transactions/idempotency.js';
+import type { EarlierAnswer } from '../transactions/idempotency.js';
+import { requestHash } from '../transactions/request-hash.js';
 import { ownAccount } from '../transactions/own-account.js';
 import { covers, postDebit } from '../transactions/posting.js';
 import type { Outcome } from '../transactions/outcome.js';
@@ -65,11 +68,10 @@ export function issueQrWithdrawal(ctx: AppContext, customerId: string, request: 
     once: {
       key: request.idempotencyKey,
       reusedCode: QR_KEY_REUSED,
-      // The answer holds the code; it is kept (for a retried request) until the code expires.
-      earlier: answeredIn('qr_withdrawals', customerId, request.idempotencyKey),
+      earlier: (trx) => retriedCode(ctx, trx, customerId, request),
     },
     prepare: async (trx, step) => {
-      if (request.amount % QR_STEP !== 0 || request.amount > QR_MAX_AMOUNT) return { error: QR_INVALID };
+      if (request.amount % QR_STEP !== 0 || request.amount > QR_MAX_AMOUNT) return { error: BAD_REQUEST };
       const account = await ownAccount(trx, customerId, request.accountId, { types: CASH_ACCOUNT_TYPES, currencies: ['HKD'] });
       if (!account) return { error: QR_ACCOUNT_NOT_USABLE };
       if (!covers(account, request.amount)) return { error: QR_INSUFFICIENT };
@@ -109,7 +111,8 @@ export function issueQrWithdrawal(ctx: AppContext, customerId: string, request: 
           status: 'issued',
           idempotency_key: request.idempotencyKey,
           request_hash: step.hash,
-          response_json: JSON.stringify(answer),
+          // The answer without the code: the code is never stored, only its hash.
+          response_json: JSON.stringify({ ...answer, qr: undefined }),
           created_at: isoAt(step.now),
           expires_at: answer.expiresAt,
         })
@@ -117,6 +120,28 @@ export function issueQrWithdrawal(ctx: AppContext, customerId: string, request: 
       return { ok: answer };
     },
   });
+}
+
+/**
+ * A retried request (same key, same instruction, e.g. after a lost connection) gets the same
+ * withdrawal with a fresh code: the first code is not kept, so it is replaced (and stops
+ * working) while the withdrawal is still unused and unexpired. Another instruction under the
+ * same key is answered with the reused-key code by the skeleton.
+ */
+async function retriedCode(ctx: AppContext, trx: Transaction<Database>, customerId: string, request: ITSI130007Request): Promise<EarlierAnswer | undefined> {
+  const row = await trx
+    .selectFrom('qr_withdrawals')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', request.idempotencyKey)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.request_hash !== requestHash(request) || !row.response_json) return { request_hash: row.request_hash, response_json: null };
+  if (row.status !== 'issued' || row.expires_at <= isoAt(ctx.clock.now())) throw new BankError(QR_INVALID);
+  const secret = randomBytes(18).toString('base64url');
+  await trx.updateTable('qr_withdrawals').set({ code_hash: hashSecret(secret) }).where('id', '=', row.id).execute();
+  const answer = { ...(JSON.parse(row.response_json) as Omit<QrCodeAnswer, 'qr'>), qr: `${PREFIX}.${row.id}.${secret}` };
+  return { request_hash: row.request_hash, response_json: JSON.stringify(answer) };
 }
 
 export interface RedeemAnswer {
