@@ -17,7 +17,7 @@ const ZONE = HONG_KONG_TIME_ZONE;
 export function createFormatters(locale: Locale, banks: BankDirectory): Formatters {
   return {
     money: (minor, currency) => formatMoney(minor, currency, locale),
-    account: (accountNo) => formatAccountNo(accountNo, accountNo.length === 16 ? '04' : '01'),
+    account: (accountNo, accountType) => formatAccountNo(accountNo, accountType ?? (accountNo.length === 16 ? '04' : '01')),
     bank: (code) => banks.label(code, locale),
     date: (iso) => dayjs.tz(iso, ZONE).format('YYYY-MM-DD'),
     datetime: (iso) => dayjs(iso).tz(ZONE).format('YYYY-MM-DD HH:mm:ss'),

@@ -182,6 +182,7 @@ const CustomerHome = observer(function CustomerHome() {
         {accounts?.map((a) => (
           <List.Item
             key={a.accountId}
+            onClick={() => navigate(`/account-detail/details?accountId=${encodeURIComponent(a.accountId)}`)}
             description={formatAccountNo(a.accountNo, a.accountType)}
             extra={
               <span className="home-balance" data-account={a.accountNo}>

@@ -223,7 +223,7 @@ export class FlowRun {
     return false;
   }
 
-  /** List steps: validates the filter and loads the list again with it. */
+  /** List steps: validates the filter and loads the list again with it (a paged list from its first page). */
   async applyFilter(filter: unknown): Promise<boolean> {
     if (this.busy) return false;
     this.data[this.stepId] = filter;

@@ -15,8 +15,10 @@ export function formatField(field: Field, scope: object, locale: Locale, fmt: Fo
       const currency = field.currency ? String(resolvePath(scope, field.currency) ?? '') : '';
       return typeof value === 'number' ? fmt.money(value, currency) : String(value);
     }
-    case 'account':
-      return fmt.account(String(value));
+    case 'account': {
+      const type = field.accountType ? resolvePath(scope, field.accountType) : undefined;
+      return fmt.account(String(value), typeof type === 'string' && type ? type : undefined);
+    }
     case 'bank':
       return fmt.bank(String(value));
     case 'date':

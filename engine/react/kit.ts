@@ -9,7 +9,8 @@ import type { FlowRun } from '../core/flow-run';
 
 export interface Formatters {
   money(minor: number, currency: string): string;
-  account(accountNo: string): string;
+  /** Groups by the account type when known (domain/format/account.ts). */
+  account(accountNo: string, accountType?: string): string;
   bank(code: string): string;
   date(iso: string): string;
   datetime(iso: string): string;

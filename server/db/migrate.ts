@@ -17,6 +17,7 @@ import * as eChequePayment from './migrations/0013-e-cheque-payment.js';
 import * as timeDeposits from './migrations/0014-time-deposits.js';
 import * as notices from './migrations/0015-notices.js';
 import * as eChequeDrawerSignature from './migrations/0016-e-cheque-drawer-signature.js';
+import * as accountsArea from './migrations/0017-accounts-area.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014-time-deposits': timeDeposits,
   '0015-notices': notices,
   '0016-e-cheque-drawer-signature': eChequeDrawerSignature,
+  '0017-accounts-area': accountsArea,
 };
 
 const provider: MigrationProvider = {

@@ -3,7 +3,9 @@
 // Timestamps are ISO-8601 UTC text of fixed width, so text order is time order on both
 // databases. Flags are 0/1 integers because SQLite has no boolean type.
 
-export type AccountKind = 'customer' | 'clearing' | 'settlement' | 'bills-payable' | 'fee-income' | 'time-deposits' | 'interest-expense' | 'merchant-collection';
+import type { ColumnType } from 'kysely';
+
+export type AccountKind = 'customer' | 'clearing' | 'settlement' | 'bills-payable' | 'fee-income' | 'time-deposits' | 'interest-expense' | 'merchant-collection' | 'atm-cash';
 
 export interface CustomersTable {
   id: string;
@@ -34,6 +36,11 @@ export interface AccountsTable {
   status: string;
   /** Cached ledger balance: always equal to the sum of this account's postings. */
   balance: number;
+  /** Money Safe: the part of the balance the customer locked; no channel can debit it. */
+  safe_locked: ColumnType<number, number | undefined, number>;
+  /** ATM cards (type 04): 'active' or 'locked'; null for other accounts. */
+  card_status: ColumnType<string | null, string | null | undefined, string | null>;
+  card_status_at: ColumnType<string | null, string | null | undefined, string | null>;
   sort_order: number;
   created_at: string;
 }
@@ -234,6 +241,34 @@ export interface Database {
   e_cheque_merchants: EChequeMerchantsTable;
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;
+  qr_withdrawals: QrWithdrawalsTable;
+  qr_withdrawal_failures: QrWithdrawalFailuresTable;
+}
+
+/** One-time QR cash withdrawal codes (the code's secret is kept only as its SHA-256). */
+export interface QrWithdrawalsTable {
+  id: string;
+  customer_id: string;
+  account_id: string;
+  currency: string;
+  amount: number;
+  code_hash: string;
+  /** 'issued' | 'redeemed' */
+  status: string;
+  idempotency_key: string;
+  request_hash: string | null;
+  response_json: string | null;
+  entry_id: string | null;
+  atm_id: string | null;
+  created_at: string;
+  expires_at: string;
+  redeemed_at: string | null;
+}
+
+export interface QrWithdrawalFailuresTable {
+  id: string;
+  atm_id: string;
+  at: string;
 }
 
 export interface FpsProxiesTable {

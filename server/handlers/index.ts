@@ -1,7 +1,17 @@
 // Transaction code -> handler. The map's type lists every contract of schemas/api/, so a
 // contract without its handler (or a handler of another contract's shape) does not compile.
 import type { HandlerMap } from '../api/handler.js';
-import { accounts } from './accounts.js';
+import {
+  accountDetail,
+  accountRecordList,
+  accounts,
+  accountsOverview,
+  cardLock,
+  moneySafeLock,
+  moneySafeUnlock,
+  qrWithdrawalIssue,
+  qrWithdrawalRedeem,
+} from './accounts.js';
 import { login, loginComplete, loginSendSms, logout, profile } from './auth.js';
 import { banks } from './banks.js';
 import {
@@ -147,6 +157,14 @@ export const handlers: HandlerMap = {
   ITSI510040: acceptAgreement,
   ITSI800001: chequeBooks,
   ITSI800002: chequeStop,
+  ITSI130001: accountsOverview,
+  ITSI130002: accountDetail,
+  ITSI130003: accountRecordList,
+  ITSI130004: cardLock,
+  ITSI130005: moneySafeLock,
+  ITSI130006: moneySafeUnlock,
+  ITSI130007: qrWithdrawalIssue,
+  ITSI130008: qrWithdrawalRedeem,
   ITSI800003: merchantBrowse,
   ITSI700001: eChequeRules,
   ITSI700002: eChequeIssue,

@@ -15,7 +15,7 @@ export interface PostingLine {
 }
 
 export interface EntryInput {
-  kind: 'opening' | 'transfer' | 'settlement' | 'transfer-return' | 'bill-payment' | 'cheque-stop-fee' | 'e-cheque' | 'e-cheque-stop-fee' | 'time-deposit';
+  kind: 'opening' | 'transfer' | 'settlement' | 'transfer-return' | 'bill-payment' | 'cheque-stop-fee' | 'e-cheque' | 'e-cheque-stop-fee' | 'time-deposit' | 'atm-withdrawal';
   reference: string;
   createdAt: string;
   lines: PostingLine[];
@@ -48,12 +48,16 @@ export async function postEntry(trx: Transaction<Database> | Kysely<Database>, e
   return entryId;
 }
 
+/** What a balance check needs of an account: its ledger balance and its Money Safe lock. */
+export type BalanceOf = Pick<Selectable<AccountsTable>, 'balance' | 'safe_locked'>;
+
 /**
- * What the holder can spend now. Holds (earmarked funds) would be subtracted here; the
- * sandbox has none yet, so available equals the ledger balance, never below zero.
+ * What the holder can spend now: the ledger balance less the part locked in the Money Safe,
+ * never below zero. Every debit's check (`covers` in transactions/posting.ts) reads this, so
+ * no channel can move the locked part.
  */
-export function availableBalance(account: Pick<Selectable<AccountsTable>, 'balance'>): number {
-  return Math.max(account.balance, 0);
+export function availableBalance(account: BalanceOf): number {
+  return Math.max(account.balance - (account.safe_locked ?? 0), 0);
 }
 
 /** The internal account of a kind and currency (clearing or settlement). */

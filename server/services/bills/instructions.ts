@@ -52,7 +52,7 @@ export function amendInstruction(ctx: AppContext, customerId: string, request: I
     if (!merchant) return { error: 'E600000001' };
     const limit = paymentLimit(merchant, ctx.settings.dailyLimits.HKD);
     if (request.amount > limit) return { error: 'E600000005', params: { limit: formatMoney(limit, 'HKD', undefined, { symbol: false }) } };
-    const from = await trx.selectFrom('accounts').select('balance').where('id', '=', row.from_account_id).executeTakeFirst();
+    const from = await trx.selectFrom('accounts').select(['balance', 'safe_locked']).where('id', '=', row.from_account_id).executeTakeFirst();
     if (!from || !covers(from, request.amount)) return { error: 'E600000006' };
     const updated = {
       amount: request.amount,

@@ -142,7 +142,7 @@ async function act(trx: Transaction<Database>, customerId: string, { row, accoun
     .where('id', '=', row.id)
     .execute();
   const updated = await ownDeposit(trx, customerId, row.id);
-  const after = await trx.selectFrom('accounts').select('balance').where('id', '=', account.id).executeTakeFirstOrThrow();
+  const after = await trx.selectFrom('accounts').select(['balance', 'safe_locked']).where('id', '=', account.id).executeTakeFirstOrThrow();
   return {
     ok: {
       deposit: await depositView(trx, updated!),

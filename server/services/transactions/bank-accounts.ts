@@ -1,7 +1,8 @@
 // The bank's own ledger accounts that money-moving services post to besides clearing and
 // settlement (seeded): bills payable (bill payments owed to merchants until the bank's daily
 // merchant settlement, outside the sandbox), fee income (the bank's charges), customer time
-// deposits (the principal placed) and interest expense (interest paid on them). Created on
+// deposits (the principal placed), interest expense (interest paid on them) and the cash in the
+// bank's ATMs (paid out by QR cash withdrawals). Created on
 // first use, so banks seeded before a service existed get them too.
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountKind, Database } from '../../db/schema.js';
@@ -12,6 +13,7 @@ const NAMES = {
   'fee-income': { account_no: 'GL-FEE-INCOME', product_zh_tw: '手續費收入', product_zh_cn: '手续费收入', product_en: 'Fee income' },
   'time-deposits': { account_no: 'GL-TIME-DEPOSITS', product_zh_tw: '客戶定期存款', product_zh_cn: '客户定期存款', product_en: 'Customer time deposits' },
   'interest-expense': { account_no: 'GL-INTEREST-EXPENSE', product_zh_tw: '存款利息支出', product_zh_cn: '存款利息支出', product_en: 'Interest expense on deposits' },
+  'atm-cash': { account_no: 'GL-ATM-CASH', product_zh_tw: '自動櫃員機現金', product_zh_cn: '自动柜员机现金', product_en: 'Cash in ATMs' },
 } as const;
 
 export async function bankAccountId(

@@ -2,10 +2,10 @@
 // units that debits the customer's account with the amount and the bank's fee, credits the
 // counter-account (a payee's account, clearing or bills payable) with the amount and the
 // bank's fee income with the fee. The balance check that precedes it is `covers`.
-import type { Selectable, Transaction } from 'kysely';
-import type { AccountsTable, Database } from '../../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
-import { availableBalance, postEntry, type EntryInput } from '../ledger.js';
+import { availableBalance, postEntry, type BalanceOf, type EntryInput } from '../ledger.js';
 import { bankAccountId } from './bank-accounts.js';
 
 export interface Debit {
@@ -21,13 +21,13 @@ export interface Debit {
 }
 
 /** Whether the account can pay the amount and the fee from what is available now. */
-export function covers(account: Pick<Selectable<AccountsTable>, 'balance'>, amount: number, fee = 0): boolean {
+export function covers(account: BalanceOf, amount: number, fee = 0): boolean {
   return amount + fee <= availableBalance(account);
 }
 
 /** What stays available after the debit, as the answer shows it. */
-export function availableAfter(account: Pick<Selectable<AccountsTable>, 'balance'>, amount: number, fee = 0): number {
-  return availableBalance({ balance: account.balance - amount - fee });
+export function availableAfter(account: BalanceOf, amount: number, fee = 0): number {
+  return availableBalance({ balance: account.balance - amount - fee, safe_locked: account.safe_locked });
 }
 
 export async function postDebit(trx: Transaction<Database>, debit: Debit): Promise<string> {

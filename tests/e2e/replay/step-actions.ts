@@ -60,6 +60,18 @@ async function proceed(page: Page, flow: Flow, fixture: Fixture, step: Step, ent
       await apply.click();
       return;
     }
+    case 'detail': {
+      // A detail step moves on by its 'continue' button (the one its condition shows).
+      for (const button of step.buttons ?? []) {
+        if (button.action !== 'continue') continue;
+        const target = view.getByRole('button', { name: button.label[locale], exact: true });
+        if (await target.isVisible()) {
+          await target.click();
+          return;
+        }
+      }
+      throw new Error(`${label}: the detail step shows no 'continue' button`);
+    }
     default:
       throw new Error(`${label}: a ${step.kind} step has no customer action to replay`);
   }
