@@ -22,6 +22,7 @@ import {
   UserContactOutline,
   CheckShieldOutline,
   HistogramOutline,
+  UserOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 
@@ -48,6 +49,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType<{ className?: str
   merchant: ShopbagOutline,
   document: CheckShieldOutline,
   deposit: CollectMoneyOutline,
+  account: UserOutline,
 };
 
 export function MenuIcon({ name }: { name: string }) {

@@ -1,4 +1,4 @@
-// Time deposits in Chromium against the sandbox bank: from the home's Time deposits button to
+// Time deposits in Chromium against the sandbox bank: from the all-services menu to
 // the rate table, a 3-month HKD 10,000 deposit placed from chan.taiman's savings account with
 // the Mobile Token, seen in My time deposits, then withdrawn early: the confirmation shows the
 // fee before the customer confirms (no interest; both formulas come to less than the minimum,
@@ -27,8 +27,9 @@ test('place a time deposit, see it in my deposits and withdraw it early with the
   await logIn(page, 'chan.taiman', 'en');
   const before = await availableBalance(page, t.savings);
 
-  // The rate table of HKD, reached from the home.
-  await page.getByRole('button', { name: 'Time deposits' }).click();
+  // The rate table of HKD, reached from the all-services menu.
+  await page.goto('/#/menu/index');
+  await page.getByRole('link', { name: 'Time deposits', exact: true }).click();
   await expect(page).toHaveURL(/#\/deposit\/index/);
   const threeMonths = page.locator('.adm-list-item').filter({ hasText: /^3 months/ });
   await expect(threeMonths.first()).toContainText('3.0000%');
