@@ -1,6 +1,7 @@
 // Every run-context path a step reads, with where it is written: mapping sources, displayed
-// fields and currencies, list items, references, the `var`s of JSON Logic conditions and
-// ui:options '...From' values.
+// fields, their currencies and codesFrom, list items, references, the `var`s of JSON Logic
+// conditions (next, checks, button and verify conditions, authSkipWhen) and ui:options '...From'
+// values.
 import { isObject } from '../lib/json';
 import type { PathSegment } from './location';
 import { logicVars, walkJson } from './walk';
@@ -24,7 +25,7 @@ function mappingPaths(mapping: unknown, path: PathSegment[]): PathUse[] {
 function fieldPaths(field: unknown, path: PathSegment[]): PathUse[] {
   if (!isObject(field)) return [];
   const out = sourcePaths(field.value, [...path, 'value']);
-  if (typeof field.currency === 'string') out.push({ value: field.currency, path: [...path, 'currency'] });
+  for (const key of ['currency', 'codesFrom']) if (typeof field[key] === 'string') out.push({ value: field[key] as string, path: [...path, key] });
   return out;
 }
 
@@ -55,14 +56,22 @@ export function stepContextPaths(stepId: string, step: Record<string, unknown>):
   }
   out.push(...uiOptionPaths(step.ui, [...at, 'ui']));
   list('fields').forEach((field, i) => out.push(...fieldPaths(field, [...at, 'fields', i])));
-  list('buttons').forEach((button, i) => {
-    out.push(...mappingPaths(isObject(button) ? button.query : undefined, [...at, 'buttons', i, 'query']));
-    out.push(...mappingPaths(isObject(button) ? button.request : undefined, [...at, 'buttons', i, 'request']));
-  });
+  for (const key of ['buttons', 'footer']) {
+    list(key).forEach((button, i) => {
+      if (!isObject(button)) return;
+      out.push(...mappingPaths(button.query, [...at, key, i, 'query']));
+      out.push(...mappingPaths(button.request, [...at, key, i, 'request']));
+      out.push(...logicVars(button.when, [...at, key, i, 'when']));
+    });
+  }
   if (isObject(step.item)) {
     for (const key of ['title', 'subtitle', 'amount', 'status']) out.push(...fieldPaths(step.item[key], [...at, 'item', key]));
     if (isObject(step.item.link)) out.push(...mappingPaths(step.item.link.query, [...at, 'item', 'link', 'query']));
+    const actions = Array.isArray(step.item.actions) ? step.item.actions : [];
+    actions.forEach((action, i) => out.push(...mappingPaths(isObject(action) ? action.query : undefined, [...at, 'item', 'actions', i, 'query'])));
   }
+  out.push(...logicVars(step.authSkipWhen, [...at, 'authSkipWhen']));
+  if (isObject(step.verify)) out.push(...logicVars(step.verify.when, [...at, 'verify', 'when']));
   if (isObject(step.goTo)) out.push(...mappingPaths(step.goTo.query, [...at, 'goTo', 'query']));
   // A result step's rows: their items path and the fields of each row (item.*).
   if (isObject(step.rows)) {

@@ -9,9 +9,11 @@ import { messageFieldRule } from './message-field';
 import { missingStepRule } from './missing-step';
 import { missingTranslationRule } from './missing-translation';
 import { pagingRule } from './paging';
+import { requestMappingRule } from './request-mapping';
 import { schemaRule } from './schema';
 import { unauthenticatedMoneyRule } from './unauthenticated-money';
 import { unknownActionRule } from './unknown-action';
+import { unknownFieldRule } from './unknown-field';
 import { unknownFormRefRule } from './unknown-form-ref';
 import { unknownPropertyRule } from './unknown-property';
 import { unknownTransactionRule } from './unknown-transaction';
@@ -31,6 +33,8 @@ export const RULES: readonly Rule[] = [
   unknownTransactionRule,
   unauthenticatedMoneyRule,
   badPathRule,
+  unknownFieldRule,
+  requestMappingRule,
   messageFieldRule,
   unknownFormRefRule,
   authWaiverRule,

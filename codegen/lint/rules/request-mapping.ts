@@ -1,0 +1,106 @@
+// request-mapping: each load/submit `request` mapping is checked against its contract's
+// request schema: a target key must be a field of the request, a {"const"} must be a value the
+// schema accepts (type, enum, pattern, ...), a mapped path's type must meet the field's where
+// both are known, and every required field must be mapped. The engine refuses a request its
+// contract refuses (engine/core/flow-run.ts), so such a flow fails in front of the customer.
+// What the engine adds itself is not mapped: idempotencyKey (idempotent: true), auth (a step
+// with an authenticator) and verifyTicket (a step with verify) on a submit.
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { isObject } from '../../lib/json';
+import { contractSchema, lookupContextPath } from '../data-schemas';
+import { describeMissing, lookup, typesOf, type Schema } from '../schema-paths';
+import type { Finding, LintContext, Rule } from '../types';
+import { pathProblem } from './bad-path';
+
+let ajv: Ajv | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+/** Why `value` fits none of `schemas`, or undefined when one accepts it. */
+function refusal(value: unknown, schemas: Schema[]): string | undefined {
+  ajv ??= addFormats(new Ajv({ allErrors: true, strict: false, allowUnionTypes: true }));
+  let reason: string | undefined;
+  for (const schema of schemas) {
+    const { $id: _id, $schema: _s, ...plain } = schema;
+    const key = JSON.stringify(plain);
+    if (!compiled.has(key)) compiled.set(key, ajv.compile(plain));
+    const validate = compiled.get(key)!;
+    if (validate(value)) return undefined;
+    const e = validate.errors?.[0];
+    const allowed = e?.keyword === 'enum' ? ` (allowed: ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')})` : '';
+    reason ??= `${e?.instancePath ? `${e.instancePath.slice(1)} ` : ''}${e?.message ?? 'is refused'}${allowed}`;
+  }
+  return reason;
+}
+
+/** Required fields of an object schema (its own and its allOf members'; oneOf/anyOf branches vary). */
+function required(schema: Schema): string[] {
+  const own = Array.isArray(schema.required) ? (schema.required as string[]) : [];
+  const all = Array.isArray(schema.allOf) ? schema.allOf.filter(isObject).flatMap((s) => required(s)) : [];
+  return [...own, ...all];
+}
+
+function checkMapping(ctx: LintContext, stepId: string, step: Record<string, unknown>, call: Record<string, unknown>, at: string, isSubmit: boolean): Finding[] {
+  const out: Finding[] = [];
+  const schema = typeof call.tx === 'string' ? contractSchema(ctx, call.tx, 'request') : undefined;
+  if (!schema) return out; // unknown-transaction reports it
+  const tx = call.tx as string;
+  const mapping = isObject(call.request) ? call.request : {};
+  for (const [target, source] of Object.entries(mapping)) {
+    const where = `${at}.request[${JSON.stringify(target)}]`.replace(/\["([A-Za-z_$][\w$-]*)"\]$/, '.$1');
+    const found = lookup(schema, target.split('.'));
+    if ('missing' in found) {
+      out.push({ location: where, message: `${describeMissing(target.split('.'), found.missing, `the ${tx} request`)}` });
+      continue;
+    }
+    if (isObject(source) && 'const' in source) {
+      const why = refusal(source.const, found.found);
+      if (why) out.push({ location: where, message: `${JSON.stringify(source.const)} is not a valid ${tx} request.${target}: ${why}` });
+    } else if (typeof source === 'string' && !pathProblem(ctx, source)) {
+      const from = typesOf(lookupContextPath(ctx, source).schemas ?? [{}]);
+      const to = typesOf(found.found);
+      if (from && to && ![...from].some((t) => to.has(t))) {
+        out.push({ location: where, message: `"${source}" is ${[...from].join(' or ')}, but ${tx} request.${target} takes ${[...to].join(' or ')}` });
+      }
+    }
+  }
+  // Required fields, at the top and inside objects the mapping builds from dotted keys.
+  const engineFills = new Set<string>();
+  if (isSubmit) {
+    if (call.idempotent === true) engineFills.add('idempotencyKey');
+    if (typeof step.auth === 'string' && step.auth !== 'none') engineFills.add('auth');
+    if (isObject(step.verify)) engineFills.add('verifyTicket');
+  }
+  const targets = Object.keys(mapping).map((k) => k.split('.'));
+  const prefixes = new Set<string>(['']);
+  for (const t of targets) for (let i = 1; i < t.length; i++) prefixes.add(t.slice(0, i).join('.'));
+  for (const prefix of prefixes) {
+    const segs = prefix ? prefix.split('.') : [];
+    const found = lookup(schema, segs);
+    if (!('found' in found) || found.found.length !== 1) continue;
+    for (const name of required(found.found[0]!)) {
+      const full = [...segs, name];
+      const mapped = targets.some((t) => full.every((p, i) => i >= t.length || t[i] === p));
+      if (!mapped && !(prefix === '' && engineFills.has(name))) {
+        out.push({ location: `${at}.request`, message: `${tx} request.${full.join('.')} is required and not mapped` });
+      }
+    }
+  }
+  return out;
+}
+
+export const requestMappingRule: Rule = {
+  id: 'request-mapping',
+  description: 'load/submit request mappings fit the contract request (fields, constants, types, required)',
+  check(ctx) {
+    const out: Finding[] = [];
+    for (const [id, step] of ctx.steps) {
+      const loads = Array.isArray(step.load) ? step.load : [];
+      loads.forEach((load, i) => {
+        if (isObject(load)) out.push(...checkMapping(ctx, id, step, load, `steps.${id}.load[${i}]`, false));
+      });
+      if (isObject(step.submit)) out.push(...checkMapping(ctx, id, step, step.submit, `steps.${id}.submit`, true));
+    }
+    return out;
+  },
+};
