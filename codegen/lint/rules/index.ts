@@ -17,6 +17,8 @@ import { unknownFieldRule } from './unknown-field';
 import { unknownFormRefRule } from './unknown-form-ref';
 import { unknownPropertyRule } from './unknown-property';
 import { unknownTransactionRule } from './unknown-transaction';
+import { unknownQueryRule } from './unknown-query';
+import { unknownRouteRule } from './unknown-route';
 import { unknownWidgetRule } from './unknown-widget';
 import { unreachableStepRule } from './unreachable-step';
 import { verifyStepRule } from './verify-step';
@@ -35,6 +37,8 @@ export const RULES: readonly Rule[] = [
   badPathRule,
   unknownFieldRule,
   requestMappingRule,
+  unknownRouteRule,
+  unknownQueryRule,
   messageFieldRule,
   unknownFormRefRule,
   authWaiverRule,

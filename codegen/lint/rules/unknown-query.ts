@@ -1,0 +1,44 @@
+// unknown-query: a flow reading query.{name} needs someone to send that name: a link (list link,
+// row action, navigate button, goTo) to one of the flow's routes that maps that query key, in
+// any flow, or an entry documented below. A query no link sends is always empty: the customer
+// sees a blank, or the bank is asked about nothing. Only the key is checked, not that every
+// link sends it: a flow may be opened plainly and filled in by the customer.
+import { addFlow, appIndex, flowRoutes, type AppIndex } from '../app-index';
+import { stepContextPaths } from '../context-paths';
+import { location } from '../location';
+import type { Finding, Rule } from '../types';
+
+/**
+ * Query keys sent from outside the flows, by route: links the bank's other channels and
+ * documents open (a /go/{module} link carries its query on, app/routing/module-links.json).
+ */
+export const EXTERNAL_QUERY: Record<string, { keys: string[]; why: string }> = {
+  '/transfer-pay/newbill-create': { keys: ['paymentDate'], why: 'an e-bill or reminder links to its due date (docs/bill-payment.md)' },
+  '/transfer-pay/payment-bill': { keys: ['paymentDate'], why: 'the same for a saved bill (docs/bill-payment.md)' },
+  '/transfer-pay/fps-web-to-app': { keys: ['payload'], why: 'a payment code opened in a plain browser (docs/qr-and-fps-registration.md)' },
+};
+
+export const unknownQueryRule: Rule = {
+  id: 'unknown-query',
+  description: 'query.{name} is sent by some link to the flow (or is a documented outside entry)',
+  check(ctx) {
+    const index = appIndex();
+    const mine: AppIndex = { routes: new Set(), queryTo: new Map() };
+    addFlow(mine, ctx.flow); // the flow's own links (it may not be in flows/ yet)
+    const routes = [...new Set(flowRoutes(ctx.flow))];
+    const sent = new Set<string>();
+    for (const route of routes) {
+      for (const source of [index.queryTo.get(route), mine.queryTo.get(route), EXTERNAL_QUERY[route]?.keys]) source?.forEach((k) => sent.add(k));
+    }
+    const out: Finding[] = [];
+    for (const [id, step] of ctx.steps) {
+      for (const use of stepContextPaths(id, step)) {
+        const [root, name] = use.value.split('.');
+        if (root !== 'query' || !name || sent.has(name)) continue;
+        const known = sent.size ? ` (links send: ${[...sent].sort().join(', ')})` : ' (no link sends it any query)';
+        out.push({ location: location(use.path), message: `no link to ${routes.join(' or ')} sends query "${name}"${known}` });
+      }
+    }
+    return out;
+  },
+};
