@@ -6,6 +6,7 @@ import { expandRefs } from '../lib/flow-refs';
 import { defaultFlowFiles } from '../lib/flows';
 import { readJson } from '../lib/json';
 import { rel } from '../lib/paths';
+import { lintAppTexts } from './app-texts';
 import { createContext, defaultCatalog, type Catalog } from './context';
 import { location } from './location';
 import { menuOrderProblems, type MenuDeclaration } from './menu-order';
@@ -44,10 +45,10 @@ export function lintFiles(files: string[], catalog: Catalog = defaultCatalog(), 
   return [...problems, ...menuOrderProblems(read)];
 }
 
-/** Every flow, and the shared parts themselves: their texts, and entries no flow uses. */
+/** Every flow, the shared parts themselves (their texts, and entries no flow uses) and the app's and bank's texts. */
 export function lintAll(catalog: Catalog = defaultCatalog(), files = defaultFlowFiles()): Problem[] {
   const usage: Usage = { $text: new Set(), $table: new Set(), $fragment: new Set() };
-  return [...lintFiles(files, catalog, usage), ...lintSharedParts(catalog.parts, usage)];
+  return [...lintFiles(files, catalog, usage), ...lintSharedParts(catalog.parts, usage), ...lintAppTexts()];
 }
 
 /** `path/to/flow.json: <location>: <reason> [rule]` */

@@ -9,6 +9,7 @@ import { rel } from '../lib/paths';
 import { FRAGMENTS_DIR, TABLES_DIR, TEXTS_FILE, type SharedParts } from '../lib/shared-parts';
 import { location } from './location';
 import { locales } from './rules/missing-translation';
+import { placeholderProblem } from './rules/placeholder-mismatch';
 import type { Problem } from './types';
 
 /** Names reached from the flows, by reference kind. */
@@ -34,6 +35,8 @@ export function lintSharedParts(parts: SharedParts, usage?: Usage): Problem[] {
 
   for (const [key, text] of Object.entries(parts.texts)) {
     for (const message of textProblems(text)) out.push({ rule: 'missing-translation', file: texts, location: key, message });
+    const mismatch = isObject(text) ? placeholderProblem(text) : undefined;
+    if (mismatch) out.push({ rule: 'placeholder-mismatch', file: texts, location: key, message: mismatch });
   }
   for (const [name, table] of Object.entries(parts.tables)) {
     const file = fileOf(TABLES_DIR, name);
@@ -42,6 +45,8 @@ export function lintSharedParts(parts: SharedParts, usage?: Usage): Problem[] {
     if (problems.length) continue;
     for (const [code, text] of Object.entries(value)) {
       for (const message of textProblems(text)) out.push({ rule: 'missing-translation', file, location: location([code]), message });
+      const mismatch = isObject(text) ? placeholderProblem(text) : undefined;
+      if (mismatch) out.push({ rule: 'placeholder-mismatch', file, location: location([code]), message: mismatch });
     }
   }
   for (const [name, fragment] of Object.entries(parts.fragments)) {

@@ -9,6 +9,7 @@ import { messageFieldRule } from './message-field';
 import { missingStepRule } from './missing-step';
 import { missingTranslationRule } from './missing-translation';
 import { pagingRule } from './paging';
+import { placeholderMismatchRule } from './placeholder-mismatch';
 import { requestMappingRule } from './request-mapping';
 import { schemaRule } from './schema';
 import { unauthenticatedMoneyRule } from './unauthenticated-money';
@@ -29,6 +30,7 @@ export const RULES: readonly Rule[] = [
   missingStepRule,
   unreachableStepRule,
   missingTranslationRule,
+  placeholderMismatchRule,
   unknownWidgetRule,
   unknownActionRule,
   fileActionRule,
