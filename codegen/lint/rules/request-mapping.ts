@@ -33,6 +33,13 @@ function refusal(value: unknown, schemas: Schema[]): string | undefined {
   return reason;
 }
 
+/** Fields a submit's engine adds itself, and when. */
+const ENGINE_FIELDS: Record<string, string> = {
+  idempotencyKey: 'when the submit says idempotent: true',
+  auth: "when the step has an authenticator (auth other than 'none')",
+  verifyTicket: 'when the step has verify',
+};
+
 /** Required fields of an object schema (its own and its allOf members'; oneOf/anyOf branches vary). */
 function required(schema: Schema): string[] {
   const own = Array.isArray(schema.required) ? (schema.required as string[]) : [];
@@ -81,9 +88,11 @@ function checkMapping(ctx: LintContext, stepId: string, step: Record<string, unk
     for (const name of required(found.found[0]!)) {
       const full = [...segs, name];
       const mapped = targets.some((t) => full.every((p, i) => i >= t.length || t[i] === p));
-      if (!mapped && !(prefix === '' && engineFills.has(name))) {
-        out.push({ location: `${at}.request`, message: `${tx} request.${full.join('.')} is required and not mapped` });
-      }
+      if (mapped || (prefix === '' && engineFills.has(name))) continue;
+      const engine = prefix === '' && isSubmit ? ENGINE_FIELDS[name] : undefined;
+      // On a money-moving submit a missing authenticator or idempotency is unauthenticated-money's.
+      if (engine && ctx.contract(tx)?.moneyMoving && name !== 'verifyTicket') continue;
+      out.push({ location: `${at}.request`, message: `${tx} request.${full.join('.')} is required and not mapped${engine ? ` (the engine adds it only ${engine})` : ''}` });
     }
   }
   return out;
