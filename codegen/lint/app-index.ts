@@ -33,7 +33,10 @@ const keysOf = (query: unknown): string[] => (isObject(query) ? Object.keys(quer
 export function flowLinks(flow: unknown): Link[] {
   const out: Link[] = [];
   const add = (link: unknown, location: string): void => {
-    if (isObject(link) && typeof link.to === 'string') out.push({ to: link.to, keys: keysOf(link.query), location: `${location}.to` });
+    if (!isObject(link) || typeof link.to !== 'string') return;
+    // A `to` may carry a query of its own ("/x/y?from=z"): the route is its path.
+    const [to, search = ''] = link.to.split('?') as [string, string?];
+    out.push({ to, keys: [...keysOf(link.query), ...new URLSearchParams(search).keys()], location: `${location}.to` });
   };
   for (const [id, step] of flowSteps(flow)) {
     const at = `steps.${id}`;
@@ -92,14 +95,22 @@ export function addFlow(index: AppIndex, flow: unknown): void {
   }
 }
 
-/** A route exists: exactly, or through a pattern of the route table ('/go/:module'). */
+export const MODULE_LINKS = path.join(ROOT, 'app/routing/module-links.json');
+let modules: Set<string> | undefined;
+
+/** A route exists: exactly, or through a pattern of the route table ('/go/:module', for a module of module-links.json). */
 export function routeExists(routes: Set<string>, to: string): boolean {
-  if (routes.has(to)) return true;
-  const parts = to.split('/');
+  const target = to.split('?')[0]!;
+  if (routes.has(target)) return true;
+  const parts = target.split('/');
   for (const route of routes) {
     if (!route.includes('/:')) continue;
     const pattern = route.split('/');
-    if (pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') ? parts[i] !== '' : p === parts[i])) return true;
+    if (pattern.length !== parts.length || !pattern.every((p, i) => (p.startsWith(':') ? parts[i] !== '' : p === parts[i]))) continue;
+    if (!pattern.includes(':module')) return true;
+    const links = readJson(MODULE_LINKS);
+    modules ??= new Set(isObject(links) ? Object.keys(links).filter((k) => k !== '$comment') : []);
+    if (modules.has(parts[pattern.indexOf(':module')]!)) return true;
   }
   return false;
 }

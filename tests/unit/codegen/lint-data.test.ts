@@ -212,3 +212,14 @@ describe('schema paths', () => {
     expect(['list.0.c', 'list.x', 'user.name', 'nothing', 'extra.x'].filter(ok)).toEqual([]);
   });
 });
+
+describe('routes of the route table', () => {
+  it('match a /go/{module} link only for a module of module-links.json, and ignore a query in the path', async () => {
+    const { appIndex, routeExists } = await import('../../../codegen/lint/app-index');
+    const { routes } = appIndex();
+    expect(routeExists(routes, '/go/transfer')).toBe(true);
+    expect(routeExists(routes, '/go/nowhere')).toBe(false);
+    expect(routeExists(routes, '/transfer-pay/transfer-record?from=transfer-success')).toBe(true);
+    expect(routeExists(routes, '/transfer-pay/transfer-recor')).toBe(false);
+  });
+});
