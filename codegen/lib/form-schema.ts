@@ -45,9 +45,9 @@ export function lookupPointer(doc: unknown, fragment: string): { found: boolean;
   return { found: true, value };
 }
 
-export function resolveFormSchema(schema: unknown, baseFile: string): ResolvedSchema {
+/** `cache` (file -> parsed JSON) may be shared by calls that read the same files. */
+export function resolveFormSchema(schema: unknown, baseFile: string, cache = new Map<string, unknown>()): ResolvedSchema {
   const problems: RefProblem[] = [];
-  const cache = new Map<string, unknown>();
 
   const loadFile = (file: string): { ok: true; doc: unknown } | { ok: false; reason: string } => {
     if (cache.has(file)) return { ok: true, doc: cache.get(file) };

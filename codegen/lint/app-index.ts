@@ -74,13 +74,16 @@ export function appIndex(): AppIndex {
   const parts = sharedParts();
   const index: AppIndex = { routes: new Set(shellRoutes()), queryTo: new Map() };
   for (const file of defaultFlowFiles()) {
+    let text: string;
     let raw: unknown;
     try {
-      raw = readJson(file);
+      text = fs.readFileSync(file, 'utf8');
+      raw = JSON.parse(text);
     } catch {
       continue; // the schema rule reports a file that is no JSON
     }
-    addFlow(index, expandRefs(raw, parts).value);
+    // Only a fragment can bring a route or a link; texts and code tables cannot.
+    addFlow(index, text.includes('"$fragment"') ? expandRefs(raw, parts).value : raw);
   }
   cached = index;
   return index;

@@ -17,8 +17,10 @@ export type Lookup = { found: Schema[] } | { missing: { depth: number; known: st
 const ANY: Schema = {};
 
 /** A schema with its $refs inlined (external ones read relative to `file`); a recursive one reads as {}. */
+const files = new Map<string, unknown>(); // entity files, read once per process
+
 export function resolvedSchema(schema: unknown, file: string): Schema {
-  const root = resolveFormSchema(schema, path.resolve(file)).schema;
+  const root = resolveFormSchema(schema, path.resolve(file), files).schema;
   const inline = (node: unknown, stack: string[], names = false): unknown => {
     if (Array.isArray(node)) return node.map((n) => inline(n, stack));
     if (!isObject(node)) return node;

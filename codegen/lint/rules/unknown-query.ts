@@ -2,7 +2,9 @@
 // row action, navigate button, goTo) to one of the flow's routes that maps that query key, in
 // any flow, or an entry documented below. A query no link sends is always empty: the customer
 // sees a blank, or the bank is asked about nothing. Only the key is checked, not that every
-// link sends it: a flow may be opened plainly and filled in by the customer.
+// link sends it: a flow may be opened plainly and filled in by the customer. Any route of the
+// flow counts, not only its start: the page starts a run with the query of whichever of the
+// flow's routes is opened (app/pages/FlowPage.tsx).
 import { addFlow, appIndex, flowRoutes, type AppIndex } from '../app-index';
 import { stepContextPaths } from '../context-paths';
 import { location } from '../location';
