@@ -40,6 +40,22 @@ const ENGINE_FIELDS: Record<string, string> = {
   verifyTicket: 'when the step has verify',
 };
 
+/** Every value a schema allows when it is a closed set (enum/const in each alternative), else undefined. */
+function valuesOf(schemas: Schema[]): unknown[] | undefined {
+  const out: unknown[] = [];
+  for (const s of schemas) {
+    const own = 'const' in s ? [s.const] : Array.isArray(s.enum) ? s.enum : undefined;
+    if (own) out.push(...own);
+    else if (Array.isArray(s.oneOf) || Array.isArray(s.anyOf)) {
+      const branches = ((s.oneOf ?? s.anyOf) as unknown[]).filter(isObject);
+      const inner = valuesOf(branches);
+      if (!inner) return undefined;
+      out.push(...inner);
+    } else return undefined;
+  }
+  return out;
+}
+
 /** Required fields of an object schema (its own and its allOf members'; oneOf/anyOf branches vary). */
 function required(schema: Schema): string[] {
   const own = Array.isArray(schema.required) ? (schema.required as string[]) : [];
@@ -64,11 +80,18 @@ function checkMapping(ctx: LintContext, stepId: string, step: Record<string, unk
       const why = refusal(source.const, found.found);
       if (why) out.push({ location: where, message: `${JSON.stringify(source.const)} is not a valid ${tx} request.${target}: ${why}` });
     } else if (typeof source === 'string' && !pathProblem(ctx, source)) {
-      const from = typesOf(lookupContextPath(ctx, source).schemas ?? [{}]);
+      const schemas = lookupContextPath(ctx, source).schemas ?? [{}];
+      const from = typesOf(schemas);
       const to = typesOf(found.found);
       if (from && to && ![...from].some((t) => to.has(t))) {
         out.push({ location: where, message: `"${source}" is ${[...from].join(' or ')}, but ${tx} request.${target} takes ${[...to].join(' or ')}` });
+        continue;
       }
+      // A closed set of values (a select, a code from the bank) must be values the request takes;
+      // '' is never sent (the engine leaves empty values out).
+      const values = valuesOf(schemas)?.filter((v) => v !== '');
+      const refused = values?.filter((v) => refusal(v, found.found) !== undefined) ?? [];
+      if (refused.length) out.push({ location: where, message: `"${source}" may be ${refused.map((v) => JSON.stringify(v)).join(', ')}, which ${tx} request.${target} refuses` });
     }
   }
   // Required fields, at the top and inside objects the mapping builds from dotted keys.

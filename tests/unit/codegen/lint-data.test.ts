@@ -140,6 +140,14 @@ describe('request-mapping', () => {
     ]);
   });
 
+  it('refuses a select offering a value the request does not take (the empty choice is never sent)', () => {
+    const file = path.join(ROOT, 'flows/e-cheque/e-check-tabs.json');
+    expect(lintMutated(file, () => undefined)).toEqual([]);
+    expect(lintMutated(file, (f) => f.steps.list.filter.schema.properties.status.enum.push('lost'))).toEqual([
+      'request-mapping steps.list.load[0].request.status: "data.list.status" may be "lost", which ITSI700004 request.status refuses',
+    ]);
+  });
+
   it('wants required fields mapped, inside nested objects too; the engine adds idempotencyKey and auth', () => {
     const problems = lintMutated(CREATE_FLOW, (f) => {
       delete f.steps.confirm.submit.request['payee.bankCode'];
