@@ -35,8 +35,8 @@ function checkUse(ctx: LintContext, stepId: string, step: Record<string, unknown
   if (pathProblem(ctx, use.value)) return undefined; // bad-path reports it
   const rows = rowsOf(step, use);
   if (!items.has(rows)) items.set(rows, rows === undefined ? undefined : itemSchemas(ctx, rows));
+  if (root === 'item' && rows !== undefined && !items.get(rows)?.length) return undefined; // the list itself is unknown or no list
   const found = lookupContextPath(ctx, use.value, items.get(rows));
-  if (root === 'item' && rows !== undefined && !items.get(rows)) return undefined; // the list itself cannot be judged
   return found.problem ? `path "${use.value}": ${found.problem}` : undefined;
 }
 
@@ -60,9 +60,8 @@ export const unknownFieldRule: Rule = {
       });
       for (const [rows, at] of [[step.items, `steps.${id}.items`], [isObject(step.rows) ? step.rows.items : undefined, `steps.${id}.rows.items`]] as const) {
         if (typeof rows !== 'string' || pathProblem(ctx, rows)) continue;
-        const found = lookupContextPath(ctx, rows);
         const elements = itemSchemas(ctx, rows);
-        if (found.schemas && elements && !elements.length) out.push({ location: at, message: `path "${rows}" is not a list, so it has no rows to show` });
+        if (elements && !elements.length) out.push({ location: at, message: `path "${rows}" is not a list, so it has no rows to show` });
       }
     }
     return out;

@@ -231,3 +231,11 @@ describe('routes of the route table', () => {
     expect(routeExists(routes, '/transfer-pay/transfer-recor')).toBe(false);
   });
 });
+
+describe('JSON Logic array operators', () => {
+  it('read the run context in their first argument only: later vars read each element', async () => {
+    const { logicVars } = await import('../../../codegen/lint/walk');
+    const rule = { some: [{ var: 'loaded.list.accounts' }, { '==': [{ var: 'data.currency' }, 'HKD'] }] };
+    expect(logicVars({ and: [rule, { var: 'user.custId' }] }).map((v) => v.value)).toEqual(['loaded.list.accounts', 'user.custId']);
+  });
+});
