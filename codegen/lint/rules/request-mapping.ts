@@ -1,8 +1,10 @@
 // request-mapping: each load/submit `request` mapping is checked against its contract's
 // request schema: a target key must be a field of the request, a {"const"} must be a value the
 // schema accepts (type, enum, pattern, ...), a mapped path's type must meet the field's where
-// both are known, and every required field must be mapped. The engine refuses a request its
-// contract refuses (engine/core/flow-run.ts), so such a flow fails in front of the customer.
+// both are known (and a closed set of values, such as a select, hold only values the field
+// takes), and every required field must be mapped. The engine never sends a submit its contract
+// refuses (engine/core/flow-run.ts) and the bank refuses such a load, so a flow with one fails in
+// front of the customer.
 // What the engine adds itself is not mapped: idempotencyKey (idempotent: true), auth (a step
 // with an authenticator) and verifyTicket (a step with verify) on a submit.
 import Ajv, { type ValidateFunction } from 'ajv';
