@@ -1,4 +1,4 @@
-// request-mapping: each load/submit `request` mapping is checked against its contract's
+// request-mapping: each load/submit (and file button) `request` mapping is checked against its contract's
 // request schema: a target key must be a field of the request, a {"const"} must be a value the
 // schema accepts (type, enum, pattern, ...), a mapped path's type must meet the field's where
 // both are known (and a closed set of values, such as a select, hold only values the field
@@ -6,7 +6,8 @@
 // refuses (engine/core/flow-run.ts) and the bank refuses such a load, so a flow with one fails in
 // front of the customer.
 // What the engine adds itself is not mapped: idempotencyKey (idempotent: true), auth (a step
-// with an authenticator) and verifyTicket (a step with verify) on a submit.
+// with an authenticator) and verifyTicket (a step with verify) on a submit, pageNo and pageSize
+// on the load a list pages.
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { isObject } from '../../lib/json';
@@ -14,6 +15,7 @@ import { contractSchema, lookupContextPath } from '../data-schemas';
 import { describeMissing, lookup, typesOf, type Schema } from '../schema-paths';
 import type { Finding, LintContext, Rule } from '../types';
 import { pathProblem } from './bad-path';
+import { FILE_ACTIONS } from './file-action';
 
 let ajv: Ajv | undefined;
 const compiled = new Map<string, ValidateFunction>();
@@ -98,6 +100,11 @@ function checkMapping(ctx: LintContext, stepId: string, step: Record<string, unk
   }
   // Required fields, at the top and inside objects the mapping builds from dotted keys.
   const engineFills = new Set<string>();
+  // A paged list's load gets its page from the engine (engine/core/paging.ts).
+  // (A paging that names no load is the paging rule's finding.)
+  const paging = isObject(step.paging) ? step.paging : undefined;
+  const loads = Array.isArray(step.load) ? step.load.filter(isObject) : [];
+  if (!isSubmit && paging && (paging.load === call.into || !loads.some((l) => l.into === paging.load))) ['pageNo', 'pageSize'].forEach((k) => engineFills.add(k));
   if (isSubmit) {
     if (call.idempotent === true) engineFills.add('idempotencyKey');
     if (typeof step.auth === 'string' && step.auth !== 'none') engineFills.add('auth');
@@ -134,6 +141,14 @@ export const requestMappingRule: Rule = {
         if (isObject(load)) out.push(...checkMapping(ctx, id, step, load, `steps.${id}.load[${i}]`, false));
       });
       if (isObject(step.submit)) out.push(...checkMapping(ctx, id, step, step.submit, `steps.${id}.submit`, true));
+      // A button that fetches a file calls its own transaction; a tx file-action refuses is its to report.
+      for (const key of ['buttons', 'footer']) {
+        const buttons = Array.isArray(step[key]) ? (step[key] as unknown[]) : [];
+        buttons.forEach((b, i) => {
+          if (!isObject(b) || typeof b.tx !== 'string' || !FILE_ACTIONS.includes(String(b.action)) || ctx.contract(b.tx)?.moneyMoving !== false) return;
+          out.push(...checkMapping(ctx, id, step, b, `steps.${id}.${key}[${i}]`, false));
+        });
+      }
     }
     return out;
   },
