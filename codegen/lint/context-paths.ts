@@ -68,7 +68,11 @@ export function stepContextPaths(stepId: string, step: Record<string, unknown>):
     for (const key of ['title', 'subtitle', 'amount', 'status']) out.push(...fieldPaths(step.item[key], [...at, 'item', key]));
     if (isObject(step.item.link)) out.push(...mappingPaths(step.item.link.query, [...at, 'item', 'link', 'query']));
     const actions = Array.isArray(step.item.actions) ? step.item.actions : [];
-    actions.forEach((action, i) => out.push(...mappingPaths(isObject(action) ? action.query : undefined, [...at, 'item', 'actions', i, 'query'])));
+    actions.forEach((action, i) => {
+      if (!isObject(action)) return;
+      out.push(...mappingPaths(action.query, [...at, 'item', 'actions', i, 'query']));
+      out.push(...logicVars(action.when, [...at, 'item', 'actions', i, 'when']));
+    });
   }
   out.push(...logicVars(step.authSkipWhen, [...at, 'authSkipWhen']));
   if (isObject(step.verify)) out.push(...logicVars(step.verify.when, [...at, 'verify', 'when']));

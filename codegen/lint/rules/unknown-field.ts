@@ -18,7 +18,7 @@ const ROOTS = new Set(['data', 'loaded', 'response', 'query', 'user', 'item', 'n
 function rowsOf(step: Record<string, unknown>, use: PathUse): unknown {
   const [, , a, b] = use.path;
   if (step.kind === 'list' && a === 'item') return step.items;
-  if (step.kind === 'result' && a === 'rows' && b === 'item' && isObject(step.rows)) return step.rows.items;
+  if (a === 'rows' && b === 'item' && isObject(step.rows)) return step.rows.items; // result and confirm steps
   return undefined;
 }
 
