@@ -14,6 +14,7 @@ import { randomAlnum } from '../ids.js';
 import { internalAccountId, postEntry } from '../services/ledger.js';
 import { depositNumber, termsFor } from '../services/deposits/place.js';
 import { bankAccountId } from '../services/transactions/bank-accounts.js';
+import { STILL_OPEN } from '../services/deposits/records.js';
 
 export const DEMO_DEPOSIT_LOGIN = 'ho.wingyan';
 
@@ -98,16 +99,7 @@ export async function seedTimeDeposits(db: Kysely<Database>, now: number): Promi
           request_hash: null,
           response_json: null,
           renewed_from: null,
-          renewed_to: null,
-          closed_at: null,
-          closing_reference_no: null,
-          closing_entry_id: null,
-          interest_paid: null,
-          fee: null,
-          paid_out: null,
-          withdraw_key: null,
-          withdraw_hash: null,
-          withdraw_json: null,
+          ...STILL_OPEN,
         })
         .execute();
     }

@@ -16,6 +16,7 @@ import { randomAlnum } from '../../ids.js';
 import { postEntry, type PostingLine } from '../ledger.js';
 import { bankAccountId } from '../transactions/bank-accounts.js';
 import { depositNumber, termsFor } from './place.js';
+import { STILL_OPEN } from './records.js';
 
 /** Matures what is due; repeats while renewals are themselves due. Returns how many matured. */
 export async function matureDueDeposits(ctx: AppContext): Promise<number> {
@@ -96,16 +97,7 @@ async function matureOne(ctx: AppContext, depositNo: string, now: number): Promi
             request_hash: null,
             response_json: null,
             renewed_from: row.id,
-            renewed_to: null,
-            closed_at: null,
-            closing_reference_no: null,
-            closing_entry_id: null,
-            interest_paid: null,
-            fee: null,
-            paid_out: null,
-            withdraw_key: null,
-            withdraw_hash: null,
-            withdraw_json: null,
+            ...STILL_OPEN,
           })
           .execute();
       }

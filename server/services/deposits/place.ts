@@ -32,7 +32,7 @@ import type { Outcome } from '../transactions/outcome.js';
 import { ownAccount, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js';
 import { availableAfter, covers, postDebit } from '../transactions/posting.js';
 import { runInstruction, type Step } from '../transactions/run.js';
-import { depositView, ownDeposit } from './records.js';
+import { depositView, ownDeposit, STILL_OPEN } from './records.js';
 
 type Db = Transaction<Database> | AppContext['store']['db'];
 
@@ -179,16 +179,7 @@ async function act(trx: Transaction<Database>, customerId: string, request: ITSI
       request_hash: step.hash,
       response_json: null,
       renewed_from: null,
-      renewed_to: null,
-      closed_at: null,
-      closing_reference_no: null,
-      closing_entry_id: null,
-      interest_paid: null,
-      fee: null,
-      paid_out: null,
-      withdraw_key: null,
-      withdraw_hash: null,
-      withdraw_json: null,
+      ...STILL_OPEN,
     })
     .execute();
   const row = await ownDeposit(trx, customerId, depositNo);

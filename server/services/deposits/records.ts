@@ -20,6 +20,20 @@ import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { accountView } from '../ledger.js';
 import { activeAccountsOf, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js';
 
+/** The columns of a deposit that is still running: nothing renewed it, closed it or withdrew it. */
+export const STILL_OPEN = {
+  renewed_to: null,
+  closed_at: null,
+  closing_reference_no: null,
+  closing_entry_id: null,
+  interest_paid: null,
+  fee: null,
+  paid_out: null,
+  withdraw_key: null,
+  withdraw_hash: null,
+  withdraw_json: null,
+} as const;
+
 type Db = Kysely<Database> | Transaction<Database>;
 type Row = Selectable<TimeDepositsTable>;
 
