@@ -1,20 +1,10 @@
 // Every page a customer meets passes axe-core's WCAG 2.2 A and AA rules with no serious or
 // critical violation: the login page in each language, the home, settings, the token page and
 // the form, confirm and list steps of the transfer and bill journeys.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TEXT, fillTransfer, logIn } from './support/bank-app';
 import { BILL_TEXT } from './support/bill-app';
-
-const WCAG_22_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_A_AA).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
-}
+import { expectNoSeriousViolations } from './support/axe';
 
 test('the login page, in each language', async ({ page }) => {
   await page.goto('/#/login/index');

@@ -2,21 +2,11 @@
 // lead to my accounts, an account's details (grouped number) and its records, filtered; the
 // ATM card is locked and unlocked with the Mobile Token; money is locked in the Money Safe and
 // unlocking it online is refused with the branch-visit message. axe-core checks each page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmWithToken, logIn, TEXT } from './support/bank-app';
 import { waitForNextTokenCode } from './support/bill-app';
 import { watchCsp } from './support/csp-guard';
-
-const WCAG_22_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_A_AA).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
-}
+import { expectNoSeriousViolations } from './support/axe';
 
 const rows = (page: Page) => page.locator('.list-rows .adm-list-item');
 

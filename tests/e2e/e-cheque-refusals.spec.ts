@@ -3,18 +3,17 @@
 // (sandbox ITSI700008, dates counted from the bank's clock); and the e-cheque screens pass
 // axe-core's WCAG 2.2 A and AA rules with no serious or critical violation.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { confirmWithToken, logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { sandboxNow } from './support/sandbox-clock';
+import { expectNoSeriousViolations } from './support/axe';
+import { deposit, depositUpToConfirm } from './support/e-cheque-app';
 
 const HEADER = { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' };
 const STOPPED = 'The drawer has stopped this cheque';
 const EXPIRED = 'The cheque has expired (it is valid for 6 months from its date)';
 const SHARE_FALLBACK = 'This browser cannot share files, so the file has been downloaded instead; you can share it from your downloads.';
-const WCAG_22_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
 interface SandboxCheque {
   chequeId: string;
   chequeNo: string;
@@ -43,29 +42,6 @@ async function switchCustomer(page: Page, loginId: string, path?: string): Promi
   await logIn(page, loginId, 'en', path);
 }
 
-/** Deposit form up to its confirmation step, with the file chosen. */
-async function depositUpToConfirm(page: Page, file: Buffer): Promise<void> {
-  await page.goto('/#/transfer-pay/e-check-rule');
-  await page.getByRole('button', { name: 'Deposit an e-cheque' }).click();
-  await expect(page).toHaveURL(/e-check-deposit/);
-  // A run refused at its confirmation resumes there: back to the form to choose another file.
-  if (/e-check-deposit-confirm/.test(page.url())) await page.getByRole('button', { name: 'Amend' }).click();
-  await page.locator('input[type="file"]').waitFor();
-  if (await page.getByText('Select an account').isVisible()) {
-    await page.getByText('Select an account').click();
-    await page.locator('.adm-popup').getByText(/Available balance HKD/).first().click();
-  }
-  await page.locator('input[type="file"]').setInputFiles({ name: 'e-cheque.pdf', mimeType: 'application/pdf', buffer: file });
-  await expect(page.getByText(/^Chosen: e-cheque\.pdf/)).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page).toHaveURL(/e-check-deposit-confirm/);
-}
-
-async function deposit(page: Page, file: Buffer): Promise<void> {
-  await depositUpToConfirm(page, file);
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-}
-
 /** The drawer's records -> the cheque's detail. */
 async function openDetail(page: Page, amountText: string): Promise<void> {
   await page.goto('/#/transfer-pay/e-check-tabs');
@@ -73,14 +49,6 @@ async function openDetail(page: Page, amountText: string): Promise<void> {
   await expect(row).toContainText('Normal');
   await row.click();
   await expect(page).toHaveURL(/e-check-tabs-detail\?id=/);
-}
-
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_A_AA).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
 }
 
 test('a cheque its drawer stopped from the records is refused at deposit', async ({ page }) => {

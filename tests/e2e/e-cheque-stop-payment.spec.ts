@@ -6,23 +6,13 @@
 // transit in the records; on its clearing date it is used and the drawer's account paid it
 // (so no deposit of this test is left for later ones). The new screens pass axe-core's WCAG
 // 2.2 A/AA rules.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { availableBalance, confirmWithToken, logIn } from './support/bank-app';
 import { sandboxClock, waitForNextTokenCode } from './support/bill-app';
 import { watchCsp } from './support/csp-guard';
+import { expectNoSeriousViolations } from './support/axe';
 
 const HEADER = { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' };
-const WCAG_22_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_A_AA).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
-}
-
 async function sandboxCheque(page: Page, payeeName: string, amount: number): Promise<{ chequeId: string; chequeNo: string }> {
   const res = await page.request.post('/api/ITSI700008', { data: { header: HEADER, drawerLoginId: 'chan.taiman', payeeName, currency: 'HKD', amount } });
   const json = (await res.json()) as { header: { responseCode: string }; data: { cheque: { chequeId: string; chequeNo: string } } };

@@ -4,32 +4,14 @@
 // moves past the clearing date and both balances have moved; the same file again and a file
 // with one changed byte are refused with their messages.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { availableBalance, confirmWithToken, logIn } from './support/bank-app';
 import { sandboxClock } from './support/bill-app';
 import { watchCsp } from './support/csp-guard';
+import { deposit } from './support/e-cheque-app';
 
 const ALREADY = 'This cheque has already been deposited';
 const ALTERED = 'This file is not an e-cheque signed by the bank, or it has been altered: it cannot be deposited';
-
-async function deposit(page: Page, file: Buffer): Promise<void> {
-  await page.goto('/#/transfer-pay/e-check-rule');
-  await page.getByRole('button', { name: 'Deposit an e-cheque' }).click();
-  await expect(page).toHaveURL(/e-check-deposit/);
-  // A run refused at its confirmation resumes there: back to the form to choose another file.
-  if (/e-check-deposit-confirm/.test(page.url())) await page.getByRole('button', { name: 'Amend' }).click();
-  await page.locator('input[type="file"]').waitFor();
-  // The account chosen last time stays chosen.
-  if (await page.getByText('Select an account').isVisible()) {
-    await page.getByText('Select an account').click();
-    await page.locator('.adm-popup').getByText(/Available balance HKD/).first().click();
-  }
-  await page.locator('input[type="file"]').setInputFiles({ name: 'e-cheque.pdf', mimeType: 'application/pdf', buffer: file });
-  await expect(page.getByText(/^Chosen: e-cheque\.pdf/)).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page).toHaveURL(/e-check-deposit-confirm/);
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-}
 
 test('issue, download, deposit and clear an e-cheque; the same or an altered file is refused', async ({ page }) => {
   test.setTimeout(180_000);

@@ -2,20 +2,10 @@
 // from the home and from search (Simplified 缴费 finds the Traditional 繳費 journey), e-receipts
 // and direct debits from the menu, a notice read (the unread count drops), balances hidden and
 // remembered on the device, every page keyboard-usable and free of serious axe violations.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
-
-const WCAG_22_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_A_AA).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
-}
+import { expectNoSeriousViolations } from './support/axe';
 
 async function unreadCount(page: Page): Promise<number> {
   const badge = page.getByTestId('unread-count');

@@ -5,21 +5,11 @@
 // so HKD 200), and the savings account moves by exactly the principal out and the principal
 // less the fee back. Every deposit page passes axe-core's WCAG 2.2 A/AA checks with no serious
 // or critical violation.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { availableBalance, confirmWithToken, logIn, passTokenSheet, TEXT } from './support/bank-app';
 import { waitForNextTokenCode } from './support/bill-app';
 import { watchCsp } from './support/csp-guard';
-
-const WCAG_22_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_A_AA).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
-}
+import { expectNoSeriousViolations } from './support/axe';
 
 test('place a time deposit, see it in my deposits and withdraw it early with the fee shown and posted', async ({ page }) => {
   const checkCsp = await watchCsp(page);
