@@ -20,7 +20,6 @@ test('the e-cheque records page: load more at the end, no more after the last, p
   const run = Date.now().toString(36).toUpperCase().replace(/[^A-Z]/g, 'X').slice(-6);
   // 'NO 1 END' is not inside 'NO 11 END': each name found once.
   const payee = (i: number) => `PAGING ${run} NO ${i} END`;
-  await page.goto('/');
   for (let i = 1; i <= 13; i += 1) await sandboxCheque(page, payee(i), 100_00 + i);
   await logIn(page, 'lee.kayan', 'en', '/transfer-pay/e-check-tabs');
   await expect(page).toHaveURL(/e-check-tabs/);
