@@ -5,7 +5,6 @@ import { AccountField } from './account/AccountField';
 import { AmountWidget } from './amount/AmountWidget';
 import { BankWidget } from './bank/BankWidget';
 import { CheckboxWidget } from './basic/CheckboxWidget';
-import { ChecklistField } from './checklist/ChecklistField';
 import { SelectWidget } from './basic/SelectWidget';
 import { TextareaWidget } from './basic/TextareaWidget';
 import { TextWidget } from './basic/TextWidget';
@@ -17,7 +16,9 @@ import { TermsWidget } from './terms/TermsWidget';
 import { lazyWidget } from './lazy-widget';
 
 // Heavy widgets load with the first form that renders them (jsQR and the camera on scan
-// pages only; the merchant search on bill pages only).
+// pages only; the merchant search on bill pages only; the cheque checklist on the stop of
+// several e-cheques only).
+const ChecklistField = lazyWidget(() => import('./checklist/ChecklistField').then((m) => m.ChecklistField));
 const QrScanWidget = lazyWidget(() => import('./qr/QrScanWidget').then((m) => m.QrScanWidget));
 const MerchantField = lazyWidget(() => import('./merchant/MerchantField').then((m) => m.MerchantField));
 

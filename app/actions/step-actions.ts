@@ -47,25 +47,18 @@ async function bankFile(action: Action, scope: object, env: ActionEnv): Promise<
   }
 }
 
-function saveFile(file: File, note: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  showToast({ content: note, duration: 3000 });
-}
-
-function download(blob: Blob, name: string): void {
+/** Saves the bytes as a download named `name`, then says so (by default: stored). */
+function download(blob: Blob, name: string, note = i18next.t('action.stored')): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  showToast({ content: i18next.t('action.stored'), duration: 3000 });
+  showToast({ content: note, duration: 3000 });
 }
+
+const saveFile = (file: File, note: string) => download(file, file.name, note);
 
 export const stepActions: Record<string, (action: Action, run: FlowRun, scope: object, env: ActionEnv) => void | Promise<void>> = {
   navigate: (action, _run, scope, env) => env.navigate(action.to ?? '/mine/index', applyMapping(scope, action.query) as Record<string, string>),
@@ -77,13 +70,7 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
   },
   'store-details': async (_action, run, scope, env) => {
     const { blob } = await receipt(run, scope, env);
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName(run);
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    showToast({ content: i18next.t('action.stored'), duration: 3000 });
+    download(blob, fileName(run));
   },
   share: async (_action, run, scope, env) => {
     const { blob, lines, title } = await receipt(run, scope, env);
@@ -139,13 +126,7 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
         if ((e as Error).name === 'AbortError') return;
       }
     }
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName(run);
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    showToast({ content: i18next.t('action.stored'), duration: 3000 });
+    download(blob, fileName(run));
   },
   // A document the bank made (an e-cheque PDF): query.content (base64), query.fileName and
   // query.mimeType from the step's context, or the answer of the button's tx (bank-file.ts).

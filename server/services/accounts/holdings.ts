@@ -2,7 +2,7 @@
 // status. One mapping for the overview, the details and every answer that returns an account.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AccountsTable, Database } from '../../db/schema.js';
-import { availableBalance } from '../ledger.js';
+import { accountView, availableBalance } from '../ledger.js';
 
 /** Account types that can hold a Money Safe: the deposit accounts money is paid from. */
 export const SAFE_ACCOUNT_TYPES: readonly string[] = ['01', '02', '03'];
@@ -17,14 +17,8 @@ export function cardStatusOf(a: Pick<Selectable<AccountsTable>, 'account_type' |
 export function holdingView(a: Selectable<AccountsTable>) {
   const cardStatus = cardStatusOf(a);
   return {
-    accountId: a.id,
-    accountNo: a.account_no,
-    accountType: a.account_type,
-    currency: a.currency,
-    balance: Math.max(a.balance, 0),
-    available: availableBalance(a),
+    ...accountView(a),
     safeLocked: a.safe_locked,
-    productName: { 'zh-TW': a.product_zh_tw, 'zh-CN': a.product_zh_cn, en: a.product_en },
     ...(cardStatus ? { cardStatus } : {}),
     ...(cardStatus && a.card_status_at ? { cardStatusAt: a.card_status_at } : {}),
   };

@@ -27,7 +27,7 @@ import type { AppContext } from '../../context.js';
 import type { AccountsTable, Database } from '../../db/schema.js';
 import { randomAlnum } from '../../ids.js';
 import { bankAccountId } from '../transactions/bank-accounts.js';
-import type { EarlierLookup } from '../transactions/idempotency.js';
+import { answeredIn } from '../transactions/idempotency.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { ownAccount, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js';
 import { availableAfter, covers, postDebit } from '../transactions/posting.js';
@@ -108,16 +108,6 @@ export function depositNumber(now: number): string {
   return `TD${hkCompactDate(now)}${randomAlnum(10)}`;
 }
 
-function placedWith(customerId: string, key: string): EarlierLookup {
-  return (trx) =>
-    trx
-      .selectFrom('time_deposits')
-      .select(['request_hash', 'response_json'])
-      .where('customer_id', '=', customerId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
-}
-
 export interface PlaceResponse {
   deposit: Awaited<ReturnType<typeof depositView>>;
   availableAfter: number;
@@ -131,7 +121,7 @@ export function placeDeposit(ctx: AppContext, customerId: string, request: ITSI1
     once: {
       key: request.idempotencyKey,
       reusedCode: 'E120000008',
-      earlier: placedWith(customerId, request.idempotencyKey),
+      earlier: answeredIn('time_deposits', customerId, request.idempotencyKey),
       remember: async (trx, answer) => {
         await trx.updateTable('time_deposits').set({ response_json: JSON.stringify(answer) }).where('id', '=', answer.deposit.depositNo).execute();
       },

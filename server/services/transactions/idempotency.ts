@@ -15,7 +15,7 @@ export interface EarlierAnswer {
 export type EarlierLookup = (trx: Transaction<Database>) => Promise<EarlierAnswer | undefined>;
 
 /** Tables whose rows keep the key, fingerprint and answer of the instruction that made them. */
-type AnsweredTable = 'transfers' | 'bill_requests' | 'direct_debits' | 'regular_payments' | 'ebill_enrolments';
+type AnsweredTable = 'transfers' | 'bill_requests' | 'direct_debits' | 'regular_payments' | 'ebill_enrolments' | 'time_deposits';
 
 export function answeredIn(table: AnsweredTable, customerId: string, key: string): EarlierLookup {
   return (trx) =>

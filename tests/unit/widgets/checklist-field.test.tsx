@@ -36,7 +36,8 @@ describe('checklist field', () => {
   it('lists the loaded items as checkboxes in a named group and stores the chosen ones in list order', async () => {
     const user = userEvent.setup();
     const form = renderForm({ schema, uiSchema, runContext });
-    const group = screen.getByRole('group', { name: 'Cheques to stop' });
+    // The field's code loads with the first form that shows it.
+    const group = await screen.findByRole('group', { name: 'Cheques to stop' });
     const boxes = within(group).getAllByRole('checkbox');
     expect(boxes).toHaveLength(3);
     expect(within(group).getByRole('checkbox', { name: /000002.*HKD 2,500\.50.*LEE KA YAN · 2026-03-11/ })).not.toBeChecked();
@@ -56,6 +57,7 @@ describe('checklist field', () => {
   it('is used with the keyboard: Tab to a box, Space toggles it', async () => {
     const user = userEvent.setup();
     const form = renderForm({ schema, uiSchema, runContext, locale: 'zh-TW' });
+    await screen.findByRole('button', { name: '全選' });
     await user.tab(); // Select all
     expect(screen.getByRole('button', { name: '全選' })).toHaveFocus();
     await user.tab();
@@ -70,7 +72,7 @@ describe('checklist field', () => {
   it('selects all and clears all', async () => {
     const user = userEvent.setup();
     const form = renderForm({ schema, uiSchema, runContext });
-    await user.click(screen.getByRole('button', { name: 'Select all' }));
+    await user.click(await screen.findByRole('button', { name: 'Select all' }));
     expect((form.data()?.cheques as { chequeId: string }[]).map((c) => c.chequeId)).toEqual(['EC1', 'EC2', 'EC3']);
     expect(screen.getAllByRole('checkbox').every((b) => (b as HTMLInputElement).checked)).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
@@ -86,15 +88,15 @@ describe('checklist field', () => {
       runContext,
       extraErrors: { cheques: { __errors: ['Please choose at least one cheque'] } } as never,
     });
-    expect(screen.getAllByRole('checkbox')[0]).toHaveAttribute('aria-invalid', 'true');
+    expect((await screen.findAllByRole('checkbox'))[0]).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('group', { name: 'Cheques to stop' }).getAttribute('aria-describedby')).toContain('root_cheques__error');
     await user.click(screen.getAllByRole('checkbox')[1]!);
     expect(form.data()?.cheques).toEqual([cheques[1]]);
   });
 
-  it('says so when there is nothing to choose', () => {
+  it('says so when there is nothing to choose', async () => {
     renderForm({ schema, uiSchema, runContext: { loaded: { input: { list: { cheques: [] } } } }, locale: 'zh-CN' });
-    expect(screen.getByRole('status')).toHaveTextContent('没有可止付的支票');
+    expect(await screen.findByRole('status')).toHaveTextContent('没有可止付的支票');
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });
