@@ -31,6 +31,10 @@ export default defineConfig({
     // A CommonJS require of a lodash-es file gets its default export (the function), as lodash's own file would.
     commonjsOptions: { requireReturnsDefault: (id: string) => (id.includes('/lodash-es/') ? 'auto' : false) },
     rollupOptions: {
+      // RJSF's utilities are pure functions, but the package does not say so (no `sideEffects`
+      // in its package.json): without this, every module its index re-exports (the schema
+      // resolver, the allOf merger, lodash) stays on the flow page, used or not.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]/.test(id) },
       output: {
         // The entry carries the route index, which changes with every flow added. Named without
         // a hash (dist/index.js, served no-cache and revalidated), the chunks that import from it

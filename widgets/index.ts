@@ -14,13 +14,12 @@ import { OtpWidget } from './otp/OtpWidget';
 import { PayeeField } from './payee/PayeeField';
 import { TermsWidget } from './terms/TermsWidget';
 import { lazyWidget } from './lazy-widget';
+import { lazyWidgetLoaders } from './lazy-widgets';
 
-// Heavy widgets load with the first form that renders them (jsQR and the camera on scan
-// pages only; the merchant search on bill pages only; the cheque checklist on the stop of
-// several e-cheques only).
-const ChecklistField = lazyWidget(() => import('./checklist/ChecklistField').then((m) => m.ChecklistField));
-const QrScanWidget = lazyWidget(() => import('./qr/QrScanWidget').then((m) => m.QrScanWidget));
-const MerchantField = lazyWidget(() => import('./merchant/MerchantField').then((m) => m.MerchantField));
+// Heavy widgets load with the first form that renders them, or earlier (see lazy-widgets.ts).
+const ChecklistField = lazyWidget(lazyWidgetLoaders.checklist);
+const QrScanWidget = lazyWidget(lazyWidgetLoaders['qr-scan']);
+const MerchantField = lazyWidget(lazyWidgetLoaders.merchant);
 
 const widgetMap = {
   amount: AmountWidget,

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { message, SESSION_TIMEOUT_CODE } from '../../bridge';
 import { useServices } from '../services';
 import { signOut } from '../auth/sign-out';
-import { createIdleWatch } from './idle-watch';
+import { createIdleWatch, warningLeadMs } from './idle-watch';
 
 function SecondsLeft({ until }: { until: number }) {
   const { t } = useTranslation();
@@ -37,14 +37,16 @@ export const SessionWatch = observer(function SessionWatch() {
     let warning: { close: () => void } | undefined;
     let cancelled = false;
     let offActivity = () => {};
+    let preload: ReturnType<typeof setTimeout> | undefined;
 
     client
       .call('ITSI510010', {}, { loading: false })
-      .then(async (data) => {
-        // The warning dialog is ready before the count starts, so it opens and closes at once.
-        await overlays();
+      .then((data) => {
         if (cancelled) return;
         const idleMs = (data as { idleSeconds: number }).idleSeconds * 1000;
+        // The warning dialog's code is fetched well before the warning, but not while the first
+        // screen is still being built (a toast and dialog kit with its animation libraries).
+        preload = setTimeout(() => void overlays(), Math.max(0, Math.min(idleMs - warningLeadMs(idleMs) - 5_000, 8_000)));
         watch = createIdleWatch({
           idleMs,
           onWarn: (expiresAt) => {
@@ -79,6 +81,7 @@ export const SessionWatch = observer(function SessionWatch() {
       .catch(() => undefined);
     return () => {
       cancelled = true;
+      clearTimeout(preload);
       offActivity();
       watch?.stop();
       warning?.close();

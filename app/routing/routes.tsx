@@ -5,6 +5,7 @@
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, Route, Routes } from 'react-router';
 import { journeyRoutes, type JourneyRoute } from '../../generated/journeys';
+import { preloadWidgets } from '../../widgets/lazy-widgets';
 import { flowById, journeyHandle, loadJourney } from '../flows';
 import { RootLayout } from '../layout/RootLayout';
 import type { RouteHandle } from './route-handle';
@@ -45,6 +46,8 @@ const pageRoutes: PageRoute[] = [
   ...journeyRoutes.map((route) => ({
     path: route.path,
     load: async (): Promise<LoadedRoute> => {
+      // The first step's on-demand widgets come beside the page, not after its form renders.
+      if (route.widgets) preloadWidgets(route.widgets);
       const [{ Component }, flow] = await Promise.all([import('../pages/FlowPage').then((m) => (flowPage = m)), loadJourney(route)]);
       return { Component, handle: journeyHandle(flow, route.path) };
     },

@@ -8,6 +8,7 @@ import { getUiOptions, optionsList, type ErrorSchema, type FieldProps, type Fiel
 import type { FlowRun } from '../core/flow-run';
 import type { FieldPlan } from './flat-form-plan';
 import { toErrorSchema } from './error-schema';
+import { idSchemaOf } from './flat-schema';
 
 interface FlatFieldProps {
   run: FlowRun;
@@ -42,7 +43,7 @@ export const FlatField = observer(function FlatField({ run, stepId, plan, regist
     return schema.enum ? { ...ui, enumOptions: optionsList(schema, uiSchema) } : ui;
   }, [schema, uiSchema]);
   // Only a ui:field needs the ids of its parts; a widget has its one id.
-  const idSchema = useMemo(() => (kind === 'field' ? registry.schemaUtils.toIdSchema(schema, id) : null), [kind, registry, schema, id]);
+  const idSchema = useMemo(() => (kind === 'field' ? idSchemaOf(schema, id) : null), [kind, schema, id]);
 
   const data = run.data[stepId] as Record<string, unknown> | undefined;
   const raw = data?.[name];

@@ -5,29 +5,28 @@
 import { useEffect, useMemo, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
-import {
-  createSchemaUtils,
-  deepEquals,
-  englishStringTranslator,
-  type FieldTemplateProps,
-  type ObjectFieldTemplateProps,
-  type Registry,
-  type RJSFSchema,
-  type UiSchema,
-  type ValidatorType,
-} from '@rjsf/utils';
+import { englishStringTranslator, type FieldTemplateProps, type ObjectFieldTemplateProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import type { FlowRun } from '../core/flow-run';
 import { resolvePath } from '../core/context';
 import type { EngineKit } from './kit';
 import type { FieldPlan } from './flat-form-plan';
 import { FlatField } from './FlatField';
+import { idSchemaOf, sameJson, withSchemaDefaults } from './flat-schema';
+
+/**
+ * The two schema utilities the kit's fields may ask of a flat form's registry. RJSF's own
+ * (createSchemaUtils) resolve what a flat form never has and weigh about 23 kB gzipped.
+ */
+const flatSchemaUtils = {
+  getDefaultFormState: (schema: RJSFSchema, data: unknown) => withSchemaDefaults(schema, data),
+  toIdSchema: (schema: RJSFSchema, id: string) => idSchemaOf(schema, id),
+} as unknown as Registry['schemaUtils'];
 
 interface FlatFormProps {
   run: FlowRun;
   schema: RJSFSchema;
   uiSchema: UiSchema;
   plan: FieldPlan[];
-  validator: ValidatorType;
   kit: EngineKit;
   onSubmit: (data: unknown) => void;
   children: ReactNode;
@@ -36,7 +35,7 @@ interface FlatFormProps {
 
 const noop = () => undefined;
 
-export const FlatForm = observer(function FlatForm({ run, schema, uiSchema, plan, validator, kit, onSubmit, children, className }: FlatFormProps) {
+export const FlatForm = observer(function FlatForm({ run, schema, uiSchema, plan, kit, onSubmit, children, className }: FlatFormProps) {
   const stepId = run.stepId;
   // Only the kit's parts: a flat form names nothing else (flat-form-plan.ts checks), so RJSF's
   // default fields, widgets and templates (its core package) stay off the page.
@@ -46,7 +45,7 @@ export const FlatForm = observer(function FlatForm({ run, schema, uiSchema, plan
       widgets: kit.widgets,
       templates: kit.templates as Registry['templates'],
       rootSchema: schema,
-      schemaUtils: createSchemaUtils(validator, schema, { constAsDefaults: 'never' }),
+      schemaUtils: flatSchemaUtils,
       translateString: englishStringTranslator,
       // The live form data, read on demand: a widget that reads another field re-renders
       // through its FlatField, which tracks that path (see FlatField's dependencies).
@@ -59,14 +58,14 @@ export const FlatForm = observer(function FlatForm({ run, schema, uiSchema, plan
         resolve: (path: string) => toJS(resolvePath(run.context, path)),
       },
     };
-  }, [kit, schema, validator, run, stepId]);
+  }, [kit, schema, run, stepId]);
 
   // The schema's own defaults, as RJSF's form fills them in (a `const: true` never is).
   useEffect(() => {
     const current = toJS(run.data[stepId]) ?? {};
-    const withDefaults = registry.schemaUtils.getDefaultFormState(schema, current);
-    if (!deepEquals(withDefaults, current)) run.setStepData(withDefaults);
-  }, [registry, schema, run, stepId]);
+    const withDefaults = withSchemaDefaults(schema, current);
+    if (!sameJson(withDefaults, current)) run.setStepData(withDefaults);
+  }, [schema, run, stepId]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

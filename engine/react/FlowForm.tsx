@@ -4,13 +4,13 @@
 // rendered field by field (FlatForm), any other by RJSF (RjsfForm, loaded when first needed).
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { LocalText } from '../core/flow-types';
 import { formKey, type FlowRun } from '../core/flow-run';
 import { useEngineKit } from './kit';
 import { buildUiSchema } from './ui-schema';
 import { planFlatForm } from './flat-form-plan';
 import { FlatForm } from './FlatForm';
+import { rjsfValidatorsOf } from './rjsf-validators';
 
 const RjsfForm = lazy(() => import('./RjsfForm').then((m) => ({ default: m.RjsfForm })));
 
@@ -26,21 +26,22 @@ export interface FlowFormProps {
 export const FlowForm = observer(function FlowForm({ run, ui, fields, onSubmit, children, className }: FlowFormProps) {
   const kit = useEngineKit();
   const entry = kit.forms[formKey(run.flow, run.stepId)];
-  const validator = useMemo(() => (entry ? createPrecompiledValidator(entry.rjsf, entry.schema) : null), [entry]);
   const uiSchema = useMemo(() => buildUiSchema(ui, fields, kit.locale), [ui, fields, kit.locale]);
   // Flat forms (nearly all) render field by field; the rest through RJSF's <Form>.
   const plan = useMemo(() => (entry ? planFlatForm(entry.schema, uiSchema, kit) : null), [entry, uiSchema, kit]);
-  if (!entry || !validator) return null;
+  if (!entry) return null;
+  // RJSF's form and the form's RJSF validators come side by side, not one after the other.
+  if (!plan) void rjsfValidatorsOf(entry);
   if (plan) {
     return (
-      <FlatForm run={run} schema={entry.schema} uiSchema={uiSchema} plan={plan} validator={validator} kit={kit} onSubmit={onSubmit} className={className}>
+      <FlatForm run={run} schema={entry.schema} uiSchema={uiSchema} plan={plan} kit={kit} onSubmit={onSubmit} className={className}>
         {children}
       </FlatForm>
     );
   }
   return (
     <Suspense fallback={null}>
-      <RjsfForm run={run} schema={entry.schema} uiSchema={uiSchema} validator={validator} kit={kit} onSubmit={onSubmit} className={className}>
+      <RjsfForm run={run} entry={entry} uiSchema={uiSchema} kit={kit} onSubmit={onSubmit} className={className}>
         {children}
       </RjsfForm>
     </Suspense>

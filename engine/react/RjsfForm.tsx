@@ -5,25 +5,30 @@
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import type { ReactNode } from 'react';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { UiSchema } from '@rjsf/utils';
+import { use, useMemo, type ReactNode } from 'react';
 import type { FlowRun } from '../core/flow-run';
 import { resolvePath } from '../core/context';
-import type { EngineKit } from './kit';
+import type { EngineKit, FormEntry } from './kit';
+import { rjsfValidatorsOf } from './rjsf-validators';
 import { toErrorSchema } from './error-schema';
 
 export interface RjsfFormProps {
   run: FlowRun;
-  schema: RJSFSchema;
+  entry: FormEntry;
   uiSchema: UiSchema;
-  validator: ValidatorType;
   kit: EngineKit;
   onSubmit: (data: unknown) => void;
   children: ReactNode;
   className?: string;
 }
 
-export const RjsfForm = observer(function RjsfForm({ run, schema, uiSchema, validator, kit, onSubmit, children, className }: RjsfFormProps) {
+export const RjsfForm = observer(function RjsfForm({ run, entry, uiSchema, kit, onSubmit, children, className }: RjsfFormProps) {
+  // RJSF checks that the schema it validates is the one compiled: hand it the entry's own.
+  const { schema } = entry;
+  const functions = entry.rjsf ?? use(rjsfValidatorsOf(entry));
+  const validator = useMemo(() => createPrecompiledValidator(functions, entry.schema), [functions, entry]);
   const formData = toJS(run.data[run.stepId]) ?? {};
   const formContext = {
     locale: kit.locale,

@@ -18,7 +18,9 @@ export interface Formatters {
 
 export interface FormEntry {
   schema: RJSFSchema;
-  rjsf: ValidatorFunctions;
+  /** RJSF's validator set, or how to fetch it (a journey's chunk leaves it out: see RjsfForm). */
+  rjsf?: ValidatorFunctions;
+  loadRjsf?: () => Promise<ValidatorFunctions>;
 }
 
 export interface EngineKit {

@@ -3,7 +3,7 @@
 // re-renders it alone; the other fields keep their values and are not rendered again. Forms
 // the field-by-field view cannot lay out stay with RJSF.
 import '../widgets/dom-stubs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetProps } from '@rjsf/utils';
@@ -70,6 +70,25 @@ describe('field-by-field form', () => {
     // Next validates the whole form with the flow's messages under the fields.
     await userEvent.click(screen.getByRole('button', { name: /Agree and Continue|Next/ }));
     expect(Object.keys(run.fieldErrors)).toContain('merchant');
+  });
+
+  it('a form RJSF lays out fetches its RJSF validators on demand, once', async () => {
+    const key = 'bill.pay-new@1/input';
+    const { rjsf, ...rest } = formValidators[key]!;
+    const loadRjsf = vi.fn(async () => rjsf);
+    // Without the kit's text widget the form is not flat: RJSF lays it out with its own.
+    const { text: _text, ...noText } = widgets;
+    const run = new FlowRun(newBill as unknown as Flow, deps);
+    await act(() => run.start());
+    render(
+      <EngineKitContext.Provider value={{ ...kit(), widgets: noText, forms: { [key]: { ...rest, loadRjsf } } as unknown as EngineKit['forms'] }}>
+        <FlowStepView run={run} />
+      </EngineKitContext.Provider>,
+    );
+    await screen.findAllByRole('textbox');
+    await userEvent.type(document.getElementById('root_billNo') as HTMLInputElement, '12');
+    expect((run.data.input as Record<string, unknown>).billNo).toBe('12');
+    expect(loadRjsf).toHaveBeenCalledTimes(1);
   });
 
   it('leaves forms it cannot lay out to RJSF', () => {

@@ -1,0 +1,26 @@
+// The widgets whose code loads on demand, by the name flows use: heavy parts travel only with
+// the journeys that name them (jsQR and the camera on scan pages; the merchant search on bill
+// pages; the cheque checklist on the stop of several e-cheques). The registry renders them
+// through lazyWidget; the route index names the ones a journey's first step uses, so the app
+// fetches them beside the journey's chunk instead of after its form first renders
+// (app/routing/routes.tsx). Kept free of static imports: the entry carries this table.
+import type { ComponentType } from 'react';
+
+type Loader = () => Promise<ComponentType<never>>;
+
+
+export const lazyWidgetLoaders = {
+  checklist: () => import('./checklist/ChecklistField').then((m) => m.ChecklistField),
+  'qr-scan': () => import('./qr/QrScanWidget').then((m) => m.QrScanWidget),
+  merchant: () => import('./merchant/MerchantField').then((m) => m.MerchantField),
+};
+
+export type LazyWidgetName = keyof typeof lazyWidgetLoaders;
+
+/** Starts fetching the named widgets' code (names that are not lazy widgets are ignored). */
+export function preloadWidgets(names: readonly string[]): void {
+  for (const name of names) {
+    const load = (lazyWidgetLoaders as Record<string, Loader>)[name];
+    if (load) void load().catch(() => undefined);
+  }
+}
