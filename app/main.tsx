@@ -19,9 +19,9 @@ async function start() {
   // side by side.
   const firstPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
   // As soon as the bank's address is known, a journey's first reads go out beside its chunk.
-  const servicesReady = loadConfig().then((config) => {
+  const servicesReady = Promise.all([loadConfig(), journeyRouteAt(firstPath)]).then(([config, journey]) => {
     const services = createServices(config, locale);
-    startEarlyLoads(services.client, journeyRouteAt(firstPath), Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? '')), services.session.token);
+    startEarlyLoads(services.client, journey, Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? '')), services.session.token);
     return services;
   });
   const [, services] = await Promise.all([setupI18n(locale), servicesReady, preloadRoute(firstPath)]);

@@ -97,14 +97,15 @@ const LAZY_WIDGETS: Record<string, string> = {
 };
 
 /**
- * Every chunk a flow route loads: the entry, the flow page, the journey's own chunk and the
+ * Every chunk a flow route loads: the entry, the route index, the flow page, the journey's own chunk and the
  * lazy widgets its forms name, each with its static imports. Read from the manifest, so the
  * figure follows the route's loader exactly as the router does.
  */
 function routeChunks(dist: string, manifest: Manifest, route: string): { files: Set<string>; flowId: string } {
   const { flowId, manifestKey: journeyKey } = journeyOfRoute(REPO, route);
   const flowPageKey = keyWhere(manifest, (_k, c) => c.name === 'FlowPage' && c.file.endsWith('.js'), 'the flow page');
-  const files = closure(manifest, ['index.html', flowPageKey, journeyKey]);
+  // The journeys' route index is a chunk of its own, fetched by the first journey route opened.
+  const files = closure(manifest, ['index.html', '../generated/journeys/index.ts', flowPageKey, journeyKey]);
   const journeySource = fs.readFileSync(path.join(dist, manifest[journeyKey]!.file), 'utf8');
   for (const [name, src] of Object.entries(LAZY_WIDGETS)) {
     if (new RegExp(`"ui:(?:widget|field)":\\s*"${name}"`).test(journeySource)) closure(manifest, [`../${src}`], files);

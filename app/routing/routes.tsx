@@ -1,10 +1,15 @@
-// The route table: the shell's own pages plus one route per flow step route, all loaded
-// lazily; /go and /open redirects; anything unknown goes to /mine/index. A flow route loads
-// the flow page and its own journey's chunk side by side (generated/journeys/index.ts), and
-// takes its title and log-on rule from the journey (app/routing/RoutePage.tsx applies them).
-import { Suspense } from 'react';
-import { matchRoutes, Navigate, Outlet, Route, Routes } from 'react-router';
-import { journeyRoutes, type JourneyRoute } from '../../generated/journeys';
+// The route table: the shell's own pages, all loaded lazily; /go and /open redirects; every
+// other path is looked up in the journeys' route index, and anything unknown goes to
+// /mine/index. A flow route loads the flow page and its own journey's chunk side by side
+// (generated/journeys/index.ts), and takes its title and log-on rule from the journey
+// (app/routing/RoutePage.tsx applies them).
+//
+// The journeys' route index is a chunk of its own, fetched the first time a journey route is
+// opened: it grows with every flow added, and the first screen (the log-on page, the home)
+// does not need it, so adding a journey adds nothing to them.
+import { Suspense, use } from 'react';
+import { matchRoutes, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import type { JourneyRoute } from '../../generated/journeys';
 import { preloadWidgets } from '../../widgets/lazy-widgets';
 import { flowById, journeyHandle, loadJourney } from '../flows';
 import { RootLayout } from '../layout/RootLayout';
@@ -40,11 +45,28 @@ interface PageRoute {
 /** The flow page's module once loaded: later step routes of an open journey render at once. */
 let flowPage: typeof import('../pages/FlowPage') | undefined;
 
-const pageRoutes: PageRoute[] = [
-  ...shellPages.map(([path, load, handle]) => ({ path, load: async () => ({ Component: (await load()).Component, handle }) })),
-  // The journey's chunk brings the route's title and log-on rule, applied before the page renders.
-  ...journeyRoutes.map((route) => ({
+const shellRoutes: PageRoute[] = shellPages.map(([path, load, handle]) => ({ path, load: async () => ({ Component: (await load()).Component, handle }) }));
+
+type JourneyPages = Map<string, PageRoute & { journey: JourneyRoute }>;
+
+let journeyIndex: Promise<JourneyPages> | undefined;
+/** The index once it is in: read at once, so a page never suspends for it again. */
+let journeyIndexLoaded: JourneyPages | undefined;
+
+/** The journeys' route index (path → page route), fetched once. */
+function journeyPages(): Promise<JourneyPages> {
+  journeyIndex ??= import('../../generated/journeys').then(({ journeyRoutes }) => {
+    journeyIndexLoaded = new Map(journeyRoutes.map((route) => [route.path, journeyPage(route)]));
+    return journeyIndexLoaded;
+  });
+  return journeyIndex;
+}
+
+// The journey's chunk brings the route's title and log-on rule, applied before the page renders.
+function journeyPage(route: JourneyRoute): PageRoute & { journey: JourneyRoute } {
+  return {
     path: route.path,
+    journey: route,
     load: async (): Promise<LoadedRoute> => {
       // The first step's on-demand widgets come beside the page, not after its form renders.
       if (route.widgets) preloadWidgets(route.widgets);
@@ -55,18 +77,33 @@ const pageRoutes: PageRoute[] = [
       const flow = flowById(route.flowId);
       return flowPage && flow ? { Component: flowPage.Component, handle: journeyHandle(flow, route.path) } : undefined;
     },
-  })),
-];
+  };
+}
+
+const isShellPath = (pathname: string) => matchRoutes(shellRoutes, pathname) !== null;
 
 /** The journey route at `pathname`, if it is one (for its early reads). */
-export function journeyRouteAt(pathname: string): JourneyRoute | undefined {
-  return journeyRoutes.find((route) => route.path === pathname);
+export async function journeyRouteAt(pathname: string): Promise<JourneyRoute | undefined> {
+  if (isShellPath(pathname)) return undefined;
+  return (await journeyPages()).get(pathname)?.journey;
 }
 
 /** Loads the page of the route at `pathname` (the first screen); anything else ends on /mine/index. */
-export function preloadRoute(pathname: string): Promise<void> {
-  const route = (matchRoutes(pageRoutes, pathname) ?? matchRoutes(pageRoutes, '/mine/index'))?.[0]?.route;
-  return route ? preloadPage(route.path, route.load) : Promise.resolve();
+export async function preloadRoute(pathname: string): Promise<void> {
+  const shell = matchRoutes(shellRoutes, pathname)?.[0]?.route;
+  // Not a shell page: almost surely a journey. The flow page comes beside the route index,
+  // not after it.
+  if (!shell) void import('../pages/FlowPage').then((m) => (flowPage = m));
+  const route = shell ?? (await journeyPages()).get(pathname) ?? matchRoutes(shellRoutes, '/mine/index')?.[0]?.route;
+  if (route) await preloadPage(route.path, route.load);
+}
+
+/** Any path that is not a shell page: a journey's step route, or the home when it is none. */
+function JourneyRoutePage() {
+  const { pathname } = useLocation();
+  const page = (journeyIndexLoaded ?? use(journeyPages())).get(pathname);
+  if (!page) return <Navigate to="/mine/index" replace />;
+  return <RoutePage id={page.path} load={page.load} peek={page.peek} />;
 }
 
 const routes = (
@@ -82,10 +119,10 @@ const routes = (
     }
   >
     <Route index element={<Navigate to="/mine/index" replace />} />
-    {pageRoutes.map(({ path, load, peek }) => (
+    {shellRoutes.map(({ path, load, peek }) => (
       <Route key={path} path={path} element={<RoutePage id={path} load={load} peek={peek} />} />
     ))}
-    <Route path="*" element={<Navigate to="/mine/index" replace />} />
+    <Route path="*" element={<JourneyRoutePage />} />
   </Route>
 );
 

@@ -114,11 +114,11 @@ export function generateJourneys(
       const contract = byCode.get(code);
       return contract ? [contract] : [];
     });
-    const forms = generateFormValidators([file], { rjsfOnDemand: true });
+    const forms = generateFormValidators([file], { rjsfOnDemand: true, rjsfModule: `${dir}.rjsf.js` });
     const requests = generateApiRequestValidators(used, entities);
     outputs[`journeys/${dir}/flow.json`] = `${JSON.stringify(file.flow, null, 2)}\n`;
     outputs[`journeys/${dir}/forms.js`] = forms.js;
-    outputs[`journeys/${dir}/rjsf.js`] = forms.rjsfJs!;
+    outputs[`journeys/${dir}/${dir}.rjsf.js`] = forms.rjsfJs!;
     outputs[`journeys/${dir}/requests.js`] = requests.js;
     outputs[`journeys/${dir}/index.js`] = [
       BANNER,
