@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer } from './app.js';
 import { DIST_DIR } from './config.js';
+import { batchedStdout } from './http/logger.js';
 import { DEMO_CUSTOMERS } from './seed/demo-data.js';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const app = await buildServer({ logger: true });
+const app = await buildServer({ logger: true, logStream: batchedStdout() });
 await app.listen({ port, host });
 
 // The port actually bound (PORT=0 picks a free one, as the benchmarks do).

@@ -46,3 +46,32 @@ export function loggerOptions(enabled: boolean, stream?: { write(line: string): 
     ...(stream ? { stream } : {}),
   };
 }
+
+/**
+ * Standard output for the log, written once per turn of the event loop instead of once per
+ * line. Every request logs two lines (received, completed), and each was its own blocking
+ * write to stdout; under load the lines of one turn now go out in one write. Nothing is
+ * dropped or reordered: what is pending when the process exits is written by the exit handler
+ * (a crash included); only a kill -9 can lose the lines of the current turn.
+ */
+export function batchedStdout(out: { write(text: string): unknown } = process.stdout): { write(line: string): void } {
+  let pending: string[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const text = pending.join('');
+    pending = [];
+    out.write(text);
+  };
+  process.on('exit', flush);
+  return {
+    write(line: string) {
+      pending.push(line);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+  };
+}

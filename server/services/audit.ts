@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { isoAt } from '../clock.js';
 import { newId } from '../ids.js';
+import { preparedInsert } from '../db/prepared.js';
 
 export type AuthOutcome = 'success' | 'failure' | 'locked';
 
@@ -19,20 +20,19 @@ export interface AuthEvent {
 
 /** `db` lets a caller inside a database transaction write the event in that transaction. */
 export async function recordAuthEvent(ctx: AppContext, e: AuthEvent, db: Kysely<Database> = ctx.store.db): Promise<void> {
-  await db
-    .insertInto('auth_events')
-    .values({
-      id: newId('AE'),
-      at: isoAt(ctx.clock.now()),
-      customer_id: e.customerId ?? null,
-      subject: e.subject ?? null,
-      event: e.event,
-      outcome: e.outcome,
-      ip: e.ip ?? null,
-      detail: e.detail ? JSON.stringify(e.detail) : null,
-    })
-    .execute();
+  await insertEvent(db, {
+    id: newId('AE'),
+    at: isoAt(ctx.clock.now()),
+    customer_id: e.customerId ?? null,
+    subject: e.subject ?? null,
+    event: e.event,
+    outcome: e.outcome,
+    ip: e.ip ?? null,
+    detail: e.detail ? JSON.stringify(e.detail) : null,
+  });
 }
+
+const insertEvent = preparedInsert('auth_events');
 
 /** The newest events first, for a customer (tests, and a future "recent log-ons" screen). */
 export async function authEventsOf(ctx: AppContext, customerId: string, limit = 50) {

@@ -8,6 +8,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { AccountsTable, Database } from '../db/schema.js';
 import { newId } from '../ids.js';
+import { prepared, preparedInsert, type PreparedQuery } from '../db/prepared.js';
 
 export interface PostingLine {
   accountId: string;
@@ -27,26 +28,41 @@ export async function postEntry(trx: Transaction<Database> | Kysely<Database>, e
   if (entry.lines.some((l) => !Number.isSafeInteger(l.amount))) throw new Error('Posting amounts must be safe integers');
 
   const entryId = newId('JE');
-  await trx
-    .insertInto('journal_entries')
-    .values({ id: entryId, kind: entry.kind, reference: entry.reference, created_at: entry.createdAt })
-    .execute();
-  await trx
-    .insertInto('postings')
-    .values(entry.lines.map((l, i) => ({ entry_id: entryId, line_no: i + 1, account_id: l.accountId, amount: l.amount })))
-    .execute();
+  await insertEntry(trx, { id: entryId, kind: entry.kind, reference: entry.reference, created_at: entry.createdAt });
+  const lines: Record<string, string | number> = { entryId };
+  for (const [i, l] of entry.lines.entries()) {
+    lines[`account${i}`] = l.accountId;
+    lines[`amount${i}`] = l.amount;
+  }
+  await insertPostings(entry.lines.length).run(trx, lines);
   // Update balances in account-id order: two concurrent entries on PostgreSQL then take
   // their row locks in the same order and cannot deadlock.
   const ordered = [...entry.lines].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-  for (const line of ordered) {
-    await trx
-      .updateTable('accounts')
-      .set({ balance: sql<number>`balance + ${line.amount}` })
-      .where('id', '=', line.accountId)
-      .execute();
-  }
+  for (const line of ordered) await addToBalance.run(trx, { accountId: line.accountId, amount: line.amount });
   return entryId;
 }
+
+const insertEntry = preparedInsert('journal_entries');
+/** The entry's postings in one statement, prepared per number of lines. */
+const postingInserts = new Map<number, PreparedQuery<Record<string, string | number>, unknown>>();
+function insertPostings(count: number) {
+  let query = postingInserts.get(count);
+  if (!query) {
+    query = prepared<Record<string, string | number>>()((db, p) =>
+      db.insertInto('postings').values(
+        Array.from({ length: count }, (_, i) => ({ entry_id: p.entryId as string, line_no: i + 1, account_id: p[`account${i}`] as string, amount: p[`amount${i}`] as number })),
+      ),
+    );
+    postingInserts.set(count, query);
+  }
+  return query;
+}
+const addToBalance = prepared<{ accountId: string; amount: number }>()((db, p) =>
+  db
+    .updateTable('accounts')
+    .set({ balance: sql<number>`balance + ${p.amount}` })
+    .where('id', '=', p.accountId),
+);
 
 /** What a balance check needs of an account: its ledger balance and its Money Safe lock. */
 export type BalanceOf = Pick<Selectable<AccountsTable>, 'balance' | 'safe_locked'>;

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isoAt } from '../clock.js';
 import type { AppContext } from '../context.js';
 import { BankError, SESSION_TIMEOUT } from '../api/errors.js';
+import { prepared } from '../db/prepared.js';
 
 const SEEN_REFRESH_MS = 1000;
 
@@ -33,7 +34,7 @@ export async function authenticate(ctx: AppContext, token: unknown): Promise<Act
   if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) throw new BankError(SESSION_TIMEOUT);
   const tokenHash = hashToken(token);
   const { db } = ctx.store;
-  const row = await db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  const row = await sessionByHash.first(db, { tokenHash });
   if (!row) throw new BankError(SESSION_TIMEOUT);
 
   const now = ctx.clock.now();
@@ -50,6 +51,8 @@ export async function authenticate(ctx: AppContext, token: unknown): Promise<Act
   }
   return { customerId: row.customer_id, tokenHash };
 }
+
+const sessionByHash = prepared<{ tokenHash: string }>()((db, p) => db.selectFrom('sessions').selectAll().where('token_hash', '=', p.tokenHash));
 
 export async function endSession(ctx: AppContext, tokenHash: string): Promise<void> {
   await ctx.store.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();

@@ -7,12 +7,17 @@ import type { AppContext } from '../../context.js';
 import { BankError } from '../../api/errors.js';
 import { recordAuthEvent } from '../audit.js';
 import { SECURITY_ERRORS, SECURITY_POLICY } from './policy.js';
+import { prepared } from '../../db/prepared.js';
+
+const tokenBoundAt = prepared<{ customerId: string; deviceId: string }>()((db, p) =>
+  db.selectFrom('token_devices').select('activated_at').where('customer_id', '=', p.customerId).where('device_id', '=', p.deviceId),
+);
 
 /** When the device or passkey named by `auth` was bound; undefined when it is not this customer's. */
 async function boundAt(ctx: AppContext, customerId: string, auth: Record<string, unknown>): Promise<string | undefined> {
   const { db } = ctx.store;
   if ((auth.method === 'mobile-token' || auth.method === 'transaction-code') && typeof auth.deviceId === 'string') {
-    const row = await db.selectFrom('token_devices').select('activated_at').where('customer_id', '=', customerId).where('device_id', '=', auth.deviceId).executeTakeFirst();
+    const row = await tokenBoundAt.first(db, { customerId, deviceId: auth.deviceId });
     return row?.activated_at;
   }
   const credential = auth.credential as { id?: unknown } | undefined;

@@ -14,6 +14,11 @@ import { verifyAssertion } from '../passkeys/passkeys.js';
 import { verifyPasswordBox } from './password-box.js';
 import { verifyTransactionCode } from './transaction-code.js';
 import { SECURITY_ERRORS } from './policy.js';
+import { prepared } from '../../db/prepared.js';
+
+const tokenLock = prepared<{ customerId: string; deviceId: string }>()((db, p) =>
+  db.selectFrom('token_security').select('locked_until').where('device_id', '=', p.deviceId).where('customer_id', '=', p.customerId),
+);
 
 export type AuthCredential =
   | { method: 'mobile-token'; deviceId: string; otp: string }
@@ -37,7 +42,7 @@ export async function verifyCredential(
   switch (auth.method) {
     case 'mobile-token': {
       // A token whose PIN is temporarily locked signs nothing until the lock runs out.
-      const security = await trx.selectFrom('token_security').select('locked_until').where('device_id', '=', auth.deviceId).where('customer_id', '=', customerId).executeTakeFirst();
+      const security = await tokenLock.first(trx, { customerId, deviceId: auth.deviceId });
       if (security?.locked_until && Date.parse(security.locked_until) > ctx.clock.now()) return SECURITY_ERRORS.tokenLockedForSigning;
       const seen: { replay?: boolean } = {};
       const error = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp, seen);

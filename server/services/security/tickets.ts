@@ -7,6 +7,7 @@ import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { forUpdate } from '../../db/lock.js';
+import { prepared } from '../../db/prepared.js';
 import { newId } from '../../ids.js';
 import { recordAuthEvent } from '../audit.js';
 import { SECURITY_POLICY } from './policy.js';
@@ -44,9 +45,11 @@ export async function hasUsableToken(db: Kysely<Database>, customerId: string): 
   return row !== undefined;
 }
 
+const customerFlag = prepared<{ customerId: string }>()((db, p) => db.selectFrom('customers').select('need_opt_flag').where('id', '=', p.customerId));
+
 /** Whether the customer must pass strengthened verification before this business type. */
 export async function verificationNeeded(db: Kysely<Database>, customerId: string, _bizType: string): Promise<boolean> {
-  const row = await db.selectFrom('customers').select('need_opt_flag').where('id', '=', customerId).executeTakeFirst();
+  const row = await customerFlag.first(db, { customerId });
   return row?.need_opt_flag === '1';
 }
 

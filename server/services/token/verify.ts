@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { forUpdate } from '../../db/lock.js';
+import { prepared } from '../../db/prepared.js';
 import { TOTP_SETTINGS } from '../../../domain/otp/totp.js';
 import { seedBinding } from './devices.js';
 
@@ -24,10 +25,7 @@ export async function verifyMobileToken(
   /** Filled in for the audit log: whether a refusal was a replayed code. */
   outcome: { replay?: boolean } = {},
 ): Promise<TokenCheck> {
-  const device = await forUpdate(
-    trx.selectFrom('token_devices').selectAll().where('customer_id', '=', customerId).where('device_id', '=', deviceId),
-    ctx.store.dialect,
-  ).executeTakeFirst();
+  const device = await deviceRow.first(trx, { customerId, deviceId });
   if (!device) return TOKEN_NOT_ACTIVATED;
   if (device.locked) return TOKEN_LOCKED;
 
@@ -59,6 +57,14 @@ export async function verifyMobileToken(
     return OTP_INCORRECT;
   }
 
-  await trx.updateTable('token_devices').set({ last_step: step, failed_count: 0 }).where('id', '=', device.id).execute();
+  await codeAccepted.run(trx, { id: device.id, step });
   return null;
 }
+
+const deviceRow = prepared<{ customerId: string; deviceId: string }>()((db, p, dialect) =>
+  forUpdate(db.selectFrom('token_devices').selectAll().where('customer_id', '=', p.customerId).where('device_id', '=', p.deviceId), dialect),
+);
+
+const codeAccepted = prepared<{ id: string; step: number }>()((db, p) =>
+  db.updateTable('token_devices').set({ last_step: p.step, failed_count: 0 }).where('id', '=', p.id),
+);

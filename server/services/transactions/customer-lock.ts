@@ -5,7 +5,12 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { forUpdate } from '../../db/lock.js';
+import { prepared } from '../../db/prepared.js';
+
+const customerRow = prepared<{ customerId: string }>()((db, p, dialect) =>
+  forUpdate(db.selectFrom('customers').select('id').where('id', '=', p.customerId), dialect),
+);
 
 export async function lockCustomer(ctx: AppContext, trx: Transaction<Database>, customerId: string): Promise<void> {
-  await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).execute();
+  await customerRow.run(trx, { customerId });
 }

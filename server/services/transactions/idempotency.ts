@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Outcome } from './outcome.js';
 import { isoAt } from '../../clock.js';
+import { prepared, type PreparedQuery } from '../../db/prepared.js';
 
 export interface EarlierAnswer {
   request_hash: string | null;
@@ -17,14 +18,26 @@ export type EarlierLookup = (trx: Transaction<Database>) => Promise<EarlierAnswe
 /** Tables whose rows keep the key, fingerprint and answer of the instruction that made them. */
 type AnsweredTable = 'transfers' | 'bill_requests' | 'direct_debits' | 'regular_payments' | 'ebill_enrolments' | 'time_deposits';
 
+type KeyOf = { customerId: string; key: string };
+const answerLookups = new Map<AnsweredTable, PreparedQuery<KeyOf, EarlierAnswer>>();
+
+function answerLookup(table: AnsweredTable): PreparedQuery<KeyOf, EarlierAnswer> {
+  let query = answerLookups.get(table);
+  if (!query) {
+    query = prepared<KeyOf>()((db, p) =>
+      db
+        .selectFrom(table)
+        .select(['request_hash', 'response_json'])
+        .where('customer_id', '=', p.customerId)
+        .where('idempotency_key', '=', p.key),
+    ) as PreparedQuery<KeyOf, EarlierAnswer>;
+    answerLookups.set(table, query);
+  }
+  return query;
+}
+
 export function answeredIn(table: AnsweredTable, customerId: string, key: string): EarlierLookup {
-  return (trx) =>
-    trx
-      .selectFrom(table)
-      .select(['request_hash', 'response_json'])
-      .where('customer_id', '=', customerId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
+  return (trx) => answerLookup(table).first(trx, { customerId, key });
 }
 
 /** Standing instructions keep the last change's (amend, cancel) key, fingerprint and answer on their row. */

@@ -3,6 +3,11 @@
 // "not usable" to its own error code.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AccountsTable, Database } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
+
+const customerAccount = prepared<{ customerId: string; accountId: string }>()((db, p) =>
+  db.selectFrom('accounts').selectAll().where('id', '=', p.accountId).where('customer_id', '=', p.customerId).where('kind', '=', 'customer'),
+);
 
 export interface AccountRules {
   /** Account types allowed (01 savings, 02 current, 03 multi-currency ...); any when absent. */
@@ -20,13 +25,7 @@ export async function ownAccount(
   accountId: string,
   rules: AccountRules = {},
 ): Promise<Selectable<AccountsTable> | undefined> {
-  const account = await db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('id', '=', accountId)
-    .where('customer_id', '=', customerId)
-    .where('kind', '=', 'customer')
-    .executeTakeFirst();
+  const account = await customerAccount.first(db, { customerId, accountId });
   if (!account || account.status !== 'active') return undefined;
   if (rules.types && !rules.types.includes(account.account_type)) return undefined;
   if (rules.currencies && !rules.currencies.includes(account.currency)) return undefined;

@@ -5,6 +5,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
+import { prepared } from '../../db/prepared.js';
 import { availableBalance, postEntry, type BalanceOf, type EntryInput } from '../ledger.js';
 import { bankAccountId } from './bank-accounts.js';
 
@@ -41,11 +42,21 @@ export async function postDebit(trx: Transaction<Database>, debit: Debit): Promi
 }
 
 /** A per-customer sequence of a record table: a stable newest-first order when timestamps tie. */
+const lastSeq = {
+  transfers: lastSeqOf('transfers'),
+  bill_payments: lastSeqOf('bill_payments'),
+};
+
+function lastSeqOf(table: 'transfers' | 'bill_payments') {
+  return prepared<{ customerId: string }>()((db, p) =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.max<number | string | null>('seq').as('seq'))
+      .where('customer_id', '=', p.customerId),
+  );
+}
+
 export async function nextSeq(trx: Transaction<Database>, table: 'transfers' | 'bill_payments', customerId: string): Promise<number> {
-  const last = await trx
-    .selectFrom(table)
-    .select((eb) => eb.fn.max<number | string | null>('seq').as('seq'))
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
+  const last = await lastSeq[table].first(trx, { customerId });
   return toSafeIntegerOrZero(last?.seq) + 1;
 }

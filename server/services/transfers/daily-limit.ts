@@ -5,29 +5,39 @@ import type { Transaction } from 'kysely';
 import { hkDayRange, isoAt } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
+import { prepared } from '../../db/prepared.js';
 
 /** Statuses that still count against the daily limit (everything but rejected and cancelled). */
 export const COUNTED_STATUSES = ['0', '1', '3'];
 
-export async function sentToday(trx: Transaction<Database>, customerId: string, currency: string, nowMs: number): Promise<number> {
-  const day = hkDayRange(nowMs);
-  const spent = await trx
+type DayOf = { customerId: string; currency: string; start: string; end: string };
+
+const transfersOfDay = prepared<DayOf>()((db, p) =>
+  db
     .selectFrom('transfers')
     .select((eb) => eb.fn.sum<string | number | null>('amount').as('total'))
-    .where('customer_id', '=', customerId)
-    .where('currency', '=', currency)
+    .where('customer_id', '=', p.customerId)
+    .where('currency', '=', p.currency)
     .where('status', 'in', COUNTED_STATUSES)
-    .where('created_at', '>=', isoAt(day.start))
-    .where('created_at', '<', isoAt(day.end))
-    .executeTakeFirst();
-  const cheques = await trx
+    .where('created_at', '>=', p.start)
+    .where('created_at', '<', p.end),
+);
+
+const chequesOfDay = prepared<DayOf>()((db, p) =>
+  db
     .selectFrom('e_cheques')
     .select((eb) => eb.fn.sum<string | number | null>('amount').as('total'))
-    .where('drawer_customer_id', '=', customerId)
-    .where('currency', '=', currency)
+    .where('drawer_customer_id', '=', p.customerId)
+    .where('currency', '=', p.currency)
     .where('status', '!=', 'stopped')
-    .where('created_at', '>=', isoAt(day.start))
-    .where('created_at', '<', isoAt(day.end))
-    .executeTakeFirst();
+    .where('created_at', '>=', p.start)
+    .where('created_at', '<', p.end),
+);
+
+export async function sentToday(trx: Transaction<Database>, customerId: string, currency: string, nowMs: number): Promise<number> {
+  const day = hkDayRange(nowMs);
+  const range: DayOf = { customerId, currency, start: isoAt(day.start), end: isoAt(day.end) };
+  const spent = await transfersOfDay.first(trx, range);
+  const cheques = await chequesOfDay.first(trx, range);
   return toSafeIntegerOrZero(spent?.total) + toSafeIntegerOrZero(cheques?.total);
 }

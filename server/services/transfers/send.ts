@@ -11,6 +11,7 @@ import { hkDate, isoAt } from '../../clock.js';
 import { OWN_BANK_CODE } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { AccountsTable, Database } from '../../db/schema.js';
+import { prepared, preparedInsert } from '../../db/prepared.js';
 import { newId } from '../../ids.js';
 import { internalAccountId } from '../ledger.js';
 import type { Outcome } from '../transactions/outcome.js';
@@ -119,12 +120,25 @@ export async function sendTransfer(ctx: AppContext, trx: Transaction<Database>, 
     plan_id: t.planId ?? null,
   };
   const answer: TransferAnswer = { transfer: toTransferRecord(row), availableAfter: availableAfter(from, t.amount, t.fee) };
-  await trx
-    .insertInto('transfers')
-    .values({ ...row, response_json: JSON.stringify(answer) })
-    .execute();
+  await insertTransfer(trx, { ...row, response_json: JSON.stringify(answer) });
   return { ok: answer };
 }
+
+const insertTransfer = preparedInsert('transfers');
+
+const payeeCandidates = prepared<{ accountNo: string }>()((db, p) =>
+  db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('account_no', '=', p.accountNo)
+    .where('kind', '=', 'customer')
+    .where('status', '=', 'active')
+    .where('account_type', 'in', PAYING_ACCOUNT_TYPES),
+);
+
+const transferWithReference = prepared<{ referenceNo: string }>()((db, p) =>
+  db.selectFrom('transfers').select('id').where('reference_no', '=', p.referenceNo),
+);
 
 export async function findPayeeAccount(
   trx: Transaction<Database>,
@@ -132,14 +146,7 @@ export async function findPayeeAccount(
   currency: string,
 ): Promise<{ account: Selectable<AccountsTable> } | { error: string }> {
   // A multi-currency account has one number and one row per currency.
-  const candidates = await trx
-    .selectFrom('accounts')
-    .selectAll()
-    .where('account_no', '=', accountNo)
-    .where('kind', '=', 'customer')
-    .where('status', '=', 'active')
-    .where('account_type', 'in', PAYING_ACCOUNT_TYPES)
-    .execute();
+  const candidates = await payeeCandidates.all(trx, { accountNo });
   if (candidates.length === 0) return { error: 'E300000004' };
   const account = candidates.find((a) => a.currency === currency);
   return account ? { account } : { error: 'E300000005' };
@@ -148,7 +155,7 @@ export async function findPayeeAccount(
 async function uniqueReferenceNo(trx: Transaction<Database>, now: number): Promise<string> {
   for (;;) {
     const candidate = newReferenceNo(now);
-    const clash = await trx.selectFrom('transfers').select('id').where('reference_no', '=', candidate).executeTakeFirst();
+    const clash = await transferWithReference.first(trx, { referenceNo: candidate });
     if (!clash) return candidate;
   }
 }
