@@ -12,6 +12,23 @@ import {
   qrWithdrawalIssue,
   qrWithdrawalRedeem,
 } from './accounts.js';
+import {
+  floatModify,
+  floatOpen,
+  floatStatusHandler,
+  floatVerify,
+  forexAccountsHandler,
+  forexAlertCreate,
+  forexAlertDelete,
+  forexAlerts,
+  forexBoard,
+  forexCashRates,
+  forexExchange,
+  forexHistory,
+  forexQuote,
+  forexRecords,
+  securitiesHandler,
+} from './forex.js';
 import { login, loginComplete, loginSendSms, logout, profile } from './auth.js';
 import { banks } from './banks.js';
 import {
@@ -183,6 +200,21 @@ export const handlers: HandlerMap = {
   ITSI120005: depositDetail,
   ITSI120006: depositWithdrawalQuote,
   ITSI120007: depositWithdraw,
+  ITSI140001: forexBoard,
+  ITSI140002: forexCashRates,
+  ITSI140003: forexQuote,
+  ITSI140004: forexExchange,
+  ITSI140005: forexRecords,
+  ITSI140006: forexHistory,
+  ITSI140007: forexAccountsHandler,
+  ITSI140008: floatOpen,
+  ITSI140009: floatModify,
+  ITSI140010: floatVerify,
+  ITSI140011: securitiesHandler,
+  ITSI140012: forexAlerts,
+  ITSI140013: forexAlertCreate,
+  ITSI140014: forexAlertDelete,
+  ITSI140015: floatStatusHandler,
   ITSI700011: eChequeStopMany,
   ITSI700012: eChequePayMerchant,
 };
