@@ -5,6 +5,7 @@ import { createAlert, deleteAlert, listAlerts } from '../services/forex/alerts.j
 import { cashRatesAnswer, forexAccounts, historyAnswer, rateBoardAnswer } from '../services/forex/board.js';
 import { exchange, exchangeRecords, quoteExchange } from '../services/forex/exchange.js';
 import { floatStatus, modifyFloat, openFloat, verifyFloat } from '../services/forex/float-password.js';
+import { overviewTab, verifyModes } from '../services/forex/overview.js';
 import { securitiesOverview } from '../services/forex/securities.js';
 
 export const forexBoard: Handler<'ITSI140001'> = async (call) => rateBoardAnswer(call.ctx);
@@ -22,3 +23,5 @@ export const forexAlerts: Handler<'ITSI140012'> = async (call) => listAlerts(cal
 export const forexAlertCreate: Handler<'ITSI140013'> = async (call, payload) => createAlert(call.ctx, customerOf(call), payload);
 export const forexAlertDelete: Handler<'ITSI140014'> = async (call, payload) => deleteAlert(call.ctx, customerOf(call), payload.alertId);
 export const floatStatusHandler: Handler<'ITSI140015'> = async (call) => floatStatus(call.ctx, customerOf(call));
+export const forexOverview: Handler<'ITSI140016'> = async (call, payload) => overviewTab(call.ctx, customerOf(call), payload.active);
+export const forexVerifyModes: Handler<'ITSI140017'> = async (call, payload) => verifyModes(call.ctx, customerOf(call), payload.theMods);

@@ -25,8 +25,10 @@ import {
   forexCashRates,
   forexExchange,
   forexHistory,
+  forexOverview,
   forexQuote,
   forexRecords,
+  forexVerifyModes,
   securitiesHandler,
 } from './forex.js';
 import { login, loginComplete, loginSendSms, logout, profile } from './auth.js';
@@ -215,6 +217,8 @@ export const handlers: HandlerMap = {
   ITSI140013: forexAlertCreate,
   ITSI140014: forexAlertDelete,
   ITSI140015: floatStatusHandler,
+  ITSI140016: forexOverview,
+  ITSI140017: forexVerifyModes,
   ITSI700011: eChequeStopMany,
   ITSI700012: eChequePayMerchant,
 };

@@ -55,7 +55,7 @@ export async function forexAccounts(ctx: AppContext, customerId: string) {
       const view = accountView(a);
       // The HKD equivalent at the bank's buying rate, rounded down (what the bank would pay).
       const equivalent = isFxCurrency(a.currency) ? Number((BigInt(view.balance) * BigInt(boardRate(a.currency, now).bankBuy) * 100n) / (10n ** BigInt(a.currency === 'JPY' ? 0 : 2) * 1_000_000n)) : view.balance;
-      return { ...view, currencyName: currencyName(a.currency), hkdEquivalent: equivalent };
+      return { ...view, currencyName: currencyName(a.currency), hkdEquivalent: equivalent, hkdCurrency: 'HKD' as const };
     });
   return { accounts, hkdTotal: accounts.reduce((sum, a) => sum + a.hkdEquivalent, 0) };
 }
