@@ -12,7 +12,7 @@ type Active = '0' | '1' | '2' | '3';
 const lt = (tw: string, cn: string, en: string) => ({ 'zh-TW': tw, 'zh-CN': cn, en });
 const same = (text: string) => lt(text, text, text);
 
-export async function overviewTab(ctx: AppContext, customerId: string, active: Active = '1') {
+export async function overviewTab(ctx: AppContext, customerId: string, active: Active = '0') {
   if (active === '0') {
     const s = await securitiesOverview(ctx, customerId);
     return {
