@@ -5,6 +5,8 @@ import type { Field } from '../core/flow-types';
 import { useEngineKit } from './kit';
 import { formatField } from './format-field';
 import { QrImage } from './QrImage';
+import { LineChart } from './LineChart';
+import { fieldValue } from './format-field';
 
 // An observer: formatters may read observable data (bank names arrive after the first paint).
 export const FieldList = observer(function FieldList({ fields, scope }: { fields: Field[] | undefined; scope: object }) {
@@ -15,7 +17,11 @@ export const FieldList = observer(function FieldList({ fields, scope }: { fields
   return (
     <List className="step-fields">
       {rows.map(({ field, text }, i) =>
-        field.format === 'qr' ? (
+        field.format === 'chart' ? (
+          <List.Item key={i} description={field.label[kit.locale]}>
+            <LineChart values={numbers(fieldValue(field, scope))} label={field.label[kit.locale]} />
+          </List.Item>
+        ) : field.format === 'qr' ? (
           <List.Item key={i} description={field.label[kit.locale]}>
             {text && <QrImage text={text} label={field.label[kit.locale]} />}
           </List.Item>
@@ -28,3 +34,8 @@ export const FieldList = observer(function FieldList({ fields, scope }: { fields
     </List>
   );
 });
+
+/** The numbers of a chart field's value (a list); anything else draws nothing. */
+function numbers(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)) : [];
+}

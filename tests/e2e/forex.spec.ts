@@ -11,7 +11,7 @@ import { expectNoSeriousViolations } from './support/axe';
 
 const FLOAT = '135792';
 
-async function chooseAccount(page: Page, nth: number, name: RegExp) {
+async function chooseAccount(page: Page, nth: number, name: string | RegExp) {
   await page.getByText(TEXT.en.chooseAccount).nth(nth).click();
   await page.getByRole('radio').filter({ hasText: name }).first().click();
 }
@@ -105,7 +105,9 @@ test('the forex pages: overview tabs, rates, history, cash rates, accounts, secu
   await page.goto('/#/forex/currency-exchange-counter');
   await page.locator('.list-rows .adm-list-item').filter({ hasText: 'Euro' }).click();
   await expect(page).toHaveURL(/currency-exchange-counter-history\?currency=EUR/);
-  await expect(page.locator('.list-rows .adm-list-item')).toHaveCount(30);
+  // The rate over the last hour drawn as a line of 30 points, named with its summary.
+  const chart = page.getByRole('img', { name: /^Mid rate over the last hour: \d\.\d{4} → \d\.\d{4}/ });
+  await expect(chart).toHaveAttribute('data-points', '30');
   await expectNoSeriousViolations(page, 'rate history');
 
   for (const [route, text] of [

@@ -38,11 +38,20 @@ export function historyAnswer(ctx: AppContext, currency: string, range: '1H' | '
   const now = ctx.clock.now();
   const [points, step] = range === '1D' ? [24, 3_600_000] : [30, 120_000];
   const history = rateHistory(currency, now, points, step);
+  const mids = history.map((p) => p.mid);
+  const show = (micros: number) => formatRate(micros, currency);
   return {
     currency,
     name: currencyName(currency),
     range,
-    points: history.map((p) => ({ at: isoAt(p.at), mid: formatRate(p.mid, currency), midMicros: p.mid })),
+    points: history.map((p) => ({ at: isoAt(p.at), mid: show(p.mid), midMicros: p.mid })),
+    series: mids.map((m) => Number(show(m))),
+    first: show(mids[0]!),
+    latest: show(mids[mids.length - 1]!),
+    low: show(Math.min(...mids)),
+    high: show(Math.max(...mids)),
+    from: isoAt(history[0]!.at),
+    to: isoAt(history[history.length - 1]!.at),
   };
 }
 
