@@ -23,6 +23,7 @@ import {
   CheckShieldOutline,
   HistogramOutline,
   UserOutline,
+  GlobalOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 
@@ -50,6 +51,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType<{ className?: str
   document: CheckShieldOutline,
   deposit: CollectMoneyOutline,
   account: UserOutline,
+  forex: GlobalOutline,
 };
 
 export function MenuIcon({ name }: { name: string }) {

@@ -9,6 +9,7 @@ import { chooseNext } from './next-step';
 import { addError, hasErrors, validateWith, type FieldErrors } from './validation';
 import { engineText } from './texts';
 import { storageKey } from './run-storage-key';
+import { withoutSecrets } from './secret-fields';
 import { firstPage, joinPage, pageRequest, rowsPathInAnswer } from './paging';
 
 export type RunStatus = 'idle' | 'loading' | 'submitting' | 'authenticating' | 'failed' | 'done' | 'cancelled';
@@ -349,7 +350,7 @@ export class FlowRun {
   private persist(): void {
     this.clearPendingSave();
     if (this.status === 'cancelled') return;
-    this.deps.storage?.save(storageKey(this.flow.id), JSON.stringify(this.snapshot()));
+    this.deps.storage?.save(storageKey(this.flow.id), JSON.stringify(withoutSecrets(this.flow, this.snapshot())));
   }
 
   // Keystrokes come faster than anyone reloads: one write for a burst of them, not one each.

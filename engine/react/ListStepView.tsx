@@ -50,7 +50,7 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
   };
   return (
     <div className="list-step">
-      {step.tabs && <ListTabs tabs={step.tabs} current={step.route} />}
+      {step.tabs && <ListTabs tabs={step.tabs} current={step.route} query={(ctx.query ?? {}) as Record<string, unknown>} />}
       <ActionButtons run={run} actions={step.buttons} scope={ctx} />
       {step.filter && <ListFilter run={run} />}
       {/* Plain text: the kit's empty-state block brings four illustrations (10 kB) for one sentence. */}

@@ -6,11 +6,27 @@ import { useRef, type KeyboardEvent } from 'react';
 import type { ListStep } from '../core/flow-types';
 import { useEngineKit } from './kit';
 
-export function ListTabs({ tabs, current }: { tabs: NonNullable<ListStep['tabs']>; current: string }) {
+/**
+ * A tab's `to` may carry a query ("/forex/overview?active=0"): several tabs of one route told
+ * apart by it. The tab is current when its route is the step's and its query matches the
+ * page's; when none matches exactly, the first tab of the step's route is.
+ */
+function currentTab(tabs: NonNullable<ListStep['tabs']>, route: string, query: Record<string, unknown>): string | undefined {
+  const matches = (to: string) => {
+    const [path, search = ''] = to.split('?') as [string, string?];
+    return path === route && [...new URLSearchParams(search)].every(([k, v]) => String(query[k] ?? '') === v);
+  };
+  return (tabs.find((t) => matches(t.to)) ?? tabs.find((t) => t.to.split('?')[0] === route))?.to;
+}
+
+export function ListTabs({ tabs, current, query = {} }: { tabs: NonNullable<ListStep['tabs']>; current: string; query?: Record<string, unknown> }) {
   const kit = useEngineKit();
   const list = useRef<HTMLDivElement>(null);
+  const selectedTo = currentTab(tabs, current, query);
   const choose = (to: string) => {
-    if (to !== current) kit.navigate(to, {});
+    if (to === selectedTo) return;
+    const [path, search = ''] = to.split('?') as [string, string?];
+    kit.navigate(path, Object.fromEntries(new URLSearchParams(search)));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
@@ -23,7 +39,7 @@ export function ListTabs({ tabs, current }: { tabs: NonNullable<ListStep['tabs']
   return (
     <div ref={list} role="tablist" className="list-tabs" onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
-        const selected = tab.to === current;
+        const selected = tab.to === selectedTo;
         return (
           <button
             key={tab.to}

@@ -5,7 +5,7 @@
 
 import type { ColumnType } from 'kysely';
 
-export type AccountKind = 'customer' | 'clearing' | 'settlement' | 'bills-payable' | 'fee-income' | 'time-deposits' | 'interest-expense' | 'merchant-collection' | 'atm-cash';
+export type AccountKind = 'customer' | 'clearing' | 'settlement' | 'bills-payable' | 'fee-income' | 'time-deposits' | 'interest-expense' | 'merchant-collection' | 'atm-cash' | 'fx-position';
 
 export interface CustomersTable {
   id: string;
@@ -243,6 +243,10 @@ export interface Database {
   notice_reads: NoticeReadsTable;
   qr_withdrawals: QrWithdrawalsTable;
   qr_withdrawal_failures: QrWithdrawalFailuresTable;
+  fx_quotes: FxQuotesTable;
+  fx_exchanges: FxExchangesTable;
+  fx_alerts: FxAlertsTable;
+  float_passwords: FloatPasswordsTable;
 }
 
 /** One-time QR cash withdrawal codes (the code's secret is kept only as its SHA-256). */
@@ -770,4 +774,66 @@ export interface NoticeReadsTable {
   notice_id: string;
   customer_id: string;
   read_at: string;
+}
+
+/** A quote held for a currency exchange (migration 0018); rates in millionths. */
+export interface FxQuotesTable {
+  id: string;
+  customer_id: string;
+  from_account_id: string;
+  to_account_id: string;
+  sell_currency: string;
+  buy_currency: string;
+  sell_amount: number;
+  buy_amount: number;
+  sell_rate: number;
+  buy_rate: number;
+  rate_micros: number;
+  created_at: string;
+  expires_at: string;
+  used_by: string | null;
+}
+
+/** A currency exchange between two of the customer's own accounts. */
+export interface FxExchangesTable {
+  id: string;
+  customer_id: string;
+  quote_id: string;
+  from_account_id: string;
+  to_account_id: string;
+  sell_currency: string;
+  buy_currency: string;
+  sell_amount: number;
+  buy_amount: number;
+  rate_micros: number;
+  reference_no: string;
+  entry_id: string;
+  created_at: string;
+  idempotency_key: string;
+  request_hash: string | null;
+  response_json: string | null;
+}
+
+/** A rate alert: 'watching' until the board crosses the level, then 'triggered' (a notice is sent). */
+export interface FxAlertsTable {
+  id: string;
+  customer_id: string;
+  currency: string;
+  side: string;
+  direction: string;
+  level: number;
+  status: string;
+  created_at: string;
+  triggered_at: string | null;
+  triggered_rate: number | null;
+}
+
+/** The customer's transaction (float) password, scrypt-hashed, with its wrong-attempt lock. */
+export interface FloatPasswordsTable {
+  customer_id: string;
+  password_hash: string;
+  strength: string;
+  set_at: string;
+  failed_count: number;
+  locked_until: string | null;
 }

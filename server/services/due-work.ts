@@ -3,6 +3,7 @@
 // server's timer and right after a tester moves the sandbox clock. Each job must be safe to
 // run twice and to run late: it does what is due at the clock's "now", exactly once.
 import type { AppContext } from '../context.js';
+import { checkAlerts as checkForexAlerts } from './forex/alerts.js';
 import { executeDueBillPayments } from './bills/execute.js';
 import { purgeOldReceipts } from './bills/receipts.js';
 import { ebillDueWork } from './bill-services/ebill.js';
@@ -33,6 +34,7 @@ export const DUE_JOBS: readonly DueJob[] = [
   { name: 'expire unverified FPS registrations', run: (ctx) => expireUnverifiedRegistrations(ctx) },
   { name: 'clear deposited e-cheques', run: (ctx) => clearDueCheques(ctx) },
   { name: 'mature time deposits', run: (ctx) => matureDueDeposits(ctx) },
+  { name: 'check forex rate alerts', run: async (ctx) => void (await checkForexAlerts(ctx)) },
 ];
 
 /** Runs every job; one failing job is logged and does not stop the others. */

@@ -14,6 +14,7 @@ const NAMES = {
   'time-deposits': { account_no: 'GL-TIME-DEPOSITS', product_zh_tw: '客戶定期存款', product_zh_cn: '客户定期存款', product_en: 'Customer time deposits' },
   'interest-expense': { account_no: 'GL-INTEREST-EXPENSE', product_zh_tw: '存款利息支出', product_zh_cn: '存款利息支出', product_en: 'Interest expense on deposits' },
   'atm-cash': { account_no: 'GL-ATM-CASH', product_zh_tw: '自動櫃員機現金', product_zh_cn: '自动柜员机现金', product_en: 'Cash in ATMs' },
+  'fx-position': { account_no: 'GL-FX-POSITION', product_zh_tw: '外匯持倉', product_zh_cn: '外汇持仓', product_en: 'Foreign exchange position' },
 } as const;
 
 export async function bankAccountId(

@@ -38,14 +38,16 @@ const sheetTitled = (field: FieldContext, title: string): Locator => field.page.
 
 /** account: the picker row opens a sheet of radio rows; the row shows the grouped number. */
 const account: Driver = async (field, value) => {
-  const chosen = (value ?? {}) as { accountId?: string; accountNo?: string };
+  const chosen = (value ?? {}) as { accountId?: string; accountNo?: string; currency?: string };
   const label = labelOf(field, field.path, texts(field).chooseAccount);
   // The grouping depends on the account type, which only the loaded list knows.
   const row = loadedRows(field.flow, field.fixture, field.options.itemsFrom).find((a) => a.accountId === chosen.accountId);
   const shown = formatAccountNo(chosen.accountNo, typeof row?.accountType === 'string' ? row.accountType : undefined);
   await field.form.getByRole('button', { name: startingWith(label) }).click();
   const sheet = sheetTitled(field, label);
-  await sheet.getByRole('radio').filter({ hasText: shown }).click();
+  const rows = sheet.getByRole('radio').filter({ hasText: shown });
+  // A multi-currency account shows one number on a row per currency (each row names its currency).
+  await (chosen.currency ? rows.filter({ hasText: new RegExp(`\\b${chosen.currency}\\b`) }) : rows).click();
   await expect(sheet).toBeHidden();
 };
 

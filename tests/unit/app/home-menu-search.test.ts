@@ -84,7 +84,7 @@ describe('menu data', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(ALL_ENTRIES).toHaveLength(menuEntries.length + SHELL_ENTRIES.length);
     // In the order of the spec's shortcut groups, only the groups that have journeys.
-    expect(groupedEntries().map((g) => g.group)).toEqual(['deposit', 'account', 'transfer-pay', 'settings', 'notice']);
+    expect(groupedEntries().map((g) => g.group)).toEqual(['deposit', 'account', 'forex', 'transfer-pay', 'settings', 'notice']);
   });
 
   it('opens the menu, search (with its query) and the notices from /go/{module} links', () => {
@@ -94,7 +94,7 @@ describe('menu data', () => {
   });
 
   it('offers the quick actions a Hong Kong home shows, bill payment and e-cheque among them', () => {
-    expect(QUICK_ENTRIES.map((e) => e.flowId)).toEqual(['transfer.create', 'transfer.fps', 'qr.pay', 'qr.collect', 'bill.home', 'echeque.rule']);
+    expect(QUICK_ENTRIES.map((e) => e.flowId)).toEqual(['forex.exchange', 'transfer.create', 'transfer.fps', 'qr.pay', 'qr.collect', 'bill.home', 'echeque.rule']);
   });
 });
 

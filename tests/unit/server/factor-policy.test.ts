@@ -107,7 +107,11 @@ describe('a weaker factor is refused, per code', { timeout: 60_000 }, () => {
     'sms-otp': { method: 'sms-otp', challengeId: 'SM0000000000000000000000', otp: '123456' },
     'mobile-token': { method: 'mobile-token', deviceId: 'device-not-bound-0001', otp: '123456' },
   };
-  const EXTRA: Record<string, Record<string, unknown>> = { ITSI300009: { payeeId: 'PY0000000000000000000000' }, ITSI300014: { planId: 'TP0000000000000000000000' } };
+  const EXTRA: Record<string, Record<string, unknown>> = {
+    ITSI300009: { payeeId: 'PY0000000000000000000000' },
+    ITSI300014: { planId: 'TP0000000000000000000000' },
+    ITSI140008: { password: '135792', confirmPassword: '135792' },
+  };
   for (const code of WITH_FACTORS) {
     const contract = contracts.get(code)!;
     const accepted = [...contract.factors!, ...(contract.fallbackFactors ?? [])];

@@ -1,0 +1,3 @@
+export * from './rates';
+export * from './exchange';
+export * from './float-password';
