@@ -25,8 +25,8 @@ function clean(input: string): string {
 
 /** The check character of a Hong Kong identity card: '0'-'9' or 'A'. */
 export function hkidCheckCharacter(prefix: string, digits: string): string {
-  const letters = prefix.length === 1 ? [36, prefix.charCodeAt(0) - 55] : [prefix.charCodeAt(0) - 55, prefix.charCodeAt(1) - 55];
-  let sum = letters[0] * 9 + letters[1] * 8;
+  const [first, second] = prefix.length === 1 ? [36, prefix.charCodeAt(0) - 55] : [prefix.charCodeAt(0) - 55, prefix.charCodeAt(1) - 55];
+  let sum = first * 9 + second * 8;
   for (let i = 0; i < 6; i++) sum += Number(digits[i]) * (7 - i);
   const r = (11 - (sum % 11)) % 11;
   return r === 10 ? 'A' : String(r);
@@ -41,7 +41,7 @@ export function checkHkid(input: string): IdCheck {
   // Brackets, if any, must pair up: "A123456(3" is a typing slip, not a number.
   const open = s.includes('(') || s.includes('['), close = s.includes(')') || s.includes(']');
   if (open !== close) return { ok: false, problem: 'format' };
-  const [, prefix, digits, check] = m;
+  const [, prefix = '', digits = '', check = ''] = m;
   if (hkidCheckCharacter(prefix, digits) !== check) return { ok: false, problem: 'check-digit' };
   return { ok: true, normalised: `${prefix}${digits}(${check})` };
 }
@@ -56,13 +56,13 @@ const CN_PROVINCES = new Set([
 /** The ISO 7064 MOD 11-2 check character over the first 17 digits of a mainland ID. */
 export function cnIdCheckCharacter(first17: string): string {
   let sum = 0;
-  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * CN_WEIGHTS[i];
-  return CN_CHECK[sum % 11];
+  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * (CN_WEIGHTS[i] ?? 0);
+  return CN_CHECK.charAt(sum % 11);
 }
 
 function isRealDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
-  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1] ?? 0;
   return d <= days;
 }
 
@@ -131,8 +131,8 @@ export function checkIdNumber(type: IdType, input: string, today: string): IdChe
 
 /** Full years between a birth date and today (both YYYY-MM-DD). */
 export function ageOn(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number);
-  const [ty, tm, td] = today.split('-').map(Number);
+  const [by = 0, bm = 0, bd = 0] = birthDate.split('-').map(Number);
+  const [ty = 0, tm = 0, td = 0] = today.split('-').map(Number);
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 

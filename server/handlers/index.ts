@@ -12,6 +12,7 @@ import {
   qrWithdrawalIssue,
   qrWithdrawalRedeem,
 } from './accounts.js';
+import { openingCardActivate, openingStatus, openingSubmit } from './account-opening.js';
 import { login, loginComplete, loginSendSms, logout, profile } from './auth.js';
 import { banks } from './banks.js';
 import {
@@ -185,4 +186,7 @@ export const handlers: HandlerMap = {
   ITSI120007: depositWithdraw,
   ITSI700011: eChequeStopMany,
   ITSI700012: eChequePayMerchant,
+  ITSI180001: openingSubmit,
+  ITSI180002: openingStatus,
+  ITSI180003: openingCardActivate,
 };

@@ -27,7 +27,7 @@ describe('Hong Kong identity card', () => {
     if ('expectedCheck' in ex && ex.expectedCheck && /^[A-Z]{1,2}[0-9]{6}/i.test(ex.input)) {
       it(`computes the check character ${ex.expectedCheck} for ${ex.input}`, () => {
         const m = /^([A-Z]{1,2})([0-9]{6})/.exec(ex.input.toUpperCase())!;
-        expect(hkidCheckCharacter(m[1], m[2])).toBe(ex.expectedCheck);
+        expect(hkidCheckCharacter(m[1]!, m[2]!)).toBe(ex.expectedCheck);
       });
     }
   }
