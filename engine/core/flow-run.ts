@@ -338,12 +338,32 @@ export class FlowRun {
       runId: this.runId,
       stepId: this.stepId,
       history: this.history,
-      data: this.data,
+      data: this.keptData(),
       response: this.response,
       query: this.query,
       idempotencyKeys: this.idempotencyKeys,
       status: this.status,
     });
+  }
+
+  /**
+   * The form data without the fields a step's schema marks `writeOnly` (a new password): they
+   * go to the bank once and are never written to the tab's storage, so a reload asks for them again.
+   */
+  private keptData(): Record<string, unknown> {
+    let out: Record<string, unknown> | null = null;
+    for (const [stepId, value] of Object.entries(this.data)) {
+      const step = this.flow.steps[stepId] as { schema?: { properties?: Record<string, { writeOnly?: boolean }> } } | undefined;
+      const props = step?.schema?.properties;
+      if (!props || !value || typeof value !== 'object') continue;
+      const secret = Object.keys(props).filter((k) => props[k]?.writeOnly === true);
+      if (!secret.length) continue;
+      out ??= { ...this.data };
+      const copy = { ...(value as Record<string, unknown>) };
+      for (const k of secret) delete copy[k];
+      out[stepId] = copy;
+    }
+    return out ?? this.data;
   }
 
   private persist(): void {

@@ -36,7 +36,7 @@ function application(overrides: Record<string, unknown> = {}) {
     address: { areaCode: 'KLN', detail: 'Flat B, 12/F, 8 Nathan Road, Tsim Sha Tsui', postalCode: '' },
     loginId: 'cheung.siuwah',
     password: PASSWORD,
-    contact: { language: 'zh-TW', bySms: true, byEmail: true, statement: 'e-statement', marketing: false },
+    contact: { language: 'zh_MO', bySms: true, byEmail: true, statement: 'e-statement', marketing: false },
     declarations: { termsAccepted: true, taxResidency: 'HK-ONLY', crsDeclared: true, pep: false },
     answers: { q1: 'b', q2: 'c', q3: 'b', q4: 'a', q5: 'c' },
     idempotencyKey: idempotencyKey(),
