@@ -48,3 +48,25 @@ describe('applicant fields', () => {
     expect(isPassword('With space1')).toBe(false);
   });
 });
+
+describe('the form and the bank use the same patterns', () => {
+  it('has the domain patterns in the application form and contract', async () => {
+    const { readFileSync } = await import('node:fs');
+    const patterns = await import('../../../domain/identity/applicant');
+    const flow = JSON.parse(readFileSync('flows/open-account/open-account.json', 'utf8'));
+    const hk = flow.steps.hkOpen.schema.properties;
+    expect(hk.nameZh.pattern).toBe(patterns.NAME_PATTERN);
+    expect(hk.nameEn.pattern).toBe(patterns.ENGLISH_NAME_PATTERN);
+    expect(hk.mobile.pattern).toBe(patterns.MOBILE_PATTERN);
+    expect(hk.email.pattern).toBe(patterns.EMAIL_PATTERN);
+    expect(hk.addressDetail.pattern).toBe(patterns.ADDRESS_PATTERN);
+    expect(hk.postalCode.pattern).toBe(patterns.POSTAL_PATTERN);
+    const setting = flow.steps.setting.schema.properties;
+    expect(setting.loginId.pattern).toBe(patterns.LOGIN_ID_PATTERN);
+    expect(setting.password.pattern).toBe(patterns.PASSWORD_PATTERN);
+    const contract = JSON.parse(readFileSync('schemas/api/ITSI180001.json', 'utf8')).request.properties;
+    expect(contract.mobile.pattern).toBe(patterns.MOBILE_PATTERN);
+    expect(contract.email.pattern).toBe(patterns.EMAIL_PATTERN);
+    expect(contract.address.properties.detail.pattern).toBe(patterns.ADDRESS_PATTERN);
+  });
+});
