@@ -130,3 +130,29 @@ describe('account-opening application', () => {
     expect(status.data.accounts).toEqual([]);
   });
 });
+
+describe('ID photo upload', () => {
+  const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 3)]);
+  const upload = (kind: string, body: Buffer, type: string) =>
+    bank.app.inject({ method: 'POST', url: `/api/upload/opening-photo/${kind}?locale=en_US`, headers: { 'content-type': type }, payload: body });
+
+  it('stores a JPEG or PNG checked by its first bytes and answers an upload id', async () => {
+    const res = await upload('id-front', JPEG, 'image/jpeg');
+    expect(res.json()).toMatchObject({ header: { responseCode: '00000' }, data: { kind: 'id-front', bytes: JPEG.length, mimeType: 'image/jpeg' } });
+    expect(res.json().data.uploadId).toMatch(/^UP[0-9a-f]{24}$/);
+    expect((await upload('selfie', PNG, 'image/png')).json().header.responseCode).toBe('00000');
+    expect(lines.join('\n')).not.toContain(JPEG.subarray(0, 40).toString('base64'));
+  });
+
+  it('refuses another type, a type that lies, an unknown kind and more than 6 MB', async () => {
+    expect((await upload('id-front', PNG, 'image/jpeg')).json().header.responseCode).toBe('E180000015');
+    expect((await upload('id-front', Buffer.from('%PDF-1.7 hello'), 'image/png')).json().header.responseCode).toBe('E180000015');
+    expect((await upload('passport', JPEG, 'image/jpeg')).json().header.responseCode).toBe('E180000015');
+    const gif = await bank.app.inject({ method: 'POST', url: '/api/upload/opening-photo/id-front', headers: { 'content-type': 'image/gif' }, payload: Buffer.from('GIF89a....') });
+    expect(gif.statusCode === 200 ? gif.json().header.responseCode : 'refused').not.toBe('00000');
+    const big = Buffer.concat([JPEG, Buffer.alloc(6 * 1024 * 1024)]);
+    const tooBig = await upload('id-front', big, 'image/jpeg');
+    expect(tooBig.statusCode === 413 || tooBig.json().header.responseCode === 'E000000413').toBe(true);
+  });
+});
