@@ -21,6 +21,8 @@ import { lazyWidget } from './lazy-widget';
 const ChecklistField = lazyWidget(() => import('./checklist/ChecklistField').then((m) => m.ChecklistField));
 const QrScanWidget = lazyWidget(() => import('./qr/QrScanWidget').then((m) => m.QrScanWidget));
 const MerchantField = lazyWidget(() => import('./merchant/MerchantField').then((m) => m.MerchantField));
+// The ID photo widget and its image library load with the account-opening photo page only.
+const PhotoWidget = lazyWidget(() => import('./photo/PhotoWidget').then((m) => m.PhotoWidget));
 
 const widgetMap = {
   amount: AmountWidget,
@@ -34,6 +36,7 @@ const widgetMap = {
   checkbox: CheckboxWidget,
   'qr-scan': QrScanWidget,
   file: FileWidget,
+  photo: PhotoWidget,
 } satisfies RegistryWidgetsType;
 
 const fieldMap = {

@@ -30,6 +30,7 @@ export const RjsfForm = observer(function RjsfForm({ run, schema, uiSchema, vali
     formData,
     t: kit.widgetText,
     resolve: (path: string) => toJS(resolvePath(run.context, path)),
+    upload: kit.upload,
   };
   return (
     <Form

@@ -11,6 +11,7 @@ import { chooseLanguage } from './support/bank-app';
 import { completePasswordLogin } from './support/login';
 import { sandboxNow } from './support/sandbox-clock';
 import { fillForm } from './replay/form-filler';
+import { sampleJpeg } from './replay/field-drivers';
 import type { Fixture } from '../replay/fixture';
 import { flowsById } from '../replay/flows';
 
@@ -68,6 +69,21 @@ test('a new customer opens an account, is approved on the bank\'s clock and logs
   await fillStep(page, 'hkOpen', { ...details, idNumber: wrong }, 'open account: details');
   await expect(page.getByText('The check digit of the ID number does not match, please check it')).toBeVisible();
   await fillStep(page, 'hkOpen', { ...details, idNumber });
+
+  // The ID photos, chosen as files: each is resized in the page and uploaded to the bank.
+  await expect(page).toHaveURL(/\/openAccount\/hk-open\?step=photos/);
+  await expectNoSeriousViolations(page, 'open account: photos');
+  for (const name of ['idFront', 'idBack', 'selfie']) {
+    const widget = page.locator(`.photo-widget[id$="${name}"]`);
+    await widget.locator('input[type="file"]').setInputFiles({ name: `${name}.jpg`, mimeType: 'image/jpeg', buffer: await sampleJpeg(page, name) });
+    await expect(widget.getByText('Uploaded').last()).toBeVisible();
+    await expect(widget.getByRole('img', { name: 'The photo taken' })).toBeVisible();
+  }
+  // A file of another type is refused with the spec's message.
+  await page.locator('.photo-widget[id$="selfie"] input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(page.getByText('Only jpg, jpeg or png images are accepted')).toBeVisible();
+  await expectNoSeriousViolations(page, 'open account: photos uploaded');
+  await page.locator('.flow-step').getByRole('button', { name: 'Next', exact: true }).click();
   await fillStep(page, 'setting', { loginId, password, passwordAgain: password }, 'open account: login');
   await fillStep(page, 'contact', {}, 'open account: contact');
   await fillStep(page, 'notice', { termsAccepted: true, crsDeclared: true }, 'open account: notices');

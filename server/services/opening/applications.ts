@@ -34,6 +34,7 @@ import { recordAuthEvent } from '../audit.js';
 import { hashPassword } from '../security/password-hash.js';
 import { scoreAnswers } from './questionnaire.js';
 
+const HOUR = 3_600_000;
 export const ID_INVALID = 'E180000001';
 export const DATE_FORMAT_ERROR = 'E180000002';
 export const BIRTH_DATE_ERROR = 'E180000003';
@@ -47,8 +48,10 @@ export const APPLICATION_NOT_FOUND = 'E180000010';
 export const KEY_REUSED = 'E180000011';
 export const CARD_NOT_ACTIVATABLE = 'E180000012';
 export const TAX_DETAILS_MISSING = 'E180000013';
+export const PHOTOS_MISSING = 'E180000014';
+/** An uploaded photo not claimed by an application within this time is no longer accepted. */
+const PHOTO_CLAIM_MS = 24 * HOUR;
 
-const HOUR = 3_600_000;
 /** Under review this long after submission. */
 export const REVIEW_AFTER_MS = HOUR;
 /** Decided this long after submission. */
@@ -172,6 +175,23 @@ export async function submitApplication(ctx: AppContext, p: Submit, ip?: string)
   const checked = checkApplication(p, today);
   if (await isCustomer(ctx, p.idType, checked.idNumber)) throw new BankError(ALREADY_CUSTOMER);
   if (await loginTaken(ctx, p.loginId)) throw new BankError(LOGIN_ID_TAKEN);
+  const photos = [
+    ['id-front', p.photos.idFront],
+    ['id-back', p.photos.idBack],
+    ['selfie', p.photos.selfie],
+  ] as const;
+  const since = isoAt(now - PHOTO_CLAIM_MS);
+  for (const [kind, uploadId] of photos) {
+    const photo = await db
+      .selectFrom('account_application_images')
+      .select('id')
+      .where('id', '=', uploadId)
+      .where('kind', '=', kind)
+      .where('application_id', 'is', null)
+      .where('created_at', '>=', since)
+      .executeTakeFirst();
+    if (!photo) throw new BankError(PHOTOS_MISSING);
+  }
   const { score, level } = scoreAnswers(p.answers);
   const passwordHash = await hashPassword(p.password);
   const at = isoAt(now);
@@ -207,7 +227,12 @@ export async function submitApplication(ctx: AppContext, p: Submit, ip?: string)
     card_no: null,
     card_activated_at: null,
   };
-  await db.insertInto('account_applications').values(row).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('account_applications').values(row).execute();
+    for (const [, uploadId] of photos) {
+      await trx.updateTable('account_application_images').set({ application_id: row.id }).where('id', '=', uploadId).where('application_id', 'is', null).execute();
+    }
+  });
   await recordAuthEvent(ctx, {
     event: 'account-opening.submit',
     outcome: 'success',

@@ -63,6 +63,7 @@ describe('account-opening run', () => {
       nameZh: '張小華', nameEn: 'CHEUNG SIU WAH', idType: 'HKID', idNumber: 'AB987654(3)', nationality: 'HK',
       mobile: '91234567', email: 'siuwah@example.com.hk', areaCode: 'KLN', addressDetail: 'Flat B, 8 Nathan Road',
     });
+    await run.proceed({ idFront: 'UP3f9a1c7e5b2d4a6c8e0f1a2b', idBack: 'UP4a0b2c8d6e1f3a5b7c9d0e1f', selfie: 'UP5b1c3d9e7f2a4b6c8d0e1f2a' });
     await run.proceed({ loginId: 'cheung.siuwah', password: 'Open2026x', passwordAgain: 'Open2026x' });
     expect(run.stepId).toBe('contact');
     expect(run.data.setting).toMatchObject({ password: 'Open2026x' });

@@ -22,8 +22,17 @@ afterEach(async () => {
 
 const PASSWORD = 'Open2026x';
 
-function application(overrides: Record<string, unknown> = {}) {
+const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(1000, 5)]);
+
+async function uploadPhoto(kind: string): Promise<string> {
+  const res = await bank.app.inject({ method: 'POST', url: `/api/upload/opening-photo/${kind}`, headers: { 'content-type': 'image/jpeg' }, payload: JPEG_BYTES });
+  return res.json().data.uploadId as string;
+}
+
+async function application(overrides: Record<string, unknown> = {}) {
+  const photos = { idFront: await uploadPhoto('id-front'), idBack: await uploadPhoto('id-back'), selfie: await uploadPhoto('selfie') };
   return {
+    photos,
     productCode: 'INTEGRATED',
     birthDate: '1990-05-17',
     nameZh: '張小華',
@@ -56,7 +65,7 @@ async function logOn(loginId: string, password: string): Promise<string | null> 
 
 describe('account-opening application', () => {
   it('is stored with the bank\'s score, moves with the clock and opens the customer on approval', async () => {
-    const sent = await bank.call('ITSI180001', application());
+    const sent = await bank.call('ITSI180001', await application());
     expect(sent.header.responseCode).toBe('00000');
     // b c b a c = 2 + 3 + 2 + 1 + 3
     expect(sent.data).toMatchObject({ status: 'submitted', riskScore: 11, riskLevel: 3, productCode: 'INTEGRATED' });
@@ -93,7 +102,7 @@ describe('account-opening application', () => {
   });
 
   it('answers a retry with the same application and refuses the key with other details', async () => {
-    const first = application();
+    const first = await application();
     const a = await bank.call('ITSI180001', first);
     const b = await bank.call('ITSI180001', first);
     expect(b.data.referenceNo).toBe(a.data.referenceNo);
@@ -102,25 +111,35 @@ describe('account-opening application', () => {
   });
 
   it('checks the ID, the age on the bank\'s date and the login again', async () => {
-    expect((await bank.call('ITSI180001', application({ idNumber: 'AB987654(4)' }))).header.responseCode).toBe('E180000001');
+    expect((await bank.call('ITSI180001', await application({ idNumber: 'AB987654(4)' }))).header.responseCode).toBe('E180000001');
     // START is 2026-03-10: born 2008-03-11 is still 17.
-    const under = await bank.call('ITSI180001', application({ birthDate: '2008-03-11' }));
+    const under = await bank.call('ITSI180001', await application({ birthDate: '2008-03-11' }));
     expect(under.header.responseCode).toBe('E180000004');
-    expect((await bank.call('ITSI180001', application({ birthDate: '2008-03-10', loginId: 'just.eighteen' }))).header.responseCode).toBe('00000');
+    expect((await bank.call('ITSI180001', await application({ birthDate: '2008-03-10', loginId: 'just.eighteen' }))).header.responseCode).toBe('00000');
     const future = '1101052027010100' + '1';
-    expect((await bank.call('ITSI180001', application({ idType: 'CNID', idNumber: future + cnIdCheckCharacter(future), loginId: 'mainland.one' }))).header.responseCode).toBe('E180000003');
-    expect((await bank.call('ITSI180001', application({ idType: 'CNID', idNumber: '520323197802318856', loginId: 'mainland.two' }))).header.responseCode).toBe('E180000002');
-    expect((await bank.call('ITSI180001', application({ idType: 'CNID', idNumber: '11010519491231002X', loginId: 'mainland.three' }))).header.responseCode).toBe('E180000005');
-    expect((await bank.call('ITSI180001', application({ idNumber: 'G123456(A)', loginId: 'chan.taiman' }))).header.responseCode).toBe('E180000006');
+    expect((await bank.call('ITSI180001', await application({ idType: 'CNID', idNumber: future + cnIdCheckCharacter(future), loginId: 'mainland.one' }))).header.responseCode).toBe('E180000003');
+    expect((await bank.call('ITSI180001', await application({ idType: 'CNID', idNumber: '520323197802318856', loginId: 'mainland.two' }))).header.responseCode).toBe('E180000002');
+    expect((await bank.call('ITSI180001', await application({ idType: 'CNID', idNumber: '11010519491231002X', loginId: 'mainland.three' }))).header.responseCode).toBe('E180000005');
+    expect((await bank.call('ITSI180001', await application({ idNumber: 'G123456(A)', loginId: 'chan.taiman' }))).header.responseCode).toBe('E180000006');
     // chan.taiman holds A123456(3) already.
-    expect((await bank.call('ITSI180001', application({ idNumber: 'A123456(3)', loginId: 'new.person1' }))).header.responseCode).toBe('E180000008');
-    expect((await bank.call('ITSI180001', application({ idNumber: 'G123456(A)', loginId: 'new.person2', password: 'onlyletters' }))).header.responseCode).toBe('E180000007');
-    const tax = application({ idNumber: 'G123456(A)', loginId: 'new.person3', declarations: { termsAccepted: true, taxResidency: 'OTHER', crsDeclared: true, pep: false } });
+    expect((await bank.call('ITSI180001', await application({ idNumber: 'A123456(3)', loginId: 'new.person1' }))).header.responseCode).toBe('E180000008');
+    expect((await bank.call('ITSI180001', await application({ idNumber: 'G123456(A)', loginId: 'new.person2', password: 'onlyletters' }))).header.responseCode).toBe('E180000007');
+    const tax = await application({ idNumber: 'G123456(A)', loginId: 'new.person3', declarations: { termsAccepted: true, taxResidency: 'OTHER', crsDeclared: true, pep: false } });
     expect((await bank.call('ITSI180001', tax)).header.responseCode).toBe('E180000013');
   });
 
+  it('needs the three photos, each of its kind and not claimed by another application', async () => {
+    const a = await application({ idNumber: 'G123456(A)', loginId: 'photo.one' });
+    expect((await bank.call('ITSI180001', { ...a, photos: { ...a.photos, idBack: a.photos.idFront } })).header.responseCode).toBe('E180000014');
+    expect((await bank.call('ITSI180001', a)).header.responseCode).toBe('00000');
+    const b = await application({ idNumber: 'Z867821A', loginId: 'photo.two' });
+    expect((await bank.call('ITSI180001', { ...b, photos: a.photos })).header.responseCode).toBe('E180000014');
+    bank.clock.advance(25 * 3_600_000);
+    expect((await bank.call('ITSI180001', b)).header.responseCode).toBe('E180000014');
+  });
+
   it('refuses a status query whose ID number does not match, and refers a politically exposed person to a branch', async () => {
-    const sent = await bank.call('ITSI180001', application({ idNumber: 'G123456(A)', loginId: 'pep.person', declarations: { termsAccepted: true, taxResidency: 'HK-ONLY', crsDeclared: true, pep: true } }));
+    const sent = await bank.call('ITSI180001', await application({ idNumber: 'G123456(A)', loginId: 'pep.person', declarations: { termsAccepted: true, taxResidency: 'HK-ONLY', crsDeclared: true, pep: true } }));
     const ref = sent.data.referenceNo as string;
     expect((await bank.call('ITSI180002', { referenceNo: ref, idType: 'HKID', idNumber: 'AB987654(3)' })).header.responseCode).toBe('E180000010');
     bank.clock.advance(25 * 3_600_000);
