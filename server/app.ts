@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { loadContracts } from './api/contracts.js';
 import { registerApiRoute } from './api/route.js';
+import { registerPhotoUpload } from './http/photo-upload.js';
 import { frameworkErrors, registerApiErrors } from './http/api-errors.js';
 import { loadBankDirectory } from './services/banks.js';
 import { createSeedCipher, loadSeedKey } from './services/token/seed-cipher.js';
@@ -100,6 +101,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   registerApiErrors(app);
   registerApiRoute(app, ctx, contracts);
+  registerPhotoUpload(app, ctx);
   await registerFrontEnd(app, options.distDir ?? DIST_DIR);
 
   const sweepMs = options.sweepIntervalMs ?? 10_000;

@@ -18,6 +18,8 @@ export interface WidgetContext {
   t: (key: string) => string;
   /** Resolves a run-context path such as 'loaded.input.accounts'. */
   resolve: (path: string) => unknown;
+  /** Sends a file to the bank's upload root; absent where nothing can be uploaded (tests). */
+  upload?: (target: string, body: Blob, contentType: string) => Promise<unknown>;
 }
 
 export const LOCALES: readonly WidgetLocale[] = ['zh-TW', 'zh-CN', 'en'];
@@ -42,6 +44,7 @@ export function widgetContext(holder: { formContext?: unknown } | undefined): Wi
     formData: given.formData,
     t: typeof given.t === 'function' ? given.t : DEFAULT_CONTEXT.t,
     resolve: typeof given.resolve === 'function' ? given.resolve : DEFAULT_CONTEXT.resolve,
+    ...(typeof given.upload === 'function' ? { upload: given.upload } : {}),
   };
 }
 

@@ -20,6 +20,7 @@ import { lazyWidgetLoaders } from './lazy-widgets';
 const ChecklistField = lazyWidget(lazyWidgetLoaders.checklist);
 const QrScanWidget = lazyWidget(lazyWidgetLoaders['qr-scan']);
 const MerchantField = lazyWidget(lazyWidgetLoaders.merchant);
+const PhotoWidget = lazyWidget(lazyWidgetLoaders.photo);
 
 const widgetMap = {
   amount: AmountWidget,
@@ -33,6 +34,7 @@ const widgetMap = {
   checkbox: CheckboxWidget,
   'qr-scan': QrScanWidget,
   file: FileWidget,
+  photo: PhotoWidget,
 } satisfies RegistryWidgetsType;
 
 const fieldMap = {

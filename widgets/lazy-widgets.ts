@@ -1,6 +1,7 @@
 // The widgets whose code loads on demand, by the name flows use: heavy parts travel only with
 // the journeys that name them (jsQR and the camera on scan pages; the merchant search on bill
-// pages; the cheque checklist on the stop of several e-cheques). The registry renders them
+// pages; the cheque checklist on the stop of several e-cheques; the ID photo and its image
+// library on the account-opening photo page). The registry renders them
 // through lazyWidget; the route index names the ones a journey's first step uses, so the app
 // fetches them beside the journey's chunk instead of after its form first renders
 // (app/routing/routes.tsx). Kept free of static imports: the entry carries this table.
@@ -13,6 +14,8 @@ export const lazyWidgetLoaders = {
   checklist: () => import('./checklist/ChecklistField').then((m) => m.ChecklistField),
   'qr-scan': () => import('./qr/QrScanWidget').then((m) => m.QrScanWidget),
   merchant: () => import('./merchant/MerchantField').then((m) => m.MerchantField),
+  // The ID photo widget and its image library, on the account-opening photo page only.
+  photo: () => import('./photo/PhotoWidget').then((m) => m.PhotoWidget),
 };
 
 export type LazyWidgetName = keyof typeof lazyWidgetLoaders;

@@ -25,6 +25,7 @@ export const HOME_TEXTS = {
   ),
   fpsInfo: t('認識轉數快', '认识转数快', 'About FPS'),
   antiScam: t('防騙貼士', '防骗贴士', 'Anti-scam tips'),
+  openAccount: t('網上開戶', '网上开户', 'Open an account'),
   byCurrency: t('按貨幣', '按货币', 'by currency'),
   // Menu
   menuTitle: t('全部功能', '全部功能', 'All services'),

@@ -42,6 +42,7 @@ export const FlowKitProvider = observer(function FlowKitProvider({ children }: {
         (widgetTexts[locale] as Record<string, string>)[key] ?? (i18next.exists(key, { lng: locale }) ? i18next.t(key, { lng: locale }) : key),
       onAction: (action, run, scope) => void stepActions[action.action]?.(action, run, scope, env),
       navigate: (to, query) => safe(() => go(to, query)),
+      upload: (target, body, contentType) => services.client.upload(target, body, contentType),
     };
   }, [locale, services, go, goBack, navigate]);
   return <EngineKitContext.Provider value={kit}>{children}</EngineKitContext.Provider>;

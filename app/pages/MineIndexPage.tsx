@@ -58,6 +58,9 @@ const ProspectHome = observer(function ProspectHome() {
         <Button block color="primary" size="large" onClick={() => navigate('/login/index')}>
           {t('login.title')}
         </Button>
+        <Button block size="large" onClick={() => navigate('/openAccount/index')}>
+          {homeText('openAccount', l)}
+        </Button>
       </div>
       <HomeTools />
       <p className="home-intro">{homeText('prospectIntro', l)}</p>

@@ -64,6 +64,11 @@ export interface ServiceClient {
   readonly config: BridgeConfig;
   readonly events: Emitter<ServiceEvents>;
   on: Emitter<ServiceEvents>['on'];
+  /**
+   * Sends a file to the bank's upload root ({apiRoot}upload/{target}), the body being the file
+   * itself; answers the envelope's data, with the same error handling as a call.
+   */
+  upload(target: string, body: Blob, contentType: string): Promise<unknown>;
   /** Calls currently holding the loading indicator open. */
   pendingCount(): number;
   /** After a new logon: drop the recorded time-out so the next one is reported again. */
@@ -137,6 +142,27 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     }
   }
 
+  async function upload(target: string, body: Blob, contentType: string): Promise<unknown> {
+    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(target)) throw new TypeError(`Invalid upload target: ${JSON.stringify(target)}`);
+    const header = options.header();
+    const locale = toUiLocale(header.locale);
+    const token = options.getToken?.() || undefined;
+    const headers: Record<string, string> = { 'Content-Type': contentType };
+    if (token) headers['X-AUTH-TOKEN'] = token;
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), timeoutMs);
+    try {
+      const res = await fetchImpl(`${config.apiRoot}upload/${target}?locale=${encodeURIComponent(header.locale)}`, { method: 'POST', body, headers, signal: abort.signal });
+      const text = await res.text();
+      return settle(parseEnvelope({ status: res.status, ok: res.ok, text }, locale), locale, token).data;
+    } catch (e) {
+      if (e instanceof ServiceError) throw e;
+      throw new ServiceError('network', '-9401', message('network', locale), { cause: e });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async function call(code: string, payload: object, opts?: CallOptions): Promise<unknown> {
     const envelope = await request(code, payload, opts?.loading !== false);
     return opts?.detailed ? envelope : envelope.data;
@@ -146,6 +172,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     call: call as ServiceClient['call'],
     callDynamic: (code, payload, opts) => call(code, payload, opts),
     callRaw: (code, payload, opts) => request(code, payload, opts?.loading !== false),
+    upload,
     config,
     events,
     on: events.on,

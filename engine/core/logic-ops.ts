@@ -5,8 +5,13 @@
 //                                false for a missing text or an invalid pattern
 //   {"dateIn": [instant, zone]}   the 'YYYY-MM-DD' calendar date of an ISO instant in an IANA
 //                                time zone (e.g. today in Hong Kong from `now`), null if invalid
+//   {"idProblem": [type, number, today]} why an identity number is refused ('format',
+//                                'check-digit', 'region', 'date-format', 'birth-date', 'empty'),
+//                                null when it is valid (domain/identity: HKID, CNID, MOID, PASSPORT)
+//   {"ageOn": [birthDate, today]} full years of age, null if either is not a 'YYYY-MM-DD' date
 import jsonLogic from 'json-logic-js';
 import { weekday } from '../../domain/calendar/business-calendar';
+import { ageOn, checkBirthDate, checkIdNumber, ID_TYPES, type IdType } from '../../domain/identity';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const patterns = new Map<string, RegExp | null>();
@@ -50,6 +55,22 @@ export function dateIn(instant: unknown, zone: unknown): string | null {
   return format.format(ms);
 }
 
+export function idProblem(type: unknown, number: unknown, today: unknown): string | null {
+  if (typeof type !== 'string' || !ID_TYPES.includes(type as IdType)) return 'format';
+  if (typeof number !== 'string') return 'empty';
+  const day = typeof today === 'string' && DATE.test(today) ? today : '9999-12-31';
+  const r = checkIdNumber(type as IdType, number, day);
+  return r.ok ? null : r.problem;
+}
+
+export function ageOf(birthDate: unknown, today: unknown): number | null {
+  if (typeof birthDate !== 'string' || typeof today !== 'string' || !DATE.test(birthDate) || !DATE.test(today)) return null;
+  if (!checkBirthDate(birthDate.replace(/-/g, ''), today).ok) return null;
+  return ageOn(birthDate, today);
+}
+
 jsonLogic.add_operation('weekday', weekdayOf);
+jsonLogic.add_operation('idProblem', idProblem);
+jsonLogic.add_operation('ageOn', ageOf);
 jsonLogic.add_operation('dateIn', dateIn);
 jsonLogic.add_operation('matches', matches);

@@ -35,6 +35,7 @@ export const RjsfForm = observer(function RjsfForm({ run, entry, uiSchema, kit, 
     formData,
     t: kit.widgetText,
     resolve: (path: string) => toJS(resolvePath(run.context, path)),
+    upload: kit.upload,
   };
   return (
     <Form

@@ -34,6 +34,8 @@ export interface EngineKit {
   widgetText: (key: string) => string;
   /** Runs a result/detail button by its vocabulary name. */
   onAction: (action: Action, run: FlowRun, scope: object) => void;
+  /** Sends a file to the bank's upload root (a photo widget), handed to widgets through formContext. */
+  upload?: (target: string, body: Blob, contentType: string) => Promise<unknown>;
   /** Opens a route with a query (list rows). */
   navigate: (to: string, query: Record<string, string>) => void;
 }

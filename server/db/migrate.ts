@@ -19,6 +19,7 @@ import * as notices from './migrations/0015-notices.js';
 import * as eChequeDrawerSignature from './migrations/0016-e-cheque-drawer-signature.js';
 import * as accountsArea from './migrations/0017-accounts-area.js';
 import * as forex from './migrations/0018-forex.js';
+import * as accountOpening from './migrations/0022-account-opening.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-e-cheque-drawer-signature': eChequeDrawerSignature,
   '0017-accounts-area': accountsArea,
   '0018-forex': forex,
+  '0022-account-opening': accountOpening,
 };
 
 const provider: MigrationProvider = {

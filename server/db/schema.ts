@@ -247,6 +247,8 @@ export interface Database {
   fx_exchanges: FxExchangesTable;
   fx_alerts: FxAlertsTable;
   float_passwords: FloatPasswordsTable;
+  account_applications: AccountApplicationsTable;
+  account_application_images: AccountApplicationImagesTable;
 }
 
 /** One-time QR cash withdrawal codes (the code's secret is kept only as its SHA-256). */
@@ -836,4 +838,53 @@ export interface FloatPasswordsTable {
   set_at: string;
   failed_count: number;
   locked_until: string | null;
+}
+
+/** An online account-opening application (migration 0022). */
+export interface AccountApplicationsTable {
+  id: string;
+  reference_no: string;
+  /** submitted, under-review, approved, rejected. */
+  status: string;
+  product_code: string;
+  birth_date: string;
+  name_zh: string;
+  name_en: string;
+  id_type: string;
+  id_number: string;
+  nationality: string;
+  mobile: string;
+  email: string;
+  address_json: string;
+  login_id: string;
+  password_hash: string;
+  contact_json: string;
+  declarations_json: string;
+  answers_json: string;
+  risk_score: number;
+  risk_level: number;
+  idempotency_key: string;
+  request_hash: string;
+  submitted_at: string;
+  review_at: string;
+  decide_at: string;
+  updated_at: string;
+  reject_reason: string | null;
+  customer_id: string | null;
+  card_no: string | null;
+  /** none, mailed, active. */
+  card_status: ColumnType<string, string | undefined, string>;
+  card_activated_at: string | null;
+}
+
+/** An ID photo sent with an application (front, back of the card, selfie). */
+export interface AccountApplicationImagesTable {
+  id: string;
+  application_id: string | null;
+  upload_key: string;
+  kind: string;
+  mime_type: string;
+  bytes: number;
+  content: Uint8Array;
+  created_at: string;
 }

@@ -31,6 +31,7 @@ import {
   forexVerifyModes,
   securitiesHandler,
 } from './forex.js';
+import { openingCardActivate, openingStatus, openingSubmit } from './account-opening.js';
 import { login, loginComplete, loginSendSms, logout, profile } from './auth.js';
 import { banks } from './banks.js';
 import {
@@ -221,4 +222,7 @@ export const handlers: HandlerMap = {
   ITSI140017: forexVerifyModes,
   ITSI700011: eChequeStopMany,
   ITSI700012: eChequePayMerchant,
+  ITSI180001: openingSubmit,
+  ITSI180002: openingStatus,
+  ITSI180003: openingCardActivate,
 };

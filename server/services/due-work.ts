@@ -15,6 +15,7 @@ import { settleDueTransfers } from './transfers/settle.js';
 import { expireUnverifiedRegistrations } from './fps-registration/expire.js';
 import { clearDueCheques } from './e-cheques/clearing.js';
 import { matureDueDeposits } from './deposits/maturity.js';
+import { advanceApplications } from './opening/applications.js';
 
 export interface DueJob {
   name: string;
@@ -35,6 +36,7 @@ export const DUE_JOBS: readonly DueJob[] = [
   { name: 'clear deposited e-cheques', run: (ctx) => clearDueCheques(ctx) },
   { name: 'mature time deposits', run: (ctx) => matureDueDeposits(ctx) },
   { name: 'check forex rate alerts', run: async (ctx) => void (await checkForexAlerts(ctx)) },
+  { name: 'review account-opening applications', run: (ctx) => advanceApplications(ctx) },
 ];
 
 /** Runs every job; one failing job is logged and does not stop the others. */

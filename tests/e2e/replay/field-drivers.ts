@@ -204,6 +204,38 @@ const checklist: Driver = async (field, value) => {
   }
 };
 
+/** A small real JPEG drawn by the page itself (a card-like picture), for photo fields. */
+export async function sampleJpeg(page: Page, label = 'ID'): Promise<Buffer> {
+  const dataUrl = await page.evaluate((text) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 760;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#dfe9f5';
+    g.fillRect(0, 0, 1200, 760);
+    g.fillStyle = '#1d3557';
+    g.font = '64px sans-serif';
+    g.fillText(text, 80, 160);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  }, label);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/**
+ * photo: the file input behind "Choose a photo" takes a JPEG; the fixture's bank answers the
+ * upload with the fixture's upload id (the value), then the widget says it is uploaded.
+ */
+const photo: Driver = async (field, value) => {
+  if (typeof value !== 'string') return;
+  const target = typeof field.options.target === 'string' ? field.options.target : '';
+  await field.page.route(`**/upload/${target}?*`, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ header: { responseCode: '00000', responseMessage: 'OK' }, data: { uploadId: value, kind: target.split('/').pop(), bytes: 1, mimeType: 'image/jpeg' } }) }),
+  );
+  const widget = field.form.locator(`.photo-widget[id$="${field.path}"]`);
+  await widget.locator('input[type="file"]').setInputFiles({ name: `${field.path}.jpg`, mimeType: 'image/jpeg', buffer: await sampleJpeg(field.page, field.path) });
+  await expect(widget.locator('.photo-note')).toBeVisible();
+};
+
 /** By the ui:field / ui:widget names of schemas/vocabulary.json. */
 export const DRIVERS: Record<string, Driver> = {
   account,
@@ -220,6 +252,7 @@ export const DRIVERS: Record<string, Driver> = {
   select,
   date,
   file,
+  photo,
 };
 
 /** Widgets an omitted value can be taken out of again (typed text, a date's Clear button). */

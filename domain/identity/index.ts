@@ -1,0 +1,2 @@
+export * from './id-numbers';
+export * from './applicant';
