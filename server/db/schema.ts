@@ -243,6 +243,7 @@ export interface Database {
   notice_reads: NoticeReadsTable;
   qr_withdrawals: QrWithdrawalsTable;
   qr_withdrawal_failures: QrWithdrawalFailuresTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 /** One-time QR cash withdrawal codes (the code's secret is kept only as its SHA-256). */
@@ -770,4 +771,23 @@ export interface NoticeReadsTable {
   notice_id: string;
   customer_id: string;
   read_at: string;
+}
+
+/** Analytics events received (spec section 7): the listed fields only, never the customer's data. */
+export interface AnalyticsEventsTable {
+  id: string;
+  received_at: string;
+  /** 'pageview' | 'click' */
+  type: string;
+  event_id: string;
+  page: string;
+  prod_id: string | null;
+  channel_id: string | null;
+  app_id: string | null;
+  referrer: string | null;
+  cust_source: string | null;
+  active_id: string | null;
+  manager_id: string | null;
+  description: string | null;
+  reserve1: string | null;
 }

@@ -1,6 +1,7 @@
 // Transaction code -> handler. The map's type lists every contract of schemas/api/, so a
 // contract without its handler (or a handler of another contract's shape) does not compile.
 import type { HandlerMap } from '../api/handler.js';
+import { analyticsEvents } from './analytics.js';
 import {
   accountDetail,
   accountRecordList,
@@ -185,4 +186,5 @@ export const handlers: HandlerMap = {
   ITSI120007: depositWithdraw,
   ITSI700011: eChequeStopMany,
   ITSI700012: eChequePayMerchant,
+  ITSI160001: analyticsEvents,
 };
