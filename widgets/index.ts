@@ -21,6 +21,8 @@ import { lazyWidget } from './lazy-widget';
 const ChecklistField = lazyWidget(() => import('./checklist/ChecklistField').then((m) => m.ChecklistField));
 const QrScanWidget = lazyWidget(() => import('./qr/QrScanWidget').then((m) => m.QrScanWidget));
 const MerchantField = lazyWidget(() => import('./merchant/MerchantField').then((m) => m.MerchantField));
+// The goods option selector with the points-mall journey only.
+const GoodsSkuField = lazyWidget(() => import('./goods-sku/GoodsSkuField').then((m) => m.GoodsSkuField));
 
 const widgetMap = {
   amount: AmountWidget,
@@ -41,6 +43,7 @@ const fieldMap = {
   payee: PayeeField,
   merchant: MerchantField,
   checklist: ChecklistField,
+  'goods-sku': GoodsSkuField,
 } satisfies RegistryFieldsType;
 
 // Exported with RJSF's generic registry types: the specific prop types of the account and

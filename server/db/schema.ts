@@ -244,6 +244,9 @@ export interface Database {
   qr_withdrawals: QrWithdrawalsTable;
   qr_withdrawal_failures: QrWithdrawalFailuresTable;
   analytics_events: AnalyticsEventsTable;
+  points_balances: PointsBalancesTable;
+  mall_stock: MallStockTable;
+  points_redemptions: PointsRedemptionsTable;
 }
 
 /** One-time QR cash withdrawal codes (the code's secret is kept only as its SHA-256). */
@@ -790,4 +793,30 @@ export interface AnalyticsEventsTable {
   manager_id: string | null;
   description: string | null;
   reserve1: string | null;
+}
+
+export interface PointsBalancesTable {
+  customer_id: string;
+  balance: number;
+}
+
+/** Stock of each option combination of the points mall's goods. */
+export interface MallStockTable {
+  sku_id: string;
+  goods_id: string;
+  stock: number;
+}
+
+export interface PointsRedemptionsTable {
+  id: string;
+  customer_id: string;
+  goods_id: string;
+  sku_id: string;
+  quantity: number;
+  /** Points taken from the balance. */
+  points: number;
+  idempotency_key: string;
+  request_hash: string;
+  response_json: string;
+  created_at: string;
 }

@@ -2,6 +2,7 @@
 // contract without its handler (or a handler of another contract's shape) does not compile.
 import type { HandlerMap } from '../api/handler.js';
 import { analyticsEvents } from './analytics.js';
+import { pointsMallGoods, pointsRedeem } from './points-mall.js';
 import {
   accountDetail,
   accountRecordList,
@@ -187,4 +188,6 @@ export const handlers: HandlerMap = {
   ITSI700011: eChequeStopMany,
   ITSI700012: eChequePayMerchant,
   ITSI160001: analyticsEvents,
+  ITSI160002: pointsMallGoods,
+  ITSI160003: pointsRedeem,
 };
