@@ -19,6 +19,7 @@ import { createSeedCipher, loadSeedKey } from './services/token/seed-cipher.js';
 import { runDueWork } from './services/due-work.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerFrontEnd } from './http/static.js';
+import { registerAnalyticsCollector } from './http/analytics.js';
 import { loggerOptions } from './http/logger.js';
 
 export interface BuildOptions {
@@ -92,7 +93,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const contracts = loadContracts();
   app.decorate('bank', ctx);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, settings.analyticsUrl);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, context) =>
@@ -102,6 +103,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   registerApiErrors(app);
   registerApiRoute(app, ctx, contracts);
   registerPhotoUpload(app, ctx);
+  registerAnalyticsCollector(app, ctx);
   await registerFrontEnd(app, options.distDir ?? DIST_DIR);
 
   const sweepMs = options.sweepIntervalMs ?? 10_000;

@@ -31,6 +31,8 @@ export interface Settings {
   tokenMaxFailures: number;
   apiRateLimitPerMinute: number;
   production: boolean;
+  /** Where the browsers send analytics (spec section 7): a path of this bank, or another origin's URL (then allowed by the CSP's connect-src). */
+  analyticsUrl: string;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -55,5 +57,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     tokenMaxFailures: 5,
     apiRateLimitPerMinute: intFromEnv(env.API_RATE_LIMIT_PER_MINUTE, 300),
     production: env.NODE_ENV === 'production',
+    analyticsUrl: env.ANALYTICS_URL?.trim() || '/collect/events',
   };
 }

@@ -21,6 +21,7 @@ const ChecklistField = lazyWidget(lazyWidgetLoaders.checklist);
 const QrScanWidget = lazyWidget(lazyWidgetLoaders['qr-scan']);
 const MerchantField = lazyWidget(lazyWidgetLoaders.merchant);
 const PhotoWidget = lazyWidget(lazyWidgetLoaders.photo);
+const GoodsSkuField = lazyWidget(lazyWidgetLoaders['goods-sku']);
 
 const widgetMap = {
   amount: AmountWidget,
@@ -42,6 +43,7 @@ const fieldMap = {
   payee: PayeeField,
   merchant: MerchantField,
   checklist: ChecklistField,
+  'goods-sku': GoodsSkuField,
 } satisfies RegistryFieldsType;
 
 // Exported with RJSF's generic registry types: the specific prop types of the account and

@@ -16,6 +16,8 @@ export const lazyWidgetLoaders = {
   merchant: () => import('./merchant/MerchantField').then((m) => m.MerchantField),
   // The ID photo widget and its image library, on the account-opening photo page only.
   photo: () => import('./photo/PhotoWidget').then((m) => m.PhotoWidget),
+  // The goods option selector, with the points-mall journey only.
+  'goods-sku': () => import('./goods-sku/GoodsSkuField').then((m) => m.GoodsSkuField),
 };
 
 export type LazyWidgetName = keyof typeof lazyWidgetLoaders;

@@ -51,6 +51,20 @@ export const RootLayout = observer(function RootLayout({ children }: { children:
     session.visit(location.pathname, location.search);
   }, [location.pathname, location.search, session]);
 
+  // A page view for analytics (app/analytics/tracker.ts), loaded after the screen and only
+  // where an endpoint is configured: it never delays the page.
+  useEffect(() => {
+    const url = services.config.analyticsUrl;
+    if (typeof url !== 'string' || !url) return;
+    const page = location.pathname;
+    const timer = setTimeout(() => {
+      import('../analytics/tracker')
+        .then((m) => m.trackPage({ url, channelId: services.channel.channelId, appId: services.channel.appId }, page, services.currentRoute.handle.flowId))
+        .catch(() => undefined);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [location.pathname, services]);
+
   // Spec: not logged on and a token query value -> log on with it.
   useEffect(() => {
     if (session.isLogon || !queryToken) return;

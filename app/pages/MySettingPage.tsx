@@ -1,4 +1,4 @@
-// My settings: language, this device's mobile token, logout.
+// My settings: language, this device's mobile token, usage statistics, logout.
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import { Button, List } from 'antd-mobile';
@@ -8,6 +8,7 @@ import { useServices } from '../services';
 import { LanguageSwitch } from './LanguageSwitch';
 import { signOut } from '../auth/sign-out';
 import { PasskeySettings } from '../device/PasskeySettings';
+import { AnalyticsSetting } from '../analytics/AnalyticsSetting';
 
 export const MySettingPage = observer(function MySettingPage() {
   const services = useServices();
@@ -34,6 +35,7 @@ export const MySettingPage = observer(function MySettingPage() {
           {t('settings.mobileToken')}
         </List.Item>
       </List>
+      <AnalyticsSetting locale={services.locale.current} />
       {session.isLogon && <PasskeySettings />}
       {session.isLogon && (
         <List>

@@ -1,6 +1,6 @@
 // What the app as a whole offers a flow, read once per process: the routes that exist (every
 // flow step's route and the hand-made pages of the route table, app/routing/routes.tsx) and the
-// links between them (list links, row actions, navigate buttons, goTo, tabs) with the query keys
+// links between them (list links, row and swipe actions, navigate buttons, goTo, tabs) with the query keys
 // each sends. A flow's links to itself count too, so one flow can be linted on its own.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,6 +48,7 @@ export function flowLinks(flow: unknown): Link[] {
     if (isObject(step.item)) {
       add(step.item.link, `${at}.item.link`);
       asArray(step.item.actions).forEach((a, i) => add(a, `${at}.item.actions[${i}]`));
+      asArray(step.item.swipe).forEach((a, i) => add(a, `${at}.item.swipe[${i}]`));
     }
     asArray(step.tabs).forEach((t, i) => add(t, `${at}.tabs[${i}]`));
     add(step.goTo, `${at}.goTo`);

@@ -27,6 +27,7 @@ export type RuleId =
   | 'confirm-factor'
   | 'paging'
   | 'menu-entry'
+  | 'swipe'
   | 'unknown-reference'
   | 'unused-shared';
 

@@ -16,6 +16,8 @@ import { RowActions } from './RowActions';
 
 // The gesture code of pull-to-refresh comes only with lists that page.
 const PagedList = lazy(() => import('./PagedList').then((m) => ({ default: m.PagedList })));
+// Likewise the swipe cell, only with lists that declare `item.swipe`.
+const SwipeRow = lazy(() => import('./SwipeRow').then((m) => ({ default: m.SwipeRow })));
 
 function Paged({ run, rows, children }: { run: FlowRun; rows: number; children: ReactNode }) {
   if (!(run.step as ListStep).paging) return <>{children}</>;
@@ -63,7 +65,7 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
               const scope = { ...ctx, item };
               const show = (f: typeof step.item.title | undefined) => (f ? formatField(f, scope, kit.locale, kit.formatters) : '');
               const link = step.item.link;
-              return (
+              const row = (
                 <List.Item
                   key={i}
                   description={show(step.item.subtitle)}
@@ -79,6 +81,15 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
                   {show(step.item.title)}
                   <RowActions actions={step.item.actions} scope={scope} />
                 </List.Item>
+              );
+              const swipe = step.item.swipe;
+              if (!swipe) return row;
+              return (
+                <Suspense key={i} fallback={row}>
+                  <SwipeRow actions={swipe} scope={scope} name={show(step.item.title)}>
+                    {row}
+                  </SwipeRow>
+                </Suspense>
               );
             })}
           </List>

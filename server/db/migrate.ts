@@ -20,6 +20,7 @@ import * as eChequeDrawerSignature from './migrations/0016-e-cheque-drawer-signa
 import * as accountsArea from './migrations/0017-accounts-area.js';
 import * as forex from './migrations/0018-forex.js';
 import * as accountOpening from './migrations/0022-account-opening.js';
+import * as analyticsAndPointsMall from './migrations/0020-analytics-and-points-mall.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017-accounts-area': accountsArea,
   '0018-forex': forex,
   '0022-account-opening': accountOpening,
+  '0020-analytics-and-points-mall': analyticsAndPointsMall,
 };
 
 const provider: MigrationProvider = {

@@ -249,6 +249,10 @@ export interface Database {
   float_passwords: FloatPasswordsTable;
   account_applications: AccountApplicationsTable;
   account_application_images: AccountApplicationImagesTable;
+  analytics_events: AnalyticsEventsTable;
+  points_balances: PointsBalancesTable;
+  mall_stock: MallStockTable;
+  points_redemptions: PointsRedemptionsTable;
 }
 
 /** One-time QR cash withdrawal codes (the code's secret is kept only as its SHA-256). */
@@ -886,5 +890,50 @@ export interface AccountApplicationImagesTable {
   mime_type: string;
   bytes: number;
   content: Uint8Array;
+  created_at: string;
+}
+
+/** Analytics events received (spec section 7): the listed fields only, never the customer's data. */
+export interface AnalyticsEventsTable {
+  id: string;
+  received_at: string;
+  /** 'pageview' | 'click' */
+  type: string;
+  event_id: string;
+  page: string;
+  prod_id: string | null;
+  channel_id: string | null;
+  app_id: string | null;
+  referrer: string | null;
+  cust_source: string | null;
+  active_id: string | null;
+  manager_id: string | null;
+  description: string | null;
+  reserve1: string | null;
+}
+
+export interface PointsBalancesTable {
+  customer_id: string;
+  balance: number;
+}
+
+/** Stock of each option combination of the points mall's goods. */
+export interface MallStockTable {
+  sku_id: string;
+  goods_id: string;
+  stock: number;
+}
+
+export interface PointsRedemptionsTable {
+  id: string;
+  customer_id: string;
+  goods_id: string;
+  sku_id: string;
+  quantity: number;
+  /** Points taken from the balance. */
+  points: number;
+  idempotency_key: string;
+  request_hash: string;
+  response_json: string;
   created_at: string;
 }

@@ -1,6 +1,8 @@
 // Transaction code -> handler. The map's type lists every contract of schemas/api/, so a
 // contract without its handler (or a handler of another contract's shape) does not compile.
 import type { HandlerMap } from '../api/handler.js';
+import { analyticsEvents } from './analytics.js';
+import { pointsMallGoods, pointsRedeem } from './points-mall.js';
 import {
   accountDetail,
   accountRecordList,
@@ -225,4 +227,7 @@ export const handlers: HandlerMap = {
   ITSI180001: openingSubmit,
   ITSI180002: openingStatus,
   ITSI180003: openingCardActivate,
+  ITSI160001: analyticsEvents,
+  ITSI160002: pointsMallGoods,
+  ITSI160003: pointsRedeem,
 };

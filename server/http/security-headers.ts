@@ -17,9 +17,27 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/**
+ * The CSP with the analytics endpoint allowed: a path of this bank needs nothing more than
+ * 'self'; an endpoint at another origin is added to connect-src (that origin only).
+ */
+export function contentSecurityPolicy(analyticsUrl?: string): string {
+  if (!analyticsUrl || analyticsUrl.startsWith('/')) return CONTENT_SECURITY_POLICY;
+  let origin: string;
+  try {
+    const url = new URL(analyticsUrl);
+    if (url.protocol !== 'https:') return CONTENT_SECURITY_POLICY;
+    origin = url.origin;
+  } catch {
+    return CONTENT_SECURITY_POLICY;
+  }
+  return CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src 'self' ${origin}`);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, analyticsUrl?: string): void {
+  const policy = contentSecurityPolicy(analyticsUrl);
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    reply.header('Content-Security-Policy', policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('Permissions-Policy', 'camera=(self)');

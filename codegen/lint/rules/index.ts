@@ -12,6 +12,7 @@ import { pagingRule } from './paging';
 import { placeholderMismatchRule } from './placeholder-mismatch';
 import { requestMappingRule } from './request-mapping';
 import { schemaRule } from './schema';
+import { swipeRule } from './swipe';
 import { unauthenticatedMoneyRule } from './unauthenticated-money';
 import { unknownActionRule } from './unknown-action';
 import { unknownFieldRule } from './unknown-field';
@@ -48,4 +49,5 @@ export const RULES: readonly Rule[] = [
   confirmFactorRule,
   pagingRule,
   menuEntryRule,
+  swipeRule,
 ];

@@ -8,7 +8,7 @@ import { formatDisplayDate } from '../../../widgets/date/dates';
 import { merchantTexts } from '../../../widgets/merchant/texts';
 import type { Fixture } from '../../replay/fixture';
 import { getPath } from '../../replay/paths';
-import { loadedRows } from './fixture-data';
+import { loadedFromFixture, loadedRows } from './fixture-data';
 import { exactly, fieldLabel, startingWith, textsFor } from './texts';
 
 export interface FieldContext {
@@ -236,12 +236,44 @@ const photo: Driver = async (field, value) => {
   await expect(widget.locator('.photo-note')).toBeVisible();
 };
 
+/**
+ * goods-sku: in the group named by the field's label, the option buttons of the chosen values
+ * and add-ons (by their names in the loaded goods), then Increase up to the quantity.
+ */
+const goodsSku: Driver = async (field, value) => {
+  const chosen = (value ?? {}) as { selection?: Record<string, string>; propertyIds?: string[]; quantity?: number };
+  const goods = (loadedFromFixture(field.flow, field.fixture, field.options.goodsFrom) ?? {}) as {
+    startSaleNum?: number;
+    tree?: { k_s: string; v: { id: string; name: LocalText }[] }[];
+    properties?: { v: { id: string; name: LocalText }[] }[];
+  };
+  const group = field.form.getByRole('group', { name: labelOf(field, field.path, field.path), exact: true });
+  for (const row of goods.tree ?? []) {
+    const v = row.v.find((x) => x.id === chosen.selection?.[row.k_s]);
+    if (!v) continue;
+    const button = group.getByRole('button', { name: v.name[locale(field)], exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+  for (const v of (goods.properties ?? []).flatMap((p) => p.v).filter((x) => chosen.propertyIds?.includes(x.id))) {
+    const button = group.getByRole('button', { name: startingWith(v.name[locale(field)]) });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+  const count = group.locator('output');
+  for (let n = goods.startSaleNum ?? 1; n < (chosen.quantity ?? 1); n += 1) {
+    await group.getByRole('button', { name: { 'zh-TW': '增加數量', 'zh-CN': '增加数量', en: 'Increase quantity' }[locale(field)] }).click();
+    await expect(count).toHaveText(String(n + 1));
+  }
+};
+
 /** By the ui:field / ui:widget names of schemas/vocabulary.json. */
 export const DRIVERS: Record<string, Driver> = {
   account,
   payee,
   merchant,
   checklist,
+  'goods-sku': goodsSku,
   bank,
   amount,
   text: typed,

@@ -1,0 +1,63 @@
+// Analytics in Chromium (spec section 7): one journey's page views and clicks reach the sandbox
+// collector by beacon, with the listed fields only and no personal data (the payee rows show
+// names and account numbers; the delete page's address carries the payee id); the sandbox page
+// lists them; a customer who turns statistics off in My settings sends nothing more.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { logIn } from './support/bank-app';
+import { watchCsp } from './support/csp-guard';
+import { expectNoSeriousViolations } from './support/axe';
+
+type Collected = { type: string; eventId: string; page: string; prodId?: string; channelId?: string; appId?: string; referrer?: string; receivedAt: string };
+
+async function collected(request: APIRequestContext): Promise<Collected[]> {
+  const res = await request.post('/api/ITSI160001', { data: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' } } });
+  return ((await res.json()) as { data: { events: Collected[] } }).data.events;
+}
+
+test('one journey is collected without personal data; after opting out nothing more is sent', async ({ page }) => {
+  test.setTimeout(90_000);
+  const checkCsp = await watchCsp(page);
+  const since = (await collected(page.request)).length;
+  await logIn(page, 'wong.siuming', 'en', '/transfer-pay/register-transfer-index');
+  await expect(page).toHaveURL(/register-transfer-index/);
+  const row = page.locator('.list-rows .adm-list-item').first();
+  await expect(row).toBeVisible();
+  const rowText = (await row.textContent()) ?? '';
+  await row.click();
+  await expect(page).toHaveURL(/register-transfer-delete\?payeeId=/);
+  // Leaving the page sends what is queued (pagehide / hidden), else the 5-second batch does.
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  await expect.poll(async () => (await collected(page.request)).filter((e) => e.page === '/transfer-pay/register-transfer-delete').length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const events = (await collected(page.request)).slice(0, -since || undefined);
+  const view = events.find((e) => e.type === 'pageview' && e.page === '/transfer-pay/register-transfer-index');
+  expect(view).toMatchObject({ eventId: 'pageview', prodId: 'register-transfer.index', channelId: 'E03-WEB', appId: 'XPMBS' });
+  expect(events.find((e) => e.type === 'click' && e.page === '/transfer-pay/register-transfer-index')).toBeTruthy();
+  expect(events.find((e) => e.type === 'pageview' && e.page === '/transfer-pay/register-transfer-delete')).toMatchObject({ referrer: '/transfer-pay/register-transfer-index' });
+  // No personal data: no query, no account or id number, nothing of the row's text.
+  const all = JSON.stringify(events.map(({ receivedAt: _, ...e }) => e));
+  expect(all).not.toMatch(/\d{4,}|payeeId|\?|@/);
+  for (const word of rowText.split(/\s+/).filter((w) => w.length >= 4 && /\d/.test(w))) expect(all).not.toContain(word);
+
+  // The sandbox page shows them.
+  await page.goto('/#/sandbox/analytics-events');
+  await expect(page.locator('.list-rows .adm-list-item').filter({ hasText: '/transfer-pay/register-transfer-delete' }).first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'sandbox analytics events');
+
+  // Opting out in My settings: later pages send nothing.
+  await page.goto('/#/settings/my-setting');
+  const share = page.getByRole('switch', { name: 'Share usage statistics' });
+  await expect(share).toBeChecked();
+  await expectNoSeriousViolations(page, 'my settings with the statistics switch');
+  await share.press('Space');
+  await expect(share).not.toBeChecked();
+  const before = (await collected(page.request)).length;
+  await page.goto('/#/menu/index');
+  await page.goto('/#/transfer-pay/register-transfer-index');
+  await expect(page.locator('.list-rows .adm-list-item').first()).toBeVisible();
+  await page.waitForTimeout(6_000);
+  await page.goto('/#/mine/index');
+  await page.waitForTimeout(1_000);
+  expect((await collected(page.request)).length).toBe(before);
+  await checkCsp();
+});

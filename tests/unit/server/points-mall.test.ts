@@ -1,0 +1,63 @@
+// The points mall (ITSI160002, ITSI160003): the goods with options, combinations and stock; a
+// redemption takes the points and the stock once (idempotent), and the bank refuses a sold-out
+// option, a quantity beyond the stock or the quota, and an unknown add-on, whatever the client sent.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startBank, type Bank } from './helpers.js';
+
+let bank: Bank;
+let token: string;
+beforeEach(async () => {
+  bank = await startBank();
+  token = await bank.login('chan.taiman');
+});
+afterEach(async () => {
+  await bank.close();
+});
+
+const key = (n: number) => `redeem-key-${String(n).padStart(8, '0')}`;
+const redeem = (body: object) => bank.call('ITSI160003', { goodsId: 'G-TOTE', skuId: 'TOTE-NAVY-STD', quantity: 1, propertyIds: [], idempotencyKey: key(1), ...body }, { token });
+
+describe('points mall', () => {
+  it('lists the goods with their option rows, combinations, stock and the welcome points', async () => {
+    const res = await bank.call('ITSI160002', {}, { token });
+    expect(res.header.responseCode).toBe('00000');
+    expect(res.data.points).toBe(5000);
+    const tote = res.data.goods.find((g: { goodsId: string }) => g.goodsId === 'G-TOTE');
+    expect(tote.tree.map((r: { k_s: string }) => r.k_s)).toEqual(['s1', 's2']);
+    expect(tote.list.find((c: { id: string }) => c.id === 'TOTE-RED-STD').stock_num).toBe(0);
+    expect(tote).toMatchObject({ quota: 2, quotaUsed: 0, startSaleNum: 1, noneSku: false, price: 120_000 });
+    const one = await bank.call('ITSI160002', { goodsId: 'G-UMBRELLA' }, { token });
+    expect(one.data.goods).toHaveLength(1);
+    expect(one.data.goods[0]).toMatchObject({ noneSku: true, stockNum: 0 });
+  });
+
+  it('redeems once per key: points and stock taken once, the same answer again', async () => {
+    const first = await redeem({ propertyIds: ['wrap', 'card'] });
+    expect(first.header.responseCode).toBe('00000');
+    expect(first.data).toMatchObject({ quantity: 1, pointsUsed: 1350, pointsBalance: 3650 });
+    const again = await redeem({ propertyIds: ['wrap', 'card'] });
+    expect(again.data).toEqual(first.data);
+    const other = await redeem({ propertyIds: [] });
+    expect(other.header.responseCode).toBe('E160000007');
+    const after = await bank.call('ITSI160002', { goodsId: 'G-TOTE' }, { token });
+    expect(after.data.points).toBe(3650);
+    expect(after.data.goods[0].quotaUsed).toBe(1);
+    expect(after.data.goods[0].list.find((c: { id: string }) => c.id === 'TOTE-NAVY-STD').stock_num).toBe(39);
+  });
+
+  it('refuses a sold-out option, more than the stock or the quota, an unknown add-on or no option', async () => {
+    expect((await redeem({ skuId: 'TOTE-RED-STD', idempotencyKey: key(2) })).header.responseCode).toBe('E160000002');
+    expect((await bank.call('ITSI160003', { goodsId: 'G-UMBRELLA', skuId: 'UMBRELLA', quantity: 1, propertyIds: [], idempotencyKey: key(3) }, { token })).header.responseCode).toBe('E160000002');
+    const stock = await redeem({ skuId: 'TOTE-NAVY-LARGE', quantity: 4, idempotencyKey: key(4) });
+    expect(stock.header.responseCode).toBe('E160000003');
+    expect(stock.header.responseMessage).toContain('3');
+    expect((await redeem({ quantity: 3, idempotencyKey: key(5) })).header.responseCode).toBe('E160000004');
+    expect((await redeem({ propertyIds: ['engraving'], idempotencyKey: key(6) })).header.responseCode).toBe('E160000001');
+    expect((await redeem({ skuId: 'TOTE-NONE', idempotencyKey: key(7) })).header.responseCode).toBe('E160000008');
+    expect((await redeem({ quantity: 2, idempotencyKey: key(8) })).header.responseCode).toBe('00000');
+    // Quota of 2 used up.
+    expect((await redeem({ idempotencyKey: key(9) })).header.responseCode).toBe('E160000004');
+    const points = (await bank.call('ITSI160002', {}, { token })).data.points;
+    expect(points).toBe(5000 - 2400);
+  });
+});

@@ -1,0 +1,209 @@
+// The goods-style option selector (RJSF field `goods-sku`, spec sections 3, 4 and 9): the goods
+// at ui:options.goodsFrom (ITSI160002's goods) as rows of option buttons (one value per row;
+// tapping the chosen value deselects it, another replaces it), add-ons (single or multiple
+// choice), and the quantity against stock and quota. The price of the chosen combination with
+// its add-ons is shown in points (price in cents / 100); stock under 50 is highlighted. The
+// spec's toasts go through the overlay queue: unavailable, select an option, minimum quantity,
+// quota, quota used, sold out. The value is { skuId, selection, propertyIds, quantity, points,
+// optionText }: the bank checks it all again when redeeming.
+import { getUiOptions, type FieldProps } from '@rjsf/utils';
+import { comboFor, maxQuantity, quantityProblem, toggleProperty, toggleValue, unitPrice, valueAvailable, type QuantityProblem, type Selection, type SkuGoods } from '../../domain/goods/sku';
+import { localText, resolveOption, widgetContext, type LocalText, type WidgetLocale } from '../context';
+import { describedBy, hasErrors, labelId } from '../shared/ids';
+import { showToast } from '../overlays';
+import './goods-sku.css';
+
+export interface GoodsSkuValue {
+  skuId?: string;
+  selection?: Selection;
+  propertyIds?: string[];
+  quantity?: number;
+  points?: number;
+  optionText?: string;
+}
+
+const TEXTS = {
+  unavailable: { 'zh-TW': '此選項暫不可選', 'zh-CN': '此选项暂不可选', en: 'This option is unavailable' },
+  selectOption: { 'zh-TW': '請選擇商品規格', 'zh-CN': '请选择商品规格', en: 'Please select an option' },
+  minimum: { 'zh-TW': '最少兌換 {n} 件', 'zh-CN': '最少兑换 {n} 件', en: 'Redeem at least {n}' },
+  quota: { 'zh-TW': '每位客戶限兌換 {n} 件', 'zh-CN': '每位客户限兑换 {n} 件', en: 'Limited to {n} per customer' },
+  quotaUsed: { 'zh-TW': '您已用完此商品的兌換限額', 'zh-CN': '您已用完此商品的兑换限额', en: 'You have used your limit for this item' },
+  soldOut: { 'zh-TW': '已售罄', 'zh-CN': '已售罄', en: 'Sold out' },
+  stock: { 'zh-TW': '只剩 {n} 件', 'zh-CN': '只剩 {n} 件', en: 'Only {n} left' },
+  stockLabel: { 'zh-TW': '庫存 {n} 件', 'zh-CN': '库存 {n} 件', en: '{n} in stock' },
+  points: { 'zh-TW': '{n} 積分', 'zh-CN': '{n} 积分', en: '{n} points' },
+  quantity: { 'zh-TW': '數量', 'zh-CN': '数量', en: 'Quantity' },
+  decrease: { 'zh-TW': '減少數量', 'zh-CN': '减少数量', en: 'Decrease quantity' },
+  increase: { 'zh-TW': '增加數量', 'zh-CN': '增加数量', en: 'Increase quantity' },
+  quotaNote: { 'zh-TW': '每位客戶限兌換 {n} 件，已兌換 {used} 件', 'zh-CN': '每位客户限兑换 {n} 件，已兑换 {used} 件', en: 'Limited to {n} per customer; {used} redeemed' },
+} satisfies Record<string, LocalText>;
+
+type TextKey = keyof typeof TEXTS;
+
+function say(key: TextKey, locale: WidgetLocale, params: Record<string, string | number> = {}): string {
+  return Object.entries(params).reduce((text, [k, v]) => text.replace(`{${k}}`, String(v)), TEXTS[key][locale]);
+}
+
+const formatPoints = (cents: number, locale: WidgetLocale) => (cents / 100).toLocaleString(locale === 'en' ? 'en-HK' : locale, { maximumFractionDigits: 2 });
+
+export function GoodsSkuField(props: FieldProps<GoodsSkuValue>) {
+  const { idSchema, formData, onChange, onBlur, uiSchema, registry, disabled, readonly, rawErrors, errorSchema } = props;
+  const ctx = widgetContext(registry);
+  const locale = ctx.locale;
+  const options = getUiOptions(uiSchema) as { goodsFrom?: string };
+  const goods = resolveOption(ctx, options.goodsFrom) as SkuGoods | undefined;
+  const id = idSchema.$id;
+  // The value's own parts (no option chosen: skuId missing) have no field of their own to show
+  // their messages: they show here, once.
+  const nested = [
+    ...new Set(
+      Object.entries(errorSchema ?? {})
+        .filter(([key]) => key !== '__errors')
+        .flatMap(([, e]) => ((e as { __errors?: string[] } | undefined)?.__errors ?? []).filter(Boolean)),
+    ),
+  ].filter((message) => !rawErrors?.includes(message));
+  const invalid = hasErrors(rawErrors) || nested.length > 0;
+  if (!goods || !Array.isArray(goods.list) || goods.list.length === 0) return null;
+
+  const value: GoodsSkuValue = formData ?? {};
+  const selection = value.selection ?? {};
+  const propertyIds = value.propertyIds ?? [];
+  const combo = comboFor(goods, selection);
+  const quantity = value.quantity ?? goods.startSaleNum;
+  const price = unitPrice(goods, combo, propertyIds);
+  const stock = combo ? combo.stock_num : goods.list.reduce((n, c) => n + c.stock_num, 0);
+  const locked = disabled || readonly;
+  const toast = (problem: QuantityProblem) =>
+    showToast({ content: say(problem, locale, { n: problem === 'minimum' ? goods.startSaleNum : problem === 'stock' ? (combo?.stock_num ?? 0) : goods.quota }) });
+
+  const commit = (next: { selection?: Selection; propertyIds?: string[]; quantity?: number }) => {
+    const sel = next.selection ?? selection;
+    const props = next.propertyIds ?? propertyIds;
+    const qty = next.quantity ?? quantity;
+    const c = comboFor(goods, sel);
+    const names = [
+      ...goods.tree.map((row) => localText(row.v.find((v) => v.id === sel[row.k_s])?.name, locale)).filter(Boolean),
+      ...goods.properties.flatMap((p) => p.v).filter((v) => props.includes(v.id)).map((v) => localText(v.name, locale)),
+    ];
+    const out: GoodsSkuValue = {
+      selection: sel,
+      propertyIds: props,
+      quantity: qty,
+      points: c ? (unitPrice(goods, c, props) * qty) / 100 : undefined,
+      optionText: names.join(' / ') || undefined,
+    };
+    // A combination that is sold out is no choice.
+    if (c && c.stock_num > 0) out.skuId = c.id;
+    onChange(out);
+    onBlur(id, out);
+  };
+
+  const step = (delta: number) => {
+    if (!combo) return toast('selectOption');
+    const next = quantity + delta;
+    const problem = quantityProblem(goods, combo, next);
+    if (problem) return toast(problem);
+    commit({ quantity: next });
+  };
+
+  const soldOut = stock <= 0;
+  return (
+    <div
+      id={id}
+      role="group"
+      aria-labelledby={labelId(id)}
+      aria-describedby={describedBy(id, { error: hasErrors(rawErrors), extra: [`${id}__summary`, ...(nested.length ? [`${id}__parts`] : [])] })}
+      aria-invalid={invalid || undefined}
+      className="rb-sku"
+    >
+      <div id={`${id}__summary`} className="rb-sku__summary" aria-live="polite">
+        <span className="rb-sku__price">{say('points', locale, { n: formatPoints(price * (combo ? quantity : 1), locale) })}</span>
+        <span className={`rb-sku__stock${stock < 50 ? ' rb-sku__stock--low' : ''}`}>{soldOut ? say('soldOut', locale) : say('stockLabel', locale, { n: stock })}</span>
+      </div>
+      {goods.tree.map((row) => (
+        <div key={row.k_s} className="rb-sku__row" role="group" aria-label={localText(row.k, locale)}>
+          <div className="rb-sku__row-name" aria-hidden="true">
+            {localText(row.k, locale)}
+          </div>
+          <div className="rb-sku__values">
+            {row.v.map((v) => {
+              const chosen = selection[row.k_s] === v.id;
+              const available = valueAvailable(goods, { ...selection, [row.k_s]: undefined }, row.k_s, v.id);
+              return (
+                <button
+                  key={v.id}
+                  type="button"
+                  className={`rb-sku__value${chosen ? ' rb-sku__value--chosen' : ''}${available ? '' : ' rb-sku__value--unavailable'}`}
+                  aria-pressed={chosen}
+                  aria-disabled={!available || undefined}
+                  disabled={locked}
+                  onClick={() => {
+                    if (!available && !chosen) return showToast({ content: say('unavailable', locale) });
+                    commit({ selection: toggleValue(selection, row.k_s, v.id) });
+                  }}
+                >
+                  {localText(v.name, locale)}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+      {goods.properties.map((row) => (
+        <div key={row.k_id} className="rb-sku__row" role="group" aria-label={localText(row.k, locale)}>
+          <div className="rb-sku__row-name" aria-hidden="true">
+            {localText(row.k, locale)}
+          </div>
+          <div className="rb-sku__values">
+            {row.v.map((v) => {
+              const chosen = propertyIds.includes(v.id);
+              return (
+                <button
+                  key={v.id}
+                  type="button"
+                  className={`rb-sku__value${chosen ? ' rb-sku__value--chosen' : ''}`}
+                  aria-pressed={chosen}
+                  disabled={locked}
+                  onClick={() => commit({ propertyIds: toggleProperty(goods, propertyIds, row.k_id, v.id) })}
+                >
+                  {localText(v.name, locale)} +{formatPoints(v.price, locale)}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+      <div className="rb-sku__row rb-sku__qty">
+        <span id={`${id}__qty`} className="rb-sku__row-name">
+          {say('quantity', locale)}
+        </span>
+        <button type="button" className="rb-sku__step" aria-label={say('decrease', locale)} disabled={locked} onClick={() => step(-1)}>
+          −
+        </button>
+        <output className="rb-sku__count" aria-labelledby={`${id}__qty`} aria-live="polite">
+          {quantity}
+        </output>
+        <button
+          type="button"
+          className="rb-sku__step"
+          aria-label={say('increase', locale)}
+          disabled={locked}
+          onClick={() => (soldOut ? showToast({ content: say('soldOut', locale) }) : step(1))}
+        >
+          +
+        </button>
+      </div>
+      {nested.length > 0 && (
+        <div id={`${id}__parts`} className="rb-sku__error" role="alert">
+          {nested.join(' ')}
+        </div>
+      )}
+      {goods.quota > 0 && (
+        <p className="rb-sku__note">
+          {say('quotaNote', locale, { n: goods.quota, used: goods.quotaUsed })}
+          {maxQuantity(goods, combo) <= 0 && combo ? ` · ${say('quotaUsed', locale)}` : ''}
+        </p>
+      )}
+    </div>
+  );
+}
