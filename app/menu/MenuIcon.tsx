@@ -23,6 +23,11 @@ import {
   CheckShieldOutline,
   HistogramOutline,
   UserOutline,
+  BankcardOutline,
+  CalculatorOutline,
+  EnvironmentOutline,
+  StarOutline,
+  GlobalOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 
@@ -50,6 +55,11 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType<{ className?: str
   document: CheckShieldOutline,
   deposit: CollectMoneyOutline,
   account: UserOutline,
+  mortgage: BankcardOutline,
+  calculator: CalculatorOutline,
+  branch: EnvironmentOutline,
+  'precious-metal': StarOutline,
+  stock: GlobalOutline,
 };
 
 export function MenuIcon({ name }: { name: string }) {

@@ -27,6 +27,7 @@ export type RuleId =
   | 'confirm-factor'
   | 'paging'
   | 'menu-entry'
+  | 'chart'
   | 'unknown-reference'
   | 'unused-shared';
 

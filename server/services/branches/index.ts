@@ -55,5 +55,5 @@ export async function branchList(
 export async function branchName(db: Kysely<Database>, branchCode: string, lang: Lang): Promise<Widened<ResponseOf<'ITSI098009'>>> {
   const row = await db.selectFrom('branches').selectAll().where('code', '=', branchCode).executeTakeFirst();
   if (!row) throw new BankError('E098000003');
-  return { branchCode: row.code, branchName: nameIn(row, lang) };
+  return { branchCode: row.code, branchName: nameIn(row, lang), branch: branchView(row, lang) };
 }

@@ -90,6 +90,6 @@ describe('branches', () => {
     const name = await bank.call('ITSI098009', { branchCode: '852999' }, { locale: 'zh_CN' });
     expect(name.header).toMatchObject({ responseCode: 'E098000003', responseMessage: '没有找到网点名称' });
     const found = await bank.call('ITSI098009', { branchCode: '853004' });
-    expect(found.data).toEqual({ branchCode: '853004', branchName: 'Taipa Branch' });
+    expect(found.data).toMatchObject({ branchCode: '853004', branchName: 'Taipa Branch', branch: { district: 'TPA', services: ['FX', 'MORT', 'WEALTH'] } });
   });
 });
