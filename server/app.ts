@@ -18,6 +18,7 @@ import { createSeedCipher, loadSeedKey } from './services/token/seed-cipher.js';
 import { runDueWork } from './services/due-work.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerFrontEnd } from './http/static.js';
+import { registerEmbeddedPages } from './http/embedded.js';
 import { loggerOptions } from './http/logger.js';
 
 export interface BuildOptions {
@@ -100,6 +101,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   registerApiErrors(app);
   registerApiRoute(app, ctx, contracts);
+  registerEmbeddedPages(app, ctx);
   await registerFrontEnd(app, options.distDir ?? DIST_DIR);
 
   const sweepMs = options.sweepIntervalMs ?? 10_000;

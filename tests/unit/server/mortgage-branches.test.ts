@@ -93,3 +93,31 @@ describe('branches', () => {
     expect(found.data).toMatchObject({ branchCode: '853004', branchName: 'Taipa Branch', branch: { district: 'TPA', services: ['FX', 'MORT', 'WEALTH'] } });
   });
 });
+
+describe('embedded pages', () => {
+  it('serves the precious metal and stock pages with their own CSP, framed by this origin only', async () => {
+    const page = await bank.app.inject({ method: 'GET', url: '/embedded/precious-metal?lang=en' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+    );
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('<title>Precious metal prices</title>');
+    expect(page.body).not.toMatch(/<script|style=/);
+    const stock = await bank.app.inject({ method: 'GET', url: '/embedded/stock?lang=zh-CN' });
+    expect(stock.body).toContain('<title>港股市场概览</title>');
+    const css = await bank.app.inject({ method: 'GET', url: '/embedded/embedded.css' });
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect((await bank.app.inject({ method: 'GET', url: '/embedded/other' })).statusCode).toBe(404);
+  });
+
+  it("lets the app frame the bank's /embedded/ path and nothing else", async () => {
+    const res = await bank.app.inject({ method: 'POST', url: '/api/ITSI098009', headers: { host: 'bank.example:8080' }, payload: { header: {}, branchCode: '852001' } });
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain('frame-src http://bank.example:8080/embedded/');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});
