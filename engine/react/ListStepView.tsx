@@ -13,16 +13,17 @@ import { adapterText } from './texts';
 import { ActionButtons } from './ActionButtons';
 import { ListTabs } from './ListTabs';
 import { RowActions } from './RowActions';
-import { ChartList } from './ChartBlock';
+import { Charts } from './LazyCharts';
 import { distanceMetres } from '../../domain/geo/index';
 import type { MapPoint } from './AreaMap';
 
 // The gesture code of pull-to-refresh comes only with lists that page.
 const PagedList = lazy(() => import('./PagedList').then((m) => ({ default: m.PagedList })));
-// The offline map comes only with lists of places that ask for it.
+// The position button and the offline map come only with lists of places.
+const NearbyBar = lazy(() => import('./NearbyBar').then((m) => ({ default: m.NearbyBar })));
 const AreaMap = lazy(() => import('./AreaMap'));
 
-interface Position {
+export interface Position {
   latitude: number;
   longitude: number;
 }
@@ -49,38 +50,6 @@ function withDistances(items: unknown[], nearby: Nearby | undefined, here: Posit
     if (place) row.distance = distanceMetres(here.latitude, here.longitude, place.latitude, place.longitude);
   }
   return rows.sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity));
-}
-
-/** Asks for the position on a press (never unasked); the answer stays in this page. */
-function NearbyBar({ onPosition }: { onPosition: (p: Position) => void }) {
-  const kit = useEngineKit();
-  const [state, setState] = useState<'idle' | 'locating' | 'denied' | 'sorted'>('idle');
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      setState('denied');
-      return;
-    }
-    setState('locating');
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        onPosition({ latitude: pos.coords.latitude, longitude: pos.coords.longitude });
-        setState('sorted');
-      },
-      () => setState('denied'),
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
-    );
-  };
-  const message = state === 'locating' ? 'locating' : state === 'denied' ? 'locationDenied' : state === 'sorted' ? 'sortedByDistance' : undefined;
-  return (
-    <div className="nearby-bar">
-      <Button block onClick={locate} loading={state === 'locating'} data-testid="nearby-locate">
-        {adapterText('locateMe', kit.locale)}
-      </Button>
-      <p role="status" className="nearby-status">
-        {message ? adapterText(message, kit.locale) : ''}
-      </p>
-    </div>
-  );
 }
 
 function Paged({ run, rows, children }: { run: FlowRun; rows: number; children: ReactNode }) {
@@ -127,11 +96,11 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
       {step.tabs && <ListTabs tabs={step.tabs} current={step.route} />}
       <ActionButtons run={run} actions={step.buttons} scope={ctx} />
       {step.filter && <ListFilter run={run} />}
-      {loaded && <ChartList charts={step.charts} scope={ctx} />}
-      {step.nearby && loaded && items.length > 0 && <NearbyBar onPosition={setHere} />}
-      {step.nearby?.map && points.length > 0 && (
+      {loaded && <Charts charts={step.charts} scope={ctx} />}
+      {step.nearby && loaded && items.length > 0 && (
         <Suspense fallback={null}>
-          <AreaMap points={points} here={here} label={step.nearby.mapLabel?.[kit.locale] ?? adapterText('map', kit.locale)} />
+          <NearbyBar onPosition={setHere} />
+          {step.nearby.map && <AreaMap points={points} here={here} label={step.nearby.mapLabel?.[kit.locale] ?? adapterText('map', kit.locale)} />}
         </Suspense>
       )}
       {/* Plain text: the kit's empty-state block brings four illustrations (10 kB) for one sentence. */}

@@ -32,7 +32,8 @@ export default function UPlotChart({
         width,
         height: 200,
         scales: { x: { time: xIsDate } },
-        legend: { show: true },
+        // The legend is drawn below in React (swatches and names); uPlot's own is an interactive table.
+        legend: { show: false },
         cursor: { show: true, drag: { x: false, y: false } },
         axes: [
           {},
@@ -58,5 +59,19 @@ export default function UPlotChart({
     );
     return () => plot.destroy();
   }, [data, kind, seriesLabels, xIsDate, valueText]);
-  return <div ref={box} className="chart-plot" data-chart-drawn="" />;
+  return (
+    <>
+      <div ref={box} className="chart-plot" />
+      <ul className="chart-legend">
+        {seriesLabels.map((label, i) => (
+          <li key={i}>
+            <svg className="chart-swatch" viewBox="0 0 10 10" width="10" height="10">
+              <rect width="10" height="10" fill={PALETTE[i % PALETTE.length]} />
+            </svg>
+            {label}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
