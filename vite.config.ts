@@ -47,7 +47,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:8080', '/collect': 'http://127.0.0.1:8080' },
+    proxy: { '/api': 'http://127.0.0.1:8080', '/collect': 'http://127.0.0.1:8080', '/embedded': 'http://127.0.0.1:8080' },
     fs: { allow: ['..'] },
   },
   test: {

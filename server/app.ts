@@ -20,6 +20,7 @@ import { runDueWork } from './services/due-work.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerFrontEnd } from './http/static.js';
 import { registerAnalyticsCollector } from './http/analytics.js';
+import { registerEmbeddedPages } from './http/embedded.js';
 import { loggerOptions } from './http/logger.js';
 
 export interface BuildOptions {
@@ -104,6 +105,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   registerApiRoute(app, ctx, contracts);
   registerPhotoUpload(app, ctx);
   registerAnalyticsCollector(app, ctx);
+  registerEmbeddedPages(app, ctx);
   await registerFrontEnd(app, options.distDir ?? DIST_DIR);
 
   const sweepMs = options.sweepIntervalMs ?? 10_000;

@@ -23,6 +23,10 @@ import {
   CheckShieldOutline,
   HistogramOutline,
   UserOutline,
+  BankcardOutline,
+  CalculatorOutline,
+  EnvironmentOutline,
+  StarOutline,
   GlobalOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
@@ -52,6 +56,11 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType<{ className?: str
   deposit: CollectMoneyOutline,
   account: UserOutline,
   forex: GlobalOutline,
+  mortgage: BankcardOutline,
+  calculator: CalculatorOutline,
+  branch: EnvironmentOutline,
+  'precious-metal': StarOutline,
+  stock: GlobalOutline,
 };
 
 export function MenuIcon({ name }: { name: string }) {

@@ -28,6 +28,7 @@ export type RuleId =
   | 'paging'
   | 'menu-entry'
   | 'swipe'
+  | 'chart'
   | 'unknown-reference'
   | 'unused-shared';
 

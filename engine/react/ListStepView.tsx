@@ -13,11 +13,46 @@ import { adapterText } from './texts';
 import { ActionButtons } from './ActionButtons';
 import { ListTabs } from './ListTabs';
 import { RowActions } from './RowActions';
+import { Charts } from './LazyCharts';
+import { distanceMetres } from '../../domain/geo/index';
+import type { MapPoint } from './AreaMap';
 
 // The gesture code of pull-to-refresh comes only with lists that page.
 const PagedList = lazy(() => import('./PagedList').then((m) => ({ default: m.PagedList })));
 // Likewise the swipe cell, only with lists that declare `item.swipe`.
 const SwipeRow = lazy(() => import('./SwipeRow').then((m) => ({ default: m.SwipeRow })));
+// The position button and the offline map come only with lists of places.
+const NearbyBar = lazy(() => import('./NearbyBar').then((m) => ({ default: m.NearbyBar })));
+const AreaMap = lazy(() => import('./AreaMap'));
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+type Nearby = NonNullable<ListStep['nearby']>;
+
+function placeOf(nearby: Nearby, scope: object): Position | undefined {
+  const latitude = resolvePath(scope, nearby.latitude);
+  const longitude = resolvePath(scope, nearby.longitude);
+  return typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : undefined;
+}
+
+/** '850 m', '1.2 km' */
+function distanceText(metres: number): string {
+  return metres < 1000 ? `${metres} m` : `${(metres / 1000).toFixed(metres < 10_000 ? 1 : 0)} km`;
+}
+
+/** The rows in list order, or nearest first with their distance once the position is known. */
+function withDistances(items: unknown[], nearby: Nearby | undefined, here: Position | undefined, ctx: object): { item: unknown; distance?: number }[] {
+  const rows = items.map((item) => ({ item, distance: undefined as number | undefined }));
+  if (!nearby || !here) return rows;
+  for (const row of rows) {
+    const place = placeOf(nearby, { ...ctx, item: row.item });
+    if (place) row.distance = distanceMetres(here.latitude, here.longitude, place.latitude, place.longitude);
+  }
+  return rows.sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity));
+}
 
 function Paged({ run, rows, children }: { run: FlowRun; rows: number; children: ReactNode }) {
   if (!(run.step as ListStep).paging) return <>{children}</>;
@@ -37,6 +72,14 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
   const items = (toJS(resolvePath(ctx, step.items)) as unknown[] | undefined) ?? [];
   const loaded = run.loaded[run.stepId] !== undefined;
   const rows = useRef<HTMLDivElement>(null);
+  const [here, setHere] = useState<Position | undefined>(undefined);
+  const shown = withDistances(items, step.nearby, here, ctx);
+  const points: MapPoint[] = step.nearby
+    ? shown.flatMap((row, i) => {
+        const place = placeOf(step.nearby!, { ...ctx, item: row.item });
+        return place ? [{ ...place, label: String(i + 1) }] : [];
+      })
+    : [];
   // The kit draws a row that opens its link as an <a> without href: no role, no keyboard. Each
   // such row is named a link and takes focus (tabIndex below), and Enter opens it. A row with
   // buttons of its own stays as it is: a link may not hold buttons.
@@ -55,13 +98,20 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
       {step.tabs && <ListTabs tabs={step.tabs} current={step.route} query={(ctx.query ?? {}) as Record<string, unknown>} />}
       <ActionButtons run={run} actions={step.buttons} scope={ctx} />
       {step.filter && <ListFilter run={run} />}
+      {loaded && <Charts charts={step.charts} scope={ctx} />}
+      {step.nearby && loaded && items.length > 0 && (
+        <Suspense fallback={null}>
+          <NearbyBar onPosition={setHere} />
+          {step.nearby.map && <AreaMap points={points} here={here} label={step.nearby.mapLabel?.[kit.locale] ?? adapterText('map', kit.locale)} />}
+        </Suspense>
+      )}
       {/* Plain text: the kit's empty-state block brings four illustrations (10 kB) for one sentence. */}
       <Paged run={run} rows={items.length}>
         {loaded && items.length === 0 && <p className="list-empty">{step.empty[kit.locale]}</p>}
         {items.length > 0 && (
         <div ref={rows} onKeyDown={onRowKey}>
           <List className="list-rows">
-            {items.map((item, i) => {
+            {shown.map(({ item, distance }, i) => {
               const scope = { ...ctx, item };
               const show = (f: typeof step.item.title | undefined) => (f ? formatField(f, scope, kit.locale, kit.formatters) : '');
               const link = step.item.link;
@@ -79,6 +129,12 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
                   tabIndex={link && !step.item.actions?.length ? 0 : undefined}
                 >
                   {show(step.item.title)}
+                  {step.nearby && (
+                    <span className="list-row-distance" data-testid="row-distance">
+                      {step.nearby.map ? `${i + 1}` : ''}
+                      {distance !== undefined ? `${step.nearby.map ? ' · ' : ''}${adapterText('distance', kit.locale)} ${distanceText(distance)}` : ''}
+                    </span>
+                  )}
                   <RowActions actions={step.item.actions} scope={scope} />
                 </List.Item>
               );

@@ -8,6 +8,7 @@ import { useEngineKit } from './kit';
 import { FieldList } from './FieldList';
 import { ResultRows } from './ResultRows';
 import { ActionButtons } from './ActionButtons';
+import { Charts } from './LazyCharts';
 import { useCountdown } from './useCountdown';
 
 const STATUS = { success: 'success', pending: 'waiting', failure: 'error' } as const;
@@ -31,6 +32,7 @@ export const ResultStepView = observer(function ResultStepView({ run }: { run: F
       <Result status={STATUS[step.template]} title={step.message[kit.locale]} />
       <FieldList fields={step.fields} scope={ctx} />
       {step.rows && <ResultRows rows={step.rows} scope={ctx} />}
+      <Charts charts={step.charts} scope={ctx} />
       <ActionButtons run={run} actions={step.buttons} scope={ctx} />
     </div>
   );

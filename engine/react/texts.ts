@@ -20,6 +20,13 @@ const TEXTS = {
   loadMore: { 'zh-TW': '載入更多', 'zh-CN': '加载更多', en: 'Load more' },
   loadMoreFailed: { 'zh-TW': '載入失敗，請重試', 'zh-CN': '加载失败，请重试', en: 'Could not load more: try again' },
   noMore: { 'zh-TW': '沒有更多記錄', 'zh-CN': '没有更多记录', en: 'No more records' },
+  chartTable: { 'zh-TW': '以表格顯示數據', 'zh-CN': '以表格显示数据', en: 'Show the figures as a table' },
+  locateMe: { 'zh-TW': '按我的位置排序', 'zh-CN': '按我的位置排序', en: 'Sort by distance from me' },
+  locating: { 'zh-TW': '正在取得位置…', 'zh-CN': '正在获取位置…', en: 'Finding your position…' },
+  locationDenied: { 'zh-TW': '未能取得位置：請在瀏覽器設定中允許使用位置', 'zh-CN': '未能获取位置：请在浏览器设置中允许使用位置', en: 'Your position is not available: allow location in the browser settings' },
+  sortedByDistance: { 'zh-TW': '已按距離排序，最近的在前', 'zh-CN': '已按距离排序，最近的在前', en: 'Sorted by distance, nearest first' },
+  distance: { 'zh-TW': '距離', 'zh-CN': '距离', en: 'Distance' },
+  map: { 'zh-TW': '地圖', 'zh-CN': '地图', en: 'Map' },
 } satisfies Record<string, LocalText>;
 
 export type AdapterTextKey = keyof typeof TEXTS;

@@ -21,6 +21,7 @@ import * as accountsArea from './migrations/0017-accounts-area.js';
 import * as forex from './migrations/0018-forex.js';
 import * as accountOpening from './migrations/0022-account-opening.js';
 import * as analyticsAndPointsMall from './migrations/0020-analytics-and-points-mall.js';
+import * as mortgageBranches from './migrations/0019-mortgage-branches.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018-forex': forex,
   '0022-account-opening': accountOpening,
   '0020-analytics-and-points-mall': analyticsAndPointsMall,
+  '0019-mortgage-branches': mortgageBranches,
 };
 
 const provider: MigrationProvider = {

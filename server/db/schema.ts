@@ -253,6 +253,8 @@ export interface Database {
   points_balances: PointsBalancesTable;
   mall_stock: MallStockTable;
   points_redemptions: PointsRedemptionsTable;
+  mortgages: MortgagesTable;
+  branches: BranchesTable;
 }
 
 /** One-time QR cash withdrawal codes (the code's secret is kept only as its SHA-256). */
@@ -936,4 +938,45 @@ export interface PointsRedemptionsTable {
   request_hash: string;
   response_json: string;
   created_at: string;
+}
+
+/** A customer's home loan (migration 0019); the schedule is computed from the terms. */
+export interface MortgagesTable {
+  id: string;
+  customer_id: string;
+  loan_no: string;
+  currency: string;
+  principal: number;
+  /** Annual rate in parts per million. */
+  rate_ppm: number;
+  months: number;
+  drawdown_date: string;
+  first_due_date: string;
+  repayment_account_id: string;
+  property_zh_tw: string;
+  property_zh_cn: string;
+  property_en: string;
+  /** 'active' | 'repaid' */
+  status: string;
+  created_at: string;
+}
+
+/** The bank's branches in Hong Kong and Macau (migration 0019, ITSI098008/ITSI098009). */
+export interface BranchesTable {
+  code: string;
+  /** '852' Hong Kong, '853' Macau. */
+  region: string;
+  district: string;
+  name_zh_tw: string;
+  name_zh_cn: string;
+  name_en: string;
+  address_zh_tw: string;
+  address_zh_cn: string;
+  address_en: string;
+  latitude_e4: number;
+  longitude_e4: number;
+  phone: string;
+  weekday_hours: string;
+  saturday_hours: string | null;
+  services: string;
 }

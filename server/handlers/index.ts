@@ -83,6 +83,7 @@ import { chequeBooks, chequeStop } from './cheques.js';
 import { depositDetail, depositList, depositPlace, depositProductsHandler, depositQuote, depositWithdrawalQuote, depositWithdraw } from './deposits.js';
 import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
 import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox, eChequeSign, eChequeCheckFile, eChequeStop, eChequeStopMany, eChequePayMerchant } from './e-cheques.js';
+import { branchListHandler, branchNameHandler, mortgageCalculator, mortgageDetail, mortgageList } from './mortgage-branches.js';
 
 export const handlers: HandlerMap = {
   ITSI110001: noticeList,
@@ -230,4 +231,9 @@ export const handlers: HandlerMap = {
   ITSI160001: analyticsEvents,
   ITSI160002: pointsMallGoods,
   ITSI160003: pointsRedeem,
+  ITSI150001: mortgageList,
+  ITSI150002: mortgageDetail,
+  ITSI150003: mortgageCalculator,
+  ITSI098008: branchListHandler,
+  ITSI098009: branchNameHandler,
 };

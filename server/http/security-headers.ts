@@ -1,8 +1,16 @@
 // Security headers on every response (API, static files, errors). The CSP allows only this
 // origin's scripts and style sheets (style attributes set by script through the CSSOM are not
-// inline styles and need no exception); camera
-// stays available to this origin for QR scanning.
+// inline styles and need no exception); camera and geolocation stay available to this origin
+// (QR scanning, the nearest branch).
+// Frames: the app may frame pages of its own origin only (`frame-src 'self'`), and of those only
+// the bank's /embedded/ pages (precious metal, stock) agree to be framed: every other page says
+// `frame-ancestors 'none'` and `X-Frame-Options: DENY`. The embedded pages carry their own,
+// stricter policy (no scripts at all) and may be framed by this origin only. A path in
+// `frame-src` would need the scheme and host, which the bank would have to take from the
+// request's Host header: not worth reflecting a header into the policy.
 import type { FastifyInstance } from 'fastify';
+
+export const EMBEDDED_PATH = '/embedded/';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -13,8 +21,19 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",
+  "frame-src 'self'",
   "frame-ancestors 'none'",
   "form-action 'self'",
+].join('; ');
+
+/** The policy of an embedded page: its own style sheet, nothing that runs, framed by this origin only. */
+export const EMBEDDED_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
 ].join('; ');
 
 /**
@@ -37,11 +56,12 @@ export function contentSecurityPolicy(analyticsUrl?: string): string {
 export function registerSecurityHeaders(app: FastifyInstance, analyticsUrl?: string): void {
   const policy = contentSecurityPolicy(analyticsUrl);
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('Content-Security-Policy', policy);
+    const embedded = req.url.startsWith(EMBEDDED_PATH);
+    reply.header('Content-Security-Policy', embedded ? EMBEDDED_CONTENT_SECURITY_POLICY : policy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('Permissions-Policy', 'camera=(self)');
-    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Permissions-Policy', embedded ? 'camera=(), geolocation=()' : 'camera=(self), geolocation=(self)');
+    reply.header('X-Frame-Options', embedded ? 'SAMEORIGIN' : 'DENY');
     // Account data must never sit in a shared or browser cache.
     if (req.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
     return payload;

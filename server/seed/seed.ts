@@ -17,6 +17,7 @@ import { seedBillServices } from './bill-services.js';
 import { seedChequeBooks } from './cheque-books.js';
 import { seedTimeDeposits } from './time-deposits.js';
 import { seedNotices } from './notices.js';
+import { seedMortgages } from './mortgages.js';
 
 const INTERNAL_NAMES = {
   clearing: { tw: '本地銀行轉賬清算', cn: '本地银行转账清算', en: 'Local-bank transfers in clearing' },
@@ -37,6 +38,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
     await seedChequeBooks(db, now);
     await seedTimeDeposits(db, now);
     await seedNotices(db, now);
+    await seedMortgages(db, now);
     return false;
   }
 
@@ -149,5 +151,6 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
   await seedChequeBooks(db, now);
   await seedTimeDeposits(db, now);
   await seedNotices(db, now);
+  await seedMortgages(db, now);
   return true;
 }

@@ -24,6 +24,7 @@ import { unknownRouteRule } from './unknown-route';
 import { unknownWidgetRule } from './unknown-widget';
 import { unreachableStepRule } from './unreachable-step';
 import { verifyStepRule } from './verify-step';
+import { chartRule } from './chart';
 
 export const RULES: readonly Rule[] = [
   schemaRule,
@@ -50,4 +51,5 @@ export const RULES: readonly Rule[] = [
   pagingRule,
   menuEntryRule,
   swipeRule,
+  chartRule,
 ];

@@ -226,7 +226,9 @@ describe('generated/types', () => {
     const ts = read('types/api.ts');
     expect(ts).toContain('export interface ITSI300001Request {');
     expect(ts).toContain('export interface ITSI300001Response {');
-    expect(ts).toMatch(/export interface ApiMap \{\n {2}ITSI100001: \{\n {4}request: ITSI100001Request;\n {4}response: ITSI100001Response;/);
+    // Codes in order (the spec's ITSI098008 comes first), each with its request and response.
+    expect(ts).toMatch(/export interface ApiMap \{\n {2}ITSI\d{6}: \{\n {4}request: ITSI\d{6}Request;\n {4}response: ITSI\d{6}Response;/);
+    expect(ts).toMatch(/\n {2}ITSI100001: \{\n {4}request: ITSI100001Request;\n {4}response: ITSI100001Response;/);
     for (const name of ['Account', 'User', 'TransferRecord', 'Currency', 'MinorUnits', 'LocalText']) {
       expect(ts.match(new RegExp(`export (interface|type) ${name}\\b`, 'g'))).toHaveLength(1);
     }

@@ -257,11 +257,11 @@ describe('envelope', () => {
   it('sets the security headers, and no-store on the API', async () => {
     const res = await bank.app.inject({ method: 'POST', url: '/api/ITSI900001', payload: { header: {} } });
     expect(res.headers['content-security-policy']).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'; frame-src http://localhost:80/embedded/",
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(res.headers['permissions-policy']).toBe('camera=(self)');
+    expect(res.headers['permissions-policy']).toBe('camera=(self), geolocation=(self)');
     expect(res.headers['cache-control']).toBe('no-store');
     const page = await bank.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(page.statusCode).toBe(404);

@@ -1,0 +1,125 @@
+// A chart a flow declares (`charts` on a result, detail or list step): one point per element of
+// a list in the context. The drawing library (uPlot) loads with the first chart drawn, so only
+// pages that chart pay for it. The same values are always offered as a table (the chart's text
+// alternative for screen readers, and for anyone who would rather read figures); the canvas
+// itself is hidden from assistive technology.
+import { lazy, Suspense, useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { toJS } from 'mobx';
+import type { Locale, ResultStep } from '../core/flow-types';
+import { resolvePath } from '../core/context';
+import { useEngineKit, type Formatters } from './kit';
+import { adapterText } from './texts';
+
+export type ChartSpec = NonNullable<ResultStep['charts']>[number];
+
+const UPlotChart = lazy(() => import('./UPlotChart'));
+
+export interface ChartData {
+  /** x values: numbers, or dates as epoch seconds. */
+  x: number[];
+  /** One array per series, in the spec's order. */
+  series: number[][];
+  /** The x values as the customer reads them. */
+  xText: string[];
+}
+
+function dateSeconds(text: string): number {
+  const [y, m, d] = text.split('-').map(Number);
+  return Date.UTC(y!, (m ?? 1) - 1, d ?? 1) / 1000;
+}
+
+/** The chart's points from the context; elements with a missing or non-numeric value are left out. */
+export function chartData(spec: ChartSpec, scope: object, fmt: Formatters): ChartData {
+  const items = (toJS(resolvePath(scope, spec.items)) as unknown[] | undefined) ?? [];
+  const out: ChartData = { x: [], series: spec.series.map(() => []), xText: [] };
+  for (const item of items) {
+    const row = { ...scope, item };
+    const rawX = resolvePath(row, spec.x.value);
+    const values = spec.series.map((s) => resolvePath(row, s.value));
+    if (values.some((v) => typeof v !== 'number' || !Number.isFinite(v))) continue;
+    const isDate = spec.x.format === 'date' || (typeof rawX === 'string' && /^\d{4}-\d{2}-\d{2}/.test(rawX));
+    if (isDate && typeof rawX === 'string') {
+      out.x.push(dateSeconds(rawX));
+      out.xText.push(fmt.date(rawX));
+    } else if (typeof rawX === 'number') {
+      out.x.push(rawX);
+      out.xText.push(String(rawX));
+    } else continue;
+    values.forEach((v, i) => out.series[i]!.push(v as number));
+  }
+  return out;
+}
+
+/** How a series value reads (table cells, the chart's axis and legend). */
+export function chartValueText(spec: ChartSpec, value: number, currency: string, fmt: Formatters, locale: Locale): string {
+  if (spec.format === 'money') return fmt.money(value, currency);
+  if (spec.format === 'percent') return `${value.toLocaleString(locale, { maximumFractionDigits: 4 })}%`;
+  return value.toLocaleString(locale);
+}
+
+export const ChartBlock = observer(function ChartBlock({ spec, scope }: { spec: ChartSpec; scope: object }) {
+  const kit = useEngineKit();
+  const id = useId();
+  const data = chartData(spec, scope, kit.formatters);
+  if (data.x.length === 0) return null;
+  const currency = spec.currency ? String(resolvePath(scope, spec.currency) ?? '') : '';
+  const text = (v: number) => chartValueText(spec, v, currency, kit.formatters, kit.locale);
+  const label = spec.label[kit.locale];
+  return (
+    <figure className="chart-block" aria-labelledby={`${id}-caption`} data-testid="chart">
+      <figcaption id={`${id}-caption`} className="chart-caption">
+        {label}
+      </figcaption>
+      {spec.summary && <p className="chart-summary">{spec.summary[kit.locale]}</p>}
+      <div className="chart-canvas" aria-hidden="true">
+        <Suspense fallback={<div className="chart-placeholder" />}>
+          <UPlotChart
+            data={data}
+            kind={spec.kind ?? 'line'}
+            seriesLabels={spec.series.map((s) => s.label[kit.locale])}
+            xIsDate={spec.x.format === 'date'}
+            valueText={text}
+          />
+        </Suspense>
+      </div>
+      <details className="chart-table" open={spec.tableOpen ?? undefined}>
+        <summary>{adapterText('chartTable', kit.locale)}</summary>
+        <table>
+          <caption className="chart-table-caption">{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{spec.x.label[kit.locale]}</th>
+              {spec.series.map((s, i) => (
+                <th scope="col" key={i}>
+                  {s.label[kit.locale]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.x.map((_, row) => (
+              <tr key={row}>
+                <th scope="row">{data.xText[row]}</th>
+                {data.series.map((values, i) => (
+                  <td key={i}>{text(values[row]!)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+});
+
+export function ChartList({ charts, scope }: { charts: ChartSpec[] | undefined; scope: object }) {
+  if (!charts?.length) return null;
+  return (
+    <>
+      {charts.map((spec, i) => (
+        <ChartBlock key={i} spec={spec} scope={scope} />
+      ))}
+    </>
+  );
+}
