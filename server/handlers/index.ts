@@ -61,6 +61,7 @@ import { chequeBooks, chequeStop } from './cheques.js';
 import { depositDetail, depositList, depositPlace, depositProductsHandler, depositQuote, depositWithdrawalQuote, depositWithdraw } from './deposits.js';
 import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
 import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox, eChequeSign, eChequeCheckFile, eChequeStop, eChequeStopMany, eChequePayMerchant } from './e-cheques.js';
+import { passwordChange, passwordResetComplete, passwordResetStart } from './settings.js';
 
 export const handlers: HandlerMap = {
   ITSI110001: noticeList,
@@ -185,4 +186,7 @@ export const handlers: HandlerMap = {
   ITSI120007: depositWithdraw,
   ITSI700011: eChequeStopMany,
   ITSI700012: eChequePayMerchant,
+  ITSI170001: passwordChange,
+  ITSI170002: passwordResetStart,
+  ITSI170003: passwordResetComplete,
 };
