@@ -11,6 +11,7 @@ import { TextWidget } from './basic/TextWidget';
 import { DateWidget } from './date/DateWidget';
 import { FileWidget } from './file/FileWidget';
 import { OtpWidget } from './otp/OtpWidget';
+import { PasswordWidget } from './password/PasswordWidget';
 import { PayeeField } from './payee/PayeeField';
 import { TermsWidget } from './terms/TermsWidget';
 import { lazyWidget } from './lazy-widget';
@@ -34,6 +35,7 @@ const widgetMap = {
   checkbox: CheckboxWidget,
   'qr-scan': QrScanWidget,
   file: FileWidget,
+  password: PasswordWidget,
 } satisfies RegistryWidgetsType;
 
 const fieldMap = {

@@ -28,7 +28,8 @@ export type RuleId =
   | 'paging'
   | 'menu-entry'
   | 'unknown-reference'
-  | 'unused-shared';
+  | 'unused-shared'
+  | 'secret-field';
 
 export interface Problem {
   rule: RuleId;

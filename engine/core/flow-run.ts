@@ -338,12 +338,33 @@ export class FlowRun {
       runId: this.runId,
       stepId: this.stepId,
       history: this.history,
-      data: this.data,
+      data: this.dataWithoutSecrets(),
       response: this.response,
       query: this.query,
       idempotencyKeys: this.idempotencyKeys,
       status: this.status,
     });
+  }
+
+  /** The run's data without any form step's `secret` fields (passwords, PINs): never stored. */
+  private dataWithoutSecrets(): Record<string, unknown> {
+    const out: Record<string, unknown> = { ...this.data };
+    for (const [id, step] of Object.entries(this.flow.steps)) {
+      const secret = step.kind === 'form' ? (step as FormStep).secret : undefined;
+      const values = out[id];
+      if (!secret?.length || values === null || typeof values !== 'object') continue;
+      out[id] = Object.fromEntries(Object.entries(values as Record<string, unknown>).filter(([key]) => !secret.includes(key)));
+    }
+    return out;
+  }
+
+  /** After the bank answered, the step's secret fields are forgotten in memory too. */
+  private forgetSecrets(stepId: string): void {
+    const step = this.flow.steps[stepId];
+    const secret = step?.kind === 'form' ? (step as FormStep).secret : undefined;
+    const values = this.data[stepId];
+    if (!secret?.length || values === null || typeof values !== 'object') return;
+    for (const key of secret) delete (values as Record<string, unknown>)[key];
   }
 
   private persist(): void {
@@ -498,6 +519,7 @@ export class FlowRun {
         this.response[this.stepId] = data;
         const derived = applyMapping(this.context, submit.response);
         this.response[this.stepId] = { ...data, ...derived };
+        this.forgetSecrets(this.stepId);
         this.failedStage = null;
       });
       return true;

@@ -23,6 +23,7 @@ import { unknownRouteRule } from './unknown-route';
 import { unknownWidgetRule } from './unknown-widget';
 import { unreachableStepRule } from './unreachable-step';
 import { verifyStepRule } from './verify-step';
+import { secretFieldRule } from './secret-field';
 
 export const RULES: readonly Rule[] = [
   schemaRule,
@@ -48,4 +49,5 @@ export const RULES: readonly Rule[] = [
   confirmFactorRule,
   pagingRule,
   menuEntryRule,
+  secretFieldRule,
 ];

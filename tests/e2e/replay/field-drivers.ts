@@ -218,6 +218,7 @@ export const DRIVERS: Record<string, Driver> = {
   select,
   date,
   file,
+  password: typed,
 };
 
 /** Widgets an omitted value can be taken out of again (typed text, a date's Clear button). */
