@@ -81,6 +81,22 @@ export interface SessionsTable {
   last_seen_at: string;
 }
 
+export interface CustomerLimitsTable {
+  customer_id: string;
+  /** 'transfer-daily' | 'consumption-daily' | 'atm-daily' */
+  kind: string;
+  currency: string;
+  amount: number;
+  updated_at: string;
+}
+
+export interface AtmOverseasTable {
+  customer_id: string;
+  enabled: number;
+  until: string | null;
+  updated_at: string;
+}
+
 export interface PasswordResetsTable {
   ticket_hash: string;
   customer_id: string;
@@ -220,6 +236,8 @@ export interface Database {
   payees: PayeesTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  customer_limits: CustomerLimitsTable;
+  atm_overseas: AtmOverseasTable;
   login_failures: LoginFailuresTable;
   token_devices: TokenDevicesTable;
   transfers: TransfersTable;

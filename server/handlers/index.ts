@@ -61,7 +61,7 @@ import { chequeBooks, chequeStop } from './cheques.js';
 import { depositDetail, depositList, depositPlace, depositProductsHandler, depositQuote, depositWithdrawalQuote, depositWithdraw } from './deposits.js';
 import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
 import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox, eChequeSign, eChequeCheckFile, eChequeStop, eChequeStopMany, eChequePayMerchant } from './e-cheques.js';
-import { passwordChange, passwordResetComplete, passwordResetStart } from './settings.js';
+import { atmServiceSet, consumptionLimitSet, limits, passwordChange, passwordResetComplete, passwordResetStart, transferLimitSet } from './settings.js';
 
 export const handlers: HandlerMap = {
   ITSI110001: noticeList,
@@ -189,4 +189,8 @@ export const handlers: HandlerMap = {
   ITSI170001: passwordChange,
   ITSI170002: passwordResetStart,
   ITSI170003: passwordResetComplete,
+  ITSI170010: limits,
+  ITSI170011: transferLimitSet,
+  ITSI170012: consumptionLimitSet,
+  ITSI170013: atmServiceSet,
 };

@@ -2,6 +2,7 @@
 // forgotten password (identity, then SMS code and the new password).
 import { customerOf, type Handler } from '../api/handler.js';
 import { changePassword, completePasswordReset, startPasswordReset } from '../services/settings/password.js';
+import { limitsOf, setAtmService, setLimit } from '../services/settings/limits.js';
 
 export const passwordChange: Handler<'ITSI170001'> = async (call, payload) =>
   changePassword(call.ctx, {
@@ -17,3 +18,20 @@ export const passwordResetStart: Handler<'ITSI170002'> = async (call, payload) =
 
 export const passwordResetComplete: Handler<'ITSI170003'> = async (call, payload) =>
   completePasswordReset(call.ctx, { ...payload, ...(call.ip ? { ip: call.ip } : {}) });
+
+// ITSI170010 the customer's limits; ITSI170011 daily transfer, ITSI170012 daily spending,
+// ITSI170013 ATM card withdrawal and overseas use (each confirmed with the Mobile Token).
+export const limits: Handler<'ITSI170010'> = async (call) => limitsOf(call.ctx, customerOf(call));
+
+export const transferLimitSet: Handler<'ITSI170011'> = async (call, payload) =>
+  setLimit(call.ctx, { customerId: customerOf(call), auth: payload.auth, ...(call.ip ? { ip: call.ip } : {}) }, 'transfer-daily', payload.limit);
+
+export const consumptionLimitSet: Handler<'ITSI170012'> = async (call, payload) =>
+  setLimit(call.ctx, { customerId: customerOf(call), auth: payload.auth, ...(call.ip ? { ip: call.ip } : {}) }, 'consumption-daily', payload.limit);
+
+export const atmServiceSet: Handler<'ITSI170013'> = async (call, payload) =>
+  setAtmService(
+    call.ctx,
+    { customerId: customerOf(call), auth: payload.auth, ...(call.ip ? { ip: call.ip } : {}) },
+    { dailyLimit: payload.dailyLimit, overseas: payload.overseas, ...(payload.overseasUntil ? { overseasUntil: payload.overseasUntil } : {}) },
+  );

@@ -21,9 +21,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('password_resets_customer_idx').on('password_resets').columns(['customer_id', 'created_at']).execute();
+
+  // Limits the customer set below the bank's own (daily transfers, daily card and QR spending,
+  // daily ATM withdrawals), in minor units of HKD. No row: the bank's default applies.
+  await db.schema
+    .createTable('customer_limits')
+    .addColumn('customer_id', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('currency', 'text', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('customer_limits_pk', ['customer_id', 'kind', 'currency'])
+    .execute();
+  // ATM card use outside Hong Kong: off unless the customer turns it on, up to a date.
+  await db.schema
+    .createTable('atm_overseas')
+    .addColumn('customer_id', 'text', (c) => c.primaryKey())
+    .addColumn('enabled', 'integer', (c) => c.notNull())
+    // 'YYYY-MM-DD', the last day overseas use is allowed (Hong Kong date).
+    .addColumn('until', 'text')
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('atm_overseas').execute();
+  await db.schema.dropTable('customer_limits').execute();
   await db.schema.dropTable('password_resets').execute();
   await db.schema.alterTable('customers').dropColumn('password_changed_at').execute();
   await db.schema.alterTable('customers').dropColumn('birth_date').execute();
