@@ -4,7 +4,9 @@
 // customer's password back to the demo password, so later specs log on as before.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { completePasswordLogin } from './support/login';
+import { advancePageClock, sandboxNow, syncBrowserClock } from './support/sandbox-clock';
 
 const DEMO_PASSWORD = 'Demo@2026';
 const HEADER = { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' };
@@ -127,4 +129,39 @@ test('forgot password from the log-on page: ID number, date of birth, SMS code a
   await page.goto('/#/settings/reset-password');
   await expect(page.getByRole('button', { name: 'Set a new password now' })).toBeVisible();
   await expectNoSeriousViolations(page, 'password upgrade page');
+});
+
+test('a daily transfer limit lowered with the Mobile Token refuses a transfer over it', async ({ page, request }) => {
+  // Each token code is accepted once per 30-second step: the bank and the page move on together.
+  const nextTokenStep = async () => {
+    await sandboxNow(request, { advanceMs: 30_000 });
+    await advancePageClock(page, 30_000);
+  };
+  await syncBrowserClock(page, request, { always: true });
+  await logIn(page, 'wong.siuming', 'en', '/settings/limit-setting');
+  const limit = page.getByLabel('Daily limit (HKD)', { exact: true });
+  // The bank's own limit until the customer sets one.
+  await expect(limit).toHaveValue('500,000.00');
+  await expectNoSeriousViolations(page, 'daily transfer limit');
+  await limit.fill('100.00');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await confirmWithToken(page, 'en');
+  await expect(page.getByText('Your daily transfer limit has been updated')).toBeVisible();
+
+  await page.goto('/#/transfer-pay/transfer-create');
+  await fillTransfer(page, 'en', { account: 'HKD Savings', payee: 'CHAN TAI MAN', amount: '150.00' });
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await nextTokenStep();
+  await confirmWithToken(page, 'en');
+  await expect(page.getByText('The amount exceeds your daily transfer limit.').first()).toBeVisible();
+
+  // The bank's limit again, so later journeys of this customer are unchanged (a raise: the
+  // token's cooling-off was ended when it was activated).
+  await page.goto('/#/settings/limit-setting');
+  await expect(limit).toHaveValue('100.00');
+  await limit.fill('500,000.00');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await nextTokenStep();
+  await confirmWithToken(page, 'en');
+  await expect(page.getByText('Your daily transfer limit has been updated')).toBeVisible();
 });
