@@ -90,6 +90,14 @@ export interface CustomerLimitsTable {
   updated_at: string;
 }
 
+export interface CustomerContactsTable {
+  customer_id: string;
+  home_phone: string | null;
+  office_phone: string | null;
+  address_json: string | null;
+  updated_at: string;
+}
+
 export interface AtmOverseasTable {
   customer_id: string;
   enabled: number;
@@ -238,6 +246,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   customer_limits: CustomerLimitsTable;
   atm_overseas: AtmOverseasTable;
+  customer_contacts: CustomerContactsTable;
   login_failures: LoginFailuresTable;
   token_devices: TokenDevicesTable;
   transfers: TransfersTable;

@@ -61,7 +61,7 @@ import { chequeBooks, chequeStop } from './cheques.js';
 import { depositDetail, depositList, depositPlace, depositProductsHandler, depositQuote, depositWithdrawalQuote, depositWithdraw } from './deposits.js';
 import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
 import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox, eChequeSign, eChequeCheckFile, eChequeStop, eChequeStopMany, eChequePayMerchant } from './e-cheques.js';
-import { atmServiceSet, consumptionLimitSet, limits, passwordChange, passwordResetComplete, passwordResetStart, transferLimitSet } from './settings.js';
+import { atmServiceSet, consumptionLimitSet, details, detailsChange, limits, passwordChange, passwordResetComplete, passwordResetStart, transferLimitSet } from './settings.js';
 
 export const handlers: HandlerMap = {
   ITSI110001: noticeList,
@@ -193,4 +193,6 @@ export const handlers: HandlerMap = {
   ITSI170011: transferLimitSet,
   ITSI170012: consumptionLimitSet,
   ITSI170013: atmServiceSet,
+  ITSI170020: details,
+  ITSI170021: detailsChange,
 };

@@ -3,6 +3,7 @@
 import { customerOf, type Handler } from '../api/handler.js';
 import { changePassword, completePasswordReset, startPasswordReset } from '../services/settings/password.js';
 import { limitsOf, setAtmService, setLimit } from '../services/settings/limits.js';
+import { changePersonalDetails, personalDetails } from '../services/settings/personal-details.js';
 
 export const passwordChange: Handler<'ITSI170001'> = async (call, payload) =>
   changePassword(call.ctx, {
@@ -35,3 +36,15 @@ export const atmServiceSet: Handler<'ITSI170013'> = async (call, payload) =>
     { customerId: customerOf(call), auth: payload.auth, ...(call.ip ? { ip: call.ip } : {}) },
     { dailyLimit: payload.dailyLimit, overseas: payload.overseas, ...(payload.overseasUntil ? { overseasUntil: payload.overseasUntil } : {}) },
   );
+
+// ITSI170020 personal details; ITSI170021 change phone numbers and the address (Mobile Token).
+export const details: Handler<'ITSI170020'> = async (call) => personalDetails(call.ctx, customerOf(call), call.lang);
+
+export const detailsChange: Handler<'ITSI170021'> = async (call, payload) =>
+  changePersonalDetails(call.ctx, {
+    customerId: customerOf(call),
+    lang: call.lang,
+    change: { address: payload.address, ...(payload.homePhone ? { homePhone: payload.homePhone } : {}), ...(payload.officePhone ? { officePhone: payload.officePhone } : {}) },
+    auth: payload.auth,
+    ...(call.ip ? { ip: call.ip } : {}),
+  });

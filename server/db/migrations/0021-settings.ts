@@ -42,9 +42,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('until', 'text')
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
+  // Personal details beyond the identity the bank opened the account with: phone numbers
+  // (E.164) and the correspondence address (the spec's address form, as JSON).
+  await db.schema
+    .createTable('customer_contacts')
+    .addColumn('customer_id', 'text', (c) => c.primaryKey())
+    .addColumn('home_phone', 'text')
+    .addColumn('office_phone', 'text')
+    .addColumn('address_json', 'text')
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('customer_contacts').execute();
   await db.schema.dropTable('atm_overseas').execute();
   await db.schema.dropTable('customer_limits').execute();
   await db.schema.dropTable('password_resets').execute();
