@@ -164,4 +164,18 @@ test('a daily transfer limit lowered with the Mobile Token refuses a transfer ov
   await nextTokenStep();
   await confirmWithToken(page, 'en');
   await expect(page.getByText('Your daily transfer limit has been updated')).toBeVisible();
+
+  // The other settings forms of this customer pass axe too.
+  for (const [route, label] of [
+    ['/settings/atm-service', 'Daily withdrawal limit (HKD)'],
+    ['/settings/comsumption-limit', 'Daily limit (HKD)'],
+    ['/settings/myself', 'Addressee name'],
+  ] as const) {
+    await page.goto(`/#${route}`);
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, route);
+  }
+  await page.getByLabel('Address', { exact: true }).fill('Flat A # 12/F');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Please enter the address, without @ # | ~ · % * ×')).toBeVisible();
 });
