@@ -11,7 +11,6 @@ import { TextWidget } from './basic/TextWidget';
 import { DateWidget } from './date/DateWidget';
 import { FileWidget } from './file/FileWidget';
 import { OtpWidget } from './otp/OtpWidget';
-import { PasswordWidget } from './password/PasswordWidget';
 import { PayeeField } from './payee/PayeeField';
 import { TermsWidget } from './terms/TermsWidget';
 import { lazyWidget } from './lazy-widget';
@@ -22,6 +21,8 @@ import { lazyWidget } from './lazy-widget';
 const ChecklistField = lazyWidget(() => import('./checklist/ChecklistField').then((m) => m.ChecklistField));
 const QrScanWidget = lazyWidget(() => import('./qr/QrScanWidget').then((m) => m.QrScanWidget));
 const MerchantField = lazyWidget(() => import('./merchant/MerchantField').then((m) => m.MerchantField));
+// The password field and its strength rule load with the settings forms that use them.
+const PasswordWidget = lazyWidget(() => import('./password/PasswordWidget').then((m) => m.PasswordWidget));
 
 const widgetMap = {
   amount: AmountWidget,

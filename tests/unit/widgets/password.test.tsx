@@ -14,7 +14,7 @@ describe('password widget', () => {
   it('is masked, shows on request, and meters strength as the bank rates it', async () => {
     const user = userEvent.setup();
     const form = renderForm({ schema, uiSchema: { pw: { 'ui:widget': 'password', 'ui:title': 'New password', 'ui:options': { strength: true, autoComplete: 'new-password' } } } });
-    const input = screen.getByLabelText('New password');
+    const input = await screen.findByLabelText('New password');
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveAttribute('autocomplete', 'new-password');
     const meter = screen.getByRole('status');
@@ -37,9 +37,9 @@ describe('password widget', () => {
     expect(show).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('without strength, no meter; the current password is filled by password managers', () => {
+  it('without strength, no meter; the current password is filled by password managers', async () => {
     renderForm({ schema, uiSchema: { pw: { 'ui:widget': 'password', 'ui:title': 'Current password' } }, locale: 'zh-TW' });
-    expect(screen.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(await screen.findByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('button', { name: '顯示密碼' })).toBeInTheDocument();
   });
