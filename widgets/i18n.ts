@@ -33,6 +33,11 @@ const en = {
   chosenCount: '{count} chosen',
   chooseAll: 'Select all',
   clearAll: 'Clear all',
+  passwordStrength: 'Password strength: {level}',
+  strengthWeak: 'Weak',
+  strengthMedium: 'Medium',
+  strengthStrong: 'Strong',
+  showPassword: 'Show password',
 } as const;
 
 export type WidgetTextKey = keyof typeof en;
@@ -66,6 +71,11 @@ export const widgetTexts: Record<WidgetLocale, Record<WidgetTextKey, string>> = 
     chosenCount: '已選擇 {count} 項',
     chooseAll: '全選',
     clearAll: '全部取消',
+    passwordStrength: '密碼強度：{level}',
+    strengthWeak: '弱',
+    strengthMedium: '中',
+    strengthStrong: '強',
+    showPassword: '顯示密碼',
   },
   'zh-CN': {
     availableBalance: '可用余额',
@@ -95,6 +105,11 @@ export const widgetTexts: Record<WidgetLocale, Record<WidgetTextKey, string>> = 
     chosenCount: '已选择 {count} 项',
     chooseAll: '全选',
     clearAll: '全部取消',
+    passwordStrength: '密码强度：{level}',
+    strengthWeak: '弱',
+    strengthMedium: '中',
+    strengthStrong: '强',
+    showPassword: '显示密码',
   },
   en,
 };

@@ -22,6 +22,7 @@ const QrScanWidget = lazyWidget(lazyWidgetLoaders['qr-scan']);
 const MerchantField = lazyWidget(lazyWidgetLoaders.merchant);
 const PhotoWidget = lazyWidget(lazyWidgetLoaders.photo);
 const GoodsSkuField = lazyWidget(lazyWidgetLoaders['goods-sku']);
+const PasswordWidget = lazyWidget(lazyWidgetLoaders.password);
 
 const widgetMap = {
   amount: AmountWidget,
@@ -36,6 +37,7 @@ const widgetMap = {
   'qr-scan': QrScanWidget,
   file: FileWidget,
   photo: PhotoWidget,
+  password: PasswordWidget,
 } satisfies RegistryWidgetsType;
 
 const fieldMap = {

@@ -18,6 +18,8 @@ export const lazyWidgetLoaders = {
   photo: () => import('./photo/PhotoWidget').then((m) => m.PhotoWidget),
   // The goods option selector, with the points-mall journey only.
   'goods-sku': () => import('./goods-sku/GoodsSkuField').then((m) => m.GoodsSkuField),
+  // The password field and its strength rule, with the settings forms that use them.
+  password: () => import('./password/PasswordWidget').then((m) => m.PasswordWidget),
 };
 
 export type LazyWidgetName = keyof typeof lazyWidgetLoaders;

@@ -89,6 +89,9 @@ export const LoginPage = observer(function LoginPage() {
       <div className="step-buttons">
         <PasskeyLoginButton onLoggedOn={loggedOn} onError={setError} />
       </div>
+      <p className="step-note">
+        <a href="#/settings/forget-password">{t('login.forgotPassword')}</a>
+      </p>
       {services.channel.channel === 'web' && <p className="step-note">{t('login.downloadApp')}</p>}
       <LanguageSwitch />
       {/* Last on the page: the list arrives after the page has painted, and moves nothing. */}

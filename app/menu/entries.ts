@@ -8,6 +8,21 @@ export type { MenuEntry };
 
 export const SHELL_ENTRIES: readonly MenuEntry[] = [
   {
+    flowId: 'shell.settings-index',
+    group: 'settings',
+    icon: 'settings',
+    order: 0,
+    route: '/settings/index',
+    login: false,
+    quick: false,
+    title: { 'zh-TW': '全部設定', 'zh-CN': '全部设定', en: 'All settings' },
+    keywords: {
+      'zh-TW': ['設定', '個人資料', '密碼', '限額', '幫助'],
+      'zh-CN': ['设定', '个人资料', '密码', '限额', '帮助'],
+      en: ['settings', 'profile', 'password', 'limits', 'help'],
+    },
+  },
+  {
     flowId: 'shell.settings',
     group: 'settings',
     icon: 'settings',

@@ -26,6 +26,7 @@ const shellPages: ShellPage[] = [
   ['/menu/index', () => import('../pages/MenuPage'), { title: { 'zh-TW': '全部功能', 'zh-CN': '全部功能', en: 'All services' } }],
   ['/search/index', () => import('../pages/SearchPage'), { title: { 'zh-TW': '搜尋', 'zh-CN': '搜索', en: 'Search' } }],
   ['/settings/my-setting', () => import('../pages/MySettingPage'), { title: 'settings.title' }],
+  ['/settings/index', () => import('../pages/SettingsIndexPage'), { title: { 'zh-TW': '設定', 'zh-CN': '设定', en: 'Settings' } }],
   ['/settings/reset-password', () => import('../pages/ResetPasswordPage'), { title: 'page.resetPassword' }],
   ['/settings/get-otp-index', () => import('../security/GetOtpIndexPage'), { title: 'security.otpIndexTitle', login: true }],
   // Generating a code needs no log-on (e.g. to log on to the web bank with it).

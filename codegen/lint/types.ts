@@ -30,7 +30,8 @@ export type RuleId =
   | 'swipe'
   | 'chart'
   | 'unknown-reference'
-  | 'unused-shared';
+  | 'unused-shared'
+  | 'secret-field';
 
 export interface Problem {
   rule: RuleId;

@@ -9,7 +9,7 @@ import { chooseNext } from './next-step';
 import { addError, hasErrors, validateWith, type FieldErrors } from './validation';
 import { engineText } from './texts';
 import { storageKey } from './run-storage-key';
-import { withoutSecrets } from './secret-fields';
+import { secretFieldsOf, withoutSecrets } from './secret-fields';
 import { firstPage, joinPage, pageRequest, rowsPathInAnswer } from './paging';
 
 export type RunStatus = 'idle' | 'loading' | 'submitting' | 'authenticating' | 'failed' | 'done' | 'cancelled';
@@ -331,8 +331,9 @@ export class FlowRun {
     this.deps.storage?.remove(storageKey(this.flow.id));
   }
 
+  /** The run as it may be saved: never a write-only field (see secret-fields.ts). */
   snapshot(): RunSnapshot {
-    return toJS({
+    return withoutSecrets(this.flow, toJS({
       v: 2 as const,
       flowId: this.flow.id,
       flowVersion: this.flow.version,
@@ -344,13 +345,21 @@ export class FlowRun {
       query: this.query,
       idempotencyKeys: this.idempotencyKeys,
       status: this.status,
-    });
+    }));
+  }
+
+  /** After the bank answered, the step's write-only fields are forgotten in memory too. */
+  private forgetSecrets(stepId: string): void {
+    const secret = secretFieldsOf(this.flow.steps[stepId]);
+    const values = this.data[stepId];
+    if (!secret.length || values === null || typeof values !== 'object') return;
+    for (const key of secret) delete (values as Record<string, unknown>)[key];
   }
 
   private persist(): void {
     this.clearPendingSave();
     if (this.status === 'cancelled') return;
-    this.deps.storage?.save(storageKey(this.flow.id), JSON.stringify(withoutSecrets(this.flow, this.snapshot())));
+    this.deps.storage?.save(storageKey(this.flow.id), JSON.stringify(this.snapshot()));
   }
 
   // Keystrokes come faster than anyone reloads: one write for a burst of them, not one each.
@@ -499,6 +508,7 @@ export class FlowRun {
         this.response[this.stepId] = data;
         const derived = applyMapping(this.context, submit.response);
         this.response[this.stepId] = { ...data, ...derived };
+        this.forgetSecrets(this.stepId);
         this.failedStage = null;
       });
       return true;

@@ -1,11 +1,17 @@
-// Secrets a customer types into a form (a transaction password) are marked `writeOnly: true`
-// in the form's JSON Schema. They are sent with the step's submit but never written to the
-// run's storage: a reload asks for them again instead of finding them in session storage.
+// Secrets a customer types into a form (a password, a PIN, a transaction password) are marked
+// `writeOnly: true` in the form's JSON Schema. They are sent with the step's submit but never
+// written to the run's saved state (a reload asks for them again), and forgotten in memory
+// once the bank has answered. The linter requires it of every `password` widget.
 import type { Flow } from './flow-types';
 
 function secretKeys(schema: unknown): string[] {
   const props = (schema as { properties?: Record<string, { writeOnly?: boolean }> } | undefined)?.properties;
   return props ? Object.entries(props).filter(([, p]) => p?.writeOnly === true).map(([k]) => k) : [];
+}
+
+/** The write-only fields of a step's form. */
+export function secretFieldsOf(step: { kind: string; schema?: unknown } | undefined): string[] {
+  return step?.kind === 'form' ? secretKeys(step.schema) : [];
 }
 
 /** The run's data without the write-only fields of every form step. */

@@ -36,9 +36,10 @@ function defaultsOf(schema: RJSFSchema, parent: unknown): unknown {
   const type = schemaType(schema);
   // An array starts with as many entries as it needs at least, each with its item's defaults.
   if (type === 'array') {
+    // With no default, an empty list (RJSF's `populate: 'all'`).
     const given = Array.isArray(value) ? value : [];
     const item = (isObject(schema.items) ? schema.items : {}) as RJSFSchema;
-    if (!schema.minItems || schema.minItems <= given.length) return value;
+    if (!schema.minItems || schema.minItems <= given.length) return Array.isArray(value) ? value : [];
     return [...given, ...Array.from({ length: schema.minItems - given.length }, () => defaultsOf(item, item.default))];
   }
   if (type !== 'object') return value;

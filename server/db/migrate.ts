@@ -22,6 +22,7 @@ import * as forex from './migrations/0018-forex.js';
 import * as accountOpening from './migrations/0022-account-opening.js';
 import * as analyticsAndPointsMall from './migrations/0020-analytics-and-points-mall.js';
 import * as mortgageBranches from './migrations/0019-mortgage-branches.js';
+import * as settings from './migrations/0021-settings.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0022-account-opening': accountOpening,
   '0020-analytics-and-points-mall': analyticsAndPointsMall,
   '0019-mortgage-branches': mortgageBranches,
+  '0021-settings': settings,
 };
 
 const provider: MigrationProvider = {

@@ -19,6 +19,9 @@ export interface CustomersTable {
   mobile: string;
   need_opt_flag: string;
   created_at: string;
+  /** 'YYYY-MM-DD' (settings: proves identity for a forgotten password with the ID number). */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  password_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AccountsTable {
@@ -76,6 +79,39 @@ export interface SessionsTable {
   customer_id: string;
   created_at: string;
   last_seen_at: string;
+}
+
+export interface CustomerLimitsTable {
+  customer_id: string;
+  /** 'transfer-daily' | 'consumption-daily' | 'atm-daily' */
+  kind: string;
+  currency: string;
+  amount: number;
+  updated_at: string;
+}
+
+export interface CustomerContactsTable {
+  customer_id: string;
+  home_phone: string | null;
+  office_phone: string | null;
+  address_json: string | null;
+  updated_at: string;
+}
+
+export interface AtmOverseasTable {
+  customer_id: string;
+  enabled: number;
+  until: string | null;
+  updated_at: string;
+}
+
+export interface PasswordResetsTable {
+  ticket_hash: string;
+  customer_id: string;
+  transaction_id: string;
+  status: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface LoginFailuresTable {
@@ -207,6 +243,10 @@ export interface Database {
   postings: PostingsTable;
   payees: PayeesTable;
   sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  customer_limits: CustomerLimitsTable;
+  atm_overseas: AtmOverseasTable;
+  customer_contacts: CustomerContactsTable;
   login_failures: LoginFailuresTable;
   token_devices: TokenDevicesTable;
   transfers: TransfersTable;

@@ -84,6 +84,7 @@ import { depositDetail, depositList, depositPlace, depositProductsHandler, depos
 import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
 import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox, eChequeSign, eChequeCheckFile, eChequeStop, eChequeStopMany, eChequePayMerchant } from './e-cheques.js';
 import { branchListHandler, branchNameHandler, mortgageCalculator, mortgageDetail, mortgageList } from './mortgage-branches.js';
+import { atmServiceSet, consumptionLimitSet, details, detailsChange, limits, passwordChange, passwordResetComplete, passwordResetStart, transferLimitSet } from './settings.js';
 
 export const handlers: HandlerMap = {
   ITSI110001: noticeList,
@@ -236,4 +237,13 @@ export const handlers: HandlerMap = {
   ITSI150003: mortgageCalculator,
   ITSI098008: branchListHandler,
   ITSI098009: branchNameHandler,
+  ITSI170001: passwordChange,
+  ITSI170002: passwordResetStart,
+  ITSI170003: passwordResetComplete,
+  ITSI170010: limits,
+  ITSI170011: transferLimitSet,
+  ITSI170012: consumptionLimitSet,
+  ITSI170013: atmServiceSet,
+  ITSI170020: details,
+  ITSI170021: detailsChange,
 };

@@ -36,6 +36,19 @@ export const REDACTED_PATHS = [
   'data.unlockKey',
   'data.wrappedSeed',
   'data.ticket',
+  'oldPassword',
+  'newPassword',
+  'body.oldPassword',
+  'body.newPassword',
+  'payload.oldPassword',
+  'payload.newPassword',
+  'body.otp',
+  'payload.otp',
+  'idNumber',
+  'body.idNumber',
+  'payload.idNumber',
+  'body.birthDate',
+  'payload.birthDate',
 ];
 
 export function loggerOptions(enabled: boolean, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {

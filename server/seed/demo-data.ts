@@ -30,6 +30,8 @@ export interface DemoCustomer {
   idType: 'HKID' | 'PASSPORT' | 'MOID' | 'OTHERS';
   idNumber: string;
   mobile: string;
+  /** 'YYYY-MM-DD': with the ID number, proves identity for a forgotten password. */
+  birthDate?: string;
   /** '1': the bank asks this customer for strengthened verification (defaults to '0'). */
   needOptFlag?: '0' | '1';
   note: { 'zh-TW': string; 'zh-CN': string; en: string };
@@ -71,6 +73,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     idType: 'HKID',
     idNumber: 'A123456(3)',
     mobile: '+852 91234567',
+    birthDate: '1985-03-12',
     note: {
       'zh-TW': '港元儲蓄、港元往來、綜合貨幣（人民幣、美元）及提款卡；收款人包括本行及滙豐、恒生、中銀香港',
       'zh-CN': '港元储蓄、港元往来、综合货币（人民币、美元）及提款卡；收款人包括本行及汇丰、恒生、中银香港',
@@ -100,6 +103,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     idType: 'HKID',
     idNumber: 'K654321(9)',
     mobile: '+852 63218765',
+    birthDate: '1990-07-21',
     note: {
       'zh-TW': '結餘較少，適合測試餘額不足；收款人包括陳大文及恒生、東亞',
       'zh-CN': '结余较少，适合测试余额不足；收款人包括陈大文及恒生、东亚',
@@ -126,6 +130,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     idType: 'MOID',
     idNumber: '1234567(8)',
     mobile: '+853 66123456',
+    birthDate: '1978-11-02',
     note: {
       'zh-TW': '澳門居民，結餘較高，適合測試每日限額；收款人包括陳大文、黃小明及滙豐、渣打',
       'zh-CN': '澳门居民，结余较高，适合测试每日限额；收款人包括陈大文、黄小明及汇丰、渣打',
@@ -153,6 +158,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     idType: 'HKID',
     idNumber: 'Y246813(5)',
     mobile: '+852 54867213',
+    birthDate: '1988-05-30',
     needOptFlag: '1',
     note: {
       'zh-TW': '轉賬須加強驗證（流動保安編碼及網上銀行密碼）；收款人包括陳大文；港元定期存款（其中一筆數天內到期）',
@@ -172,6 +178,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     idType: 'HKID',
     idNumber: 'K357924(7)',
     mobile: '+852 63921458',
+    birthDate: '1992-09-14',
     needOptFlag: '1',
     note: {
       'zh-TW': '轉賬須加強驗證；未啟用流動保安編碼，以短訊一次性密碼及網上銀行密碼驗證',

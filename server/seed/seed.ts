@@ -88,6 +88,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
           id_number: customer.idNumber,
           mobile: customer.mobile,
           need_opt_flag: customer.needOptFlag ?? '0',
+          birth_date: customer.birthDate ?? null,
           created_at: createdAt,
         })
         .execute();

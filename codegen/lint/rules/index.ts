@@ -25,6 +25,7 @@ import { unknownWidgetRule } from './unknown-widget';
 import { unreachableStepRule } from './unreachable-step';
 import { verifyStepRule } from './verify-step';
 import { chartRule } from './chart';
+import { secretFieldRule } from './secret-field';
 
 export const RULES: readonly Rule[] = [
   schemaRule,
@@ -52,4 +53,5 @@ export const RULES: readonly Rule[] = [
   menuEntryRule,
   swipeRule,
   chartRule,
+  secretFieldRule,
 ];

@@ -1,9 +1,11 @@
 // Online account opening: applications (the applicant, the chosen login, contact choices,
 // declarations, the bank's questionnaire score and the review state) and the ID photos sent
 // with them. The ID number and the photos are kept here only, never in a log.
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // The photos' bytes: BLOB in SQLite, BYTEA in PostgreSQL.
+  const binary = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';
   await db.schema
     .createTable('account_applications')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -54,7 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('mime_type', 'text', (c) => c.notNull())
     .addColumn('bytes', 'integer', (c) => c.notNull())
-    .addColumn('content', 'blob', (c) => c.notNull())
+    .addColumn('content', binary, (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('account_application_images_key_idx').on('account_application_images').columns(['upload_key', 'kind']).execute();

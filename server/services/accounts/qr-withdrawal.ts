@@ -20,6 +20,7 @@ import { covers, postDebit } from '../transactions/posting.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { runInstruction } from '../transactions/run.js';
 import { lockCustomer } from '../transactions/customer-lock.js';
+import { atmWithdrawnToday, ATM_DAILY_LIMIT, limitOf } from '../settings/limits.js';
 
 export const QR_VALID_MS = 5 * 60 * 1000;
 export const QR_MAX_AMOUNT = 1_000_000;
@@ -82,6 +83,9 @@ export function issueQrWithdrawal(ctx: AppContext, customerId: string, request: 
         .where('created_at', '>', isoAt(step.now - QR_ISSUE_WINDOW_MS))
         .executeTakeFirst();
       if (Number(recent?.n ?? 0) >= QR_ISSUE_LIMIT) return { error: QR_TOO_MANY };
+      // The ATM card's daily withdrawal limit (settings/atm-service) counts today's codes
+      // still usable or redeemed.
+      if ((await atmWithdrawnToday(trx, customerId, step.now)) + request.amount > (await limitOf(ctx, trx, customerId, 'atm-daily'))) return { error: ATM_DAILY_LIMIT };
       return { ok: undefined };
     },
     secondFactor: 'required',

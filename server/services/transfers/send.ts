@@ -21,6 +21,7 @@ import type { Step } from '../transactions/run.js';
 import { sentToday } from './daily-limit.js';
 import { newReferenceNo } from './reference.js';
 import { toTransferRecord, type TransferRecord } from './record.js';
+import { transferDailyLimit } from '../settings/limits.js';
 
 export interface TransferAnswer {
   transfer: TransferRecord;
@@ -66,7 +67,8 @@ export async function sendTransfer(ctx: AppContext, trx: Transaction<Database>, 
   }
 
   if (!covers(from, t.amount, t.fee)) return { error: 'E300000001' };
-  const dailyLimit = (ctx.settings.dailyLimits as Record<string, number>)[t.currency];
+  // The bank's daily limit, or the lower one the customer set (settings/limit-setting).
+  const dailyLimit = await transferDailyLimit(ctx, trx, customerId, t.currency);
   if (dailyLimit === undefined) return { error: 'E300000005' };
   if ((await sentToday(trx, customerId, t.currency, now)) + t.amount > dailyLimit) return { error: 'E300000002' };
   const limitError = t.extraLimit ? await t.extraLimit(trx) : null;

@@ -285,6 +285,7 @@ export const DRIVERS: Record<string, Driver> = {
   date,
   file,
   photo,
+  password: typed,
 };
 
 /** Widgets an omitted value can be taken out of again (typed text, a date's Clear button). */

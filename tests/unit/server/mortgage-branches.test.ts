@@ -113,11 +113,15 @@ describe('embedded pages', () => {
     expect((await bank.app.inject({ method: 'GET', url: '/embedded/other' })).statusCode).toBe(404);
   });
 
-  it("lets the app frame the bank's /embedded/ path and nothing else", async () => {
-    const res = await bank.app.inject({ method: 'POST', url: '/api/ITSI098009', headers: { host: 'bank.example:8080' }, payload: { header: {}, branchCode: '852001' } });
+  it('lets the app frame its own origin, where only the /embedded/ pages agree to be framed; never reflects the Host header', async () => {
+    const res = await bank.app.inject({ method: 'POST', url: '/api/ITSI098009', headers: { host: 'evil.example:8080' }, payload: { header: {}, branchCode: '852001' } });
     const policy = String(res.headers['content-security-policy']);
-    expect(policy).toContain('frame-src http://bank.example:8080/embedded/');
+    expect(policy).toContain("frame-src 'self'");
+    expect(policy).not.toContain('evil.example');
     expect(policy).toContain("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
+    const embedded = await bank.app.inject({ method: 'GET', url: '/embedded/stock' });
+    expect(String(embedded.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(embedded.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

@@ -1,0 +1,70 @@
+// Personal details rules (spec section 5): the address form and phone numbers. The same
+// functions run in the browser (the form's checks) and on the bank (which checks again).
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/** Characters an address may not contain (spec section 5). */
+export const ADDRESS_FORBIDDEN = /[@#|~·%*×]/;
+export const ADDRESS_DETAIL_MAX = 200;
+export const POSTAL_CODE_MAX = 6;
+
+export interface AddressForm {
+  name: string;
+  tel: string;
+  country: string;
+  province?: string;
+  city?: string;
+  county?: string;
+  areaCode: string;
+  postalCode?: string;
+  addressDetail: string;
+  isDefault?: boolean;
+}
+
+/** The spec's message keys of the address form. */
+export type AddressProblem = 'nameEmpty' | 'telInvalid' | 'areaEmpty' | 'addressEmpty' | 'postalEmpty' | 'addressInvalid' | 'addressTooLong';
+
+/** Every failing field of the form, each with its message key (saving is blocked while any fails). */
+export function addressProblems(form: AddressForm): Partial<Record<keyof AddressForm, AddressProblem>> {
+  const out: Partial<Record<keyof AddressForm, AddressProblem>> = {};
+  if (!form.name?.trim()) out.name = 'nameEmpty';
+  if (!phoneNumber(form.tel ?? '')) out.tel = 'telInvalid';
+  if (!form.areaCode?.trim()) out.areaCode = 'areaEmpty';
+  const detail = form.addressDetail ?? '';
+  if (!detail.trim()) out.addressDetail = 'addressEmpty';
+  else if (detail.length > ADDRESS_DETAIL_MAX) out.addressDetail = 'addressTooLong';
+  else if (ADDRESS_FORBIDDEN.test(detail)) out.addressDetail = 'addressInvalid';
+  // The postal code is checked only when filled: Hong Kong has none.
+  const postal = form.postalCode?.trim() ?? '';
+  if (postal && !/^[A-Za-z0-9]{1,6}$/.test(postal)) out.postalCode = 'postalEmpty';
+  for (const key of ['name', 'province', 'city', 'county'] as const) {
+    if (!out[key] && ADDRESS_FORBIDDEN.test(form[key] ?? '')) out[key] = 'addressInvalid';
+  }
+  return out;
+}
+
+/**
+ * A phone number as the bank stores it: without a country code it is local (Hong Kong, 8
+ * digits); overseas ones are written +country code-number. Answers the E.164 form, or null
+ * when the number is not a valid one. `region` is the home region of numbers without '+'.
+ */
+export function phoneNumber(input: string, region: 'HK' | 'MO' = 'HK'): string | null {
+  const text = input.trim();
+  if (!/^\+?[0-9 ()-]{6,24}$/.test(text)) return null;
+  const parsed = parsePhoneNumberFromString(text, region);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** "+85291234567" -> "+852 91234567", the bank's display form (country code, a space, the number). */
+export function displayPhone(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  return parsed ? `+${parsed.countryCallingCode} ${parsed.nationalNumber}` : e164;
+}
+
+/** A mobile number (not a landline) of any country, in E.164, or null. */
+export function mobileNumber(input: string, region: 'HK' | 'MO' = 'HK'): string | null {
+  const e164 = phoneNumber(input, region);
+  if (!e164) return null;
+  const type = parsePhoneNumberFromString(e164)?.getType();
+  // Hong Kong and many others answer MOBILE; some plans are FIXED_LINE_OR_MOBILE.
+  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' || type === undefined ? e164 : null;
+}

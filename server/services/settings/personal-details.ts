@@ -1,0 +1,96 @@
+// Personal details (settings/myself): the phone numbers and the correspondence address, checked
+// with the rules of spec section 5 (domain/profile/contact.ts) again on the bank. A change is
+// confirmed with the Mobile Token; the audit log names the fields that changed, never their
+// values (an address is personal data).
+import { addressProblems, displayPhone, phoneNumber, type AddressForm } from '../../../domain/profile/contact.js';
+import { BankError } from '../../api/errors.js';
+import { isoAt } from '../../clock.js';
+import type { AppContext } from '../../context.js';
+import type { Lang } from '../../i18n/translate.js';
+import { recordAuthEvent } from '../audit.js';
+import { verifyCredential, type AuthCredential } from '../security/credentials.js';
+import { lockCustomer } from '../transactions/customer-lock.js';
+import { customerName, maskIdNumber, maskMobile } from '../users.js';
+
+export const DETAILS_ERRORS = {
+  /** A field of the address form breaks a rule; params.field names it, params.rule the spec's key. */
+  address: 'E170000020',
+  /** A phone number is not a valid local or +country number; params.field names it. */
+  phone: 'E170000021',
+} as const;
+
+const ADDRESS_KEYS = ['name', 'tel', 'country', 'province', 'city', 'county', 'areaCode', 'postalCode', 'addressDetail', 'isDefault'] as const;
+
+function storedAddress(json: string | null): AddressForm | undefined {
+  if (!json) return undefined;
+  const parsed = JSON.parse(json) as AddressForm;
+  return Object.fromEntries(ADDRESS_KEYS.filter((k) => parsed[k] !== undefined && parsed[k] !== '').map((k) => [k, parsed[k]])) as unknown as AddressForm;
+}
+
+export async function personalDetails(ctx: AppContext, customerId: string, lang: Lang) {
+  const db = ctx.store.db;
+  const customer = await db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirstOrThrow();
+  const contact = await db.selectFrom('customer_contacts').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+  const address = storedAddress(contact?.address_json ?? null);
+  return {
+    customerName: customerName(customer, lang),
+    idType: customer.id_type,
+    idNumber: maskIdNumber(customer.id_number),
+    mobile: maskMobile(customer.mobile),
+    ...(contact?.home_phone ? { homePhone: displayPhone(contact.home_phone) } : {}),
+    ...(contact?.office_phone ? { officePhone: displayPhone(contact.office_phone) } : {}),
+    ...(address ? { address } : {}),
+    ...(contact ? { updatedAt: contact.updated_at } : {}),
+  };
+}
+
+export interface DetailsChange {
+  homePhone?: string;
+  officePhone?: string;
+  address: AddressForm;
+}
+
+/** Checks and normalises a change; throws the first problem as the bank's error. */
+export function checkedChange(change: DetailsChange): { homePhone: string | null; officePhone: string | null; address: AddressForm } {
+  const phones: Record<'homePhone' | 'officePhone', string | null> = { homePhone: null, officePhone: null };
+  for (const field of ['homePhone', 'officePhone'] as const) {
+    const given = change[field]?.trim();
+    if (!given) continue;
+    const e164 = phoneNumber(given);
+    if (!e164) throw new BankError(DETAILS_ERRORS.phone, { field });
+    phones[field] = e164;
+  }
+  const problems = addressProblems(change.address);
+  const first = Object.entries(problems)[0];
+  if (first) throw new BankError(DETAILS_ERRORS.address, { field: first[0], rule: first[1] ?? '' });
+  const tel = phoneNumber(change.address.tel)!;
+  const address: AddressForm = { ...change.address, tel: displayPhone(tel), name: change.address.name.trim(), addressDetail: change.address.addressDetail.trim() };
+  return { ...phones, address };
+}
+
+export async function changePersonalDetails(ctx: AppContext, input: { customerId: string; lang: Lang; change: DetailsChange; auth: AuthCredential; ip?: string }) {
+  const next = checkedChange(input.change);
+  const db = ctx.store.db;
+  const before = await db.selectFrom('customer_contacts').selectAll().where('customer_id', '=', input.customerId).executeTakeFirst();
+  const addressJson = JSON.stringify(next.address);
+  const changed = [
+    ...((before?.home_phone ?? null) !== next.homePhone ? ['homePhone'] : []),
+    ...((before?.office_phone ?? null) !== next.officePhone ? ['officePhone'] : []),
+    ...((before?.address_json ?? null) !== addressJson ? ['address'] : []),
+  ];
+  const error = await db.transaction().execute(async (trx) => {
+    await lockCustomer(ctx, trx, input.customerId);
+    const factor = await verifyCredential(ctx, trx, input.customerId, input.auth, input.ip);
+    if (factor) return factor;
+    const values = { home_phone: next.homePhone, office_phone: next.officePhone, address_json: addressJson, updated_at: isoAt(ctx.clock.now()) };
+    await trx
+      .insertInto('customer_contacts')
+      .values({ customer_id: input.customerId, ...values })
+      .onConflict((oc) => oc.column('customer_id').doUpdateSet(values))
+      .execute();
+    return null;
+  });
+  await recordAuthEvent(ctx, { event: 'personal-details-change', outcome: error ? 'failure' : 'success', customerId: input.customerId, ip: input.ip ?? null, detail: { changed: changed.join(',') || 'none', ...(error ? { error } : {}) } });
+  if (error) throw new BankError(error);
+  return personalDetails(ctx, input.customerId, input.lang);
+}

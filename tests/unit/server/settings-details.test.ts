@@ -1,0 +1,45 @@
+// ITSI170020/21: personal details. The bank checks the address and phone rules again, needs the
+// Mobile Token, and audits which fields changed without their values.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activateToken, otp, startBank, type Bank } from './helpers.js';
+
+let bank: Bank;
+let chan: string;
+let device: { deviceId: string; seed: string };
+beforeEach(async () => {
+  bank = await startBank();
+  chan = await bank.login('chan.taiman');
+  device = await activateToken(bank, chan);
+});
+afterEach(async () => {
+  await bank.close();
+});
+
+const auth = () => {
+  bank.clock.advance(30_000);
+  return { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) };
+};
+const address = { name: 'Chan Tai Man', tel: '9123 4567', country: 'HK', areaCode: 'Kowloon', addressDetail: 'Flat A, 12/F, 1 Nathan Road' };
+
+describe('personal details', () => {
+  it('shows the masked identity, stores phones in +country form and the address, audited without values', async () => {
+    const before = await bank.call('ITSI170020', {}, { token: chan });
+    expect(before.data).toEqual({ customerName: 'CHAN TAI MAN', idType: 'HKID', idNumber: 'A12****(3)', mobile: '+852 ****4567' });
+    const res = await bank.call('ITSI170021', { homePhone: '2345 6789', officePhone: '+853 2871 1234', address, auth: auth() }, { token: chan });
+    expect(res.header.responseCode).toBe('00000');
+    expect(res.data).toMatchObject({ homePhone: '+852 23456789', officePhone: '+853 28711234', address: { ...address, tel: '+852 91234567' } });
+    const audit = await bank.app.bank.store.db.selectFrom('auth_events').select(['outcome', 'detail']).where('event', '=', 'personal-details-change').execute();
+    expect(audit).toEqual([{ outcome: 'success', detail: JSON.stringify({ changed: 'homePhone,officePhone,address' }) }]);
+    expect(JSON.stringify(audit)).not.toContain('Nathan');
+  });
+
+  it('refuses what the form refuses, on the bank too', async () => {
+    const bad = await bank.call('ITSI170021', { address: { ...address, addressDetail: 'Flat A # 12/F' }, auth: auth() }, { token: chan });
+    expect(bad.header.responseCode).toBe('E170000020');
+    expect(bad.header.responseMessage).toContain('addressDetail');
+    expect((await bank.call('ITSI170021', { address: { ...address, tel: '123' }, auth: auth() }, { token: chan })).header.responseCode).toBe('E170000020');
+    expect((await bank.call('ITSI170021', { homePhone: '12345', address, auth: auth() }, { token: chan })).header.responseCode).toBe('E170000021');
+    expect((await bank.call('ITSI170021', { address, auth: { ...auth(), otp: '000000' } }, { token: chan })).header.responseCode).toMatch(/^E498/);
+    expect((await bank.call('ITSI170020', {}, { token: chan })).data).not.toHaveProperty('address');
+  });
+});
