@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 import { TEXT, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { expectNoSeriousViolations } from './support/axe';
 import { syncBrowserClock } from './support/sandbox-clock';
+import { replayInBrowser } from './replay/replay-journey';
+import type { Fixture } from '../replay/fixture';
 
 test.beforeEach(async ({ page, request }) => {
   await syncBrowserClock(page, request);
@@ -50,4 +52,16 @@ test('records a transfer into a fixture that replays headless', async ({ page },
   const replay = spawnSync(process.execPath, ['--import', 'tsx', 'tests/replay/run.ts', file], { encoding: 'utf8' });
   expect(replay.stdout).toContain('1 passed, 0 failed');
   expect(replay.status).toBe(0);
+  recorded = fixture as Fixture;
+});
+
+let recorded: Fixture | undefined;
+
+test.describe('the recording in Chromium', () => {
+  // The customers' time zone, as the other fixtures replay in Chromium.
+  test.use({ timezoneId: 'Asia/Hong_Kong' });
+  test('replays against the scripted bank', async ({ page }) => {
+    test.skip(!recorded, 'the recording test did not produce a fixture');
+    await replayInBrowser(page, recorded!);
+  });
 });
