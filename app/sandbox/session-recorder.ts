@@ -310,11 +310,11 @@ export function tapDeps(deps: EngineDeps, active: () => SessionRecorder | null):
   if (marked[TAPPED]) return;
   marked[TAPPED] = true;
   const call = deps.call;
-  deps.call = async (tx, payload) => {
+  deps.call = async (tx, payload, from) => {
     const recorder = active();
     const request = copy(payload ?? {}) as Json;
     try {
-      const data = await call(tx, payload);
+      const data = await call(tx, payload, from);
       recorder?.called({ tx, request, response: { data: copy((data ?? {}) as Json) } });
       return data;
     } catch (e) {

@@ -18,6 +18,7 @@ import * as timeDeposits from './migrations/0014-time-deposits.js';
 import * as notices from './migrations/0015-notices.js';
 import * as eChequeDrawerSignature from './migrations/0016-e-cheque-drawer-signature.js';
 import * as accountsArea from './migrations/0017-accounts-area.js';
+import * as flowProvenance from './migrations/0023-flow-provenance.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-notices': notices,
   '0016-e-cheque-drawer-signature': eChequeDrawerSignature,
   '0017-accounts-area': accountsArea,
+  '0023-flow-provenance': flowProvenance,
 };
 
 const provider: MigrationProvider = {

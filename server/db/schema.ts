@@ -243,6 +243,18 @@ export interface Database {
   notice_reads: NoticeReadsTable;
   qr_withdrawals: QrWithdrawalsTable;
   qr_withdrawal_failures: QrWithdrawalFailuresTable;
+  flow_provenance: FlowProvenanceTable;
+}
+
+/** The flow definition a money-moving request named in its header (migration 0023). */
+export interface FlowProvenanceTable {
+  customer_id: string;
+  tx_code: string;
+  idempotency_key: string;
+  flow_id: string;
+  flow_version: number;
+  flow_hash: string;
+  created_at: string;
 }
 
 /** One-time QR cash withdrawal codes (the code's secret is kept only as its SHA-256). */

@@ -53,6 +53,13 @@ test('records a transfer into a fixture that replays headless', async ({ page },
   expect(replay.stdout).toContain('1 passed, 0 failed');
   expect(replay.status).toBe(0);
   recorded = fixture as Fixture;
+
+  // Which definition sent it: the sandbox's transfer detail names the flow, version and hash.
+  await page.goto('/#/transfer-pay/transfer-record');
+  await page.locator('.list-rows .adm-list-item').filter({ hasText: 'HKD 12.34' }).first().click();
+  await expect(page).toHaveURL(/transfer-detail\?id=/);
+  await expect(page.getByText('Flow definition (technical, sandbox only)')).toBeVisible();
+  await expect(page.getByText(/^transfer\.create@1#[0-9a-f]{16}$/)).toBeVisible();
 });
 
 let recorded: Fixture | undefined;
