@@ -275,7 +275,6 @@ export class SessionRecorder {
       }
       return { tx: c.tx, request, response: c.response };
     });
-    // A credential or proof whose original was masked in the request must replay as its shape.
     const steps = this.entries.map((e) => copy(e));
     const outcome: Json = { step: run.stepId, status: run.status };
     if (run.status === 'failed' && run.error) outcome.error = { stage: run.error.stage, ...(run.error.code ? { code: run.error.code } : {}) };
