@@ -8,6 +8,13 @@ import type { RouteHandle } from './routing/route-handle';
 import { validatorTables } from './services';
 
 const loaded = new Map<string, Flow>();
+const provenances = new Map<string, { flow: string; tx: string[] }>();
+
+/** The definition a money-moving request of the flow names (header `flow`), if `code` moves money. */
+export function provenanceOf(flowId: string, code: string): string | undefined {
+  const p = provenances.get(flowId);
+  return p && p.tx.includes(code) ? p.flow : undefined;
+}
 
 /** A flow whose journey chunk has been loaded (the route's `lazy` loads it before the page renders). */
 export function flowById(id: string): Flow | undefined {
@@ -22,6 +29,7 @@ export async function loadJourney(route: JourneyRoute): Promise<Flow> {
   Object.assign(validatorTables.formValidators, journey.formValidators);
   Object.assign(validatorTables.requestValidators, journey.requestValidators);
   Object.assign(validatorTables.requestMoney, journey.requestMoney);
+  if (journey.provenance) provenances.set(journey.flow.id, journey.provenance);
   loaded.set(journey.flow.id, journey.flow);
   return journey.flow;
 }

@@ -5,7 +5,7 @@ import { HashRouter } from 'react-router';
 import { loadConfig } from '../bridge';
 import { setupMobileUi } from '../widgets/mobile-ui';
 import { initialLocale, LANGUAGE_KEY, setupI18n } from './i18n';
-import { AppServicesContext, createServices } from './services';
+import { AppServicesContext, createServices, type AppServices } from './services';
 import { AppRoutes, journeyRouteAt, preloadRoute } from './routing/routes';
 import { startEarlyLoads } from './routing/early-loads';
 import { LocaleObserver } from './layout/LocaleObserver';
@@ -39,6 +39,24 @@ async function start() {
       </AppServicesContext.Provider>,
     ),
   );
+  return services;
 }
 
-void start();
+sandboxTools(start());
+
+/**
+ * Sandbox and development tools (app/sandbox/, docs/recording.md): their own chunk, loaded only
+ * once `#/studio` has been opened in this tab; the customers' build (VITE_CUSTOMER_BUILD=1)
+ * leaves this out entirely.
+ */
+function sandboxTools(ready: Promise<AppServices>): void {
+  if (import.meta.env.VITE_CUSTOMER_BUILD === '1') return;
+  // Listening before the router exists: it replaces the unknown address at once.
+  const load = () => {
+    if (window.location.hash.startsWith('#/studio')) window.sessionStorage.setItem('sandbox-tools', '1');
+    if (window.sessionStorage.getItem('sandbox-tools')) void ready.then((services) => import('./sandbox/tools').then((m) => m.mountSandboxTools(services)));
+  };
+  load();
+  // popstate comes first on a change of address, before the router sees it.
+  window.addEventListener('popstate', load);
+}

@@ -11,6 +11,7 @@ const BENCHMARKS = [
   'bundle',
   'form-validation',
   'engine-journey',
+  'replay-speed',
   'server-transfers',
   'server-transfers-concurrent',
   'server-accounts',

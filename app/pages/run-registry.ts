@@ -16,12 +16,16 @@ import { createPasskeyAuthenticator } from '../auth/passkey-authenticator';
 import { createWebBoundDeviceAuthenticator } from '../auth/bound-device';
 import { createDeviceCertificateAuthenticator } from '../auth/device-certificate-authenticator';
 import { takeEarlyAnswer } from '../routing/early-loads';
+import { provenanceOf } from '../flows';
 
 export function createRunRegistry(services: AppServices): RunRegistry {
   const { device, client, session, authPrompt, smsPrompt, passwordPrompt, activationPrompt, locale } = services;
   const tokenDeps = { device, client, prompt: authPrompt, activation: activationPrompt };
   const deps: EngineDeps = {
-    call: (code, payload) => takeEarlyAnswer(session.token, code, payload) ?? client.callDynamic(code, payload),
+    call: (code, payload, from) => {
+      const flow = from && provenanceOf(from.flowId, code);
+      return takeEarlyAnswer(session.token, code, payload) ?? client.callDynamic(code, payload, flow ? { flow } : undefined);
+    },
     formValidators: validatorTables.formValidators,
     requestValidators: validatorTables.requestValidators,
     requestMoney: validatorTables.requestMoney,

@@ -38,6 +38,8 @@ export interface CallOptions {
   detailed?: boolean;
   /** Money-moving calls carry their idempotency key in the payload, never here. */
   idempotencyKey?: never;
+  /** The flow definition (id@version#hash) a money-moving request comes from, sent in the header. */
+  flow?: string;
 }
 
 export interface ServiceClientOptions {
@@ -93,11 +95,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   // new logon (new token) or clearSessionTimeout() re-arms the event.
   let timedOutToken: string | undefined | typeof NOTHING = NOTHING;
 
-  async function request(code: string, payload: object, showLoading: boolean): Promise<ServiceEnvelope> {
+  async function request(code: string, payload: object, showLoading: boolean, flow?: string): Promise<ServiceEnvelope> {
     if (!CODE_PATTERN.test(code)) throw new TypeError(`Invalid transaction code: ${JSON.stringify(code)}`);
     if (showLoading) loading.begin();
     try {
-      const header = options.header();
+      const header = flow ? { ...options.header(), flow } : options.header();
       const locale = toUiLocale(header.locale);
       const token = options.getToken?.() || undefined;
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -164,14 +166,14 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   }
 
   async function call(code: string, payload: object, opts?: CallOptions): Promise<unknown> {
-    const envelope = await request(code, payload, opts?.loading !== false);
+    const envelope = await request(code, payload, opts?.loading !== false, opts?.flow);
     return opts?.detailed ? envelope : envelope.data;
   }
 
   return {
     call: call as ServiceClient['call'],
     callDynamic: (code, payload, opts) => call(code, payload, opts),
-    callRaw: (code, payload, opts) => request(code, payload, opts?.loading !== false),
+    callRaw: (code, payload, opts) => request(code, payload, opts?.loading !== false, opts?.flow),
     upload,
     config,
     events,

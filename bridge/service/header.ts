@@ -6,9 +6,10 @@ import type { ChannelInfo } from '../channel/detect';
 
 /**
  * What this front end sends: every field of the bank's header schema
- * (schemas/entities/request-header.json), as text. A field added there must be filled here.
+ * (schemas/entities/request-header.json), as text. A field added there must be filled here;
+ * `flow` only travels with money-moving requests (CallOptions.flow).
  */
-export type RequestHeader = { [K in keyof Required<WireRequestHeader>]: string } & { locale: HeaderLocale };
+export type RequestHeader = { [K in Exclude<keyof Required<WireRequestHeader>, 'flow'>]: string } & { locale: HeaderLocale; flow?: string };
 
 export type HeaderProvider = () => RequestHeader;
 

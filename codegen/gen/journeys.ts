@@ -9,6 +9,7 @@
 //                                validators of the contracts its steps submit: one lazy chunk
 //   journeys/<flow id>/flow.json the flow as the engine runs it: references to flows/shared/
 //                                expanded (lib/flow-refs.ts)
+import { createHash } from 'node:crypto';
 import type { ApiContract } from '../lib/catalog';
 import type { FlowFile } from '../lib/flows';
 import { generateApiRequestValidators } from './api-validators';
@@ -116,7 +117,13 @@ export function generateJourneys(
     });
     const forms = generateFormValidators([file], { rjsfOnDemand: true, rjsfModule: `${dir}.rjsf.js` });
     const requests = generateApiRequestValidators(used, entities);
-    outputs[`journeys/${dir}/flow.json`] = `${JSON.stringify(file.flow, null, 2)}\n`;
+    const flowJson = `${JSON.stringify(file.flow, null, 2)}\n`;
+    outputs[`journeys/${dir}/flow.json`] = flowJson;
+    // Which definition made a money-moving request: the bank keeps it with the transaction.
+    const moneyMoving = used.filter((c) => c.moneyMoving).map((c) => c.code);
+    const provenance = moneyMoving.length
+      ? { flow: `${flow.id}@${String((file.flow as { version?: unknown }).version)}#${flowHash(flowJson)}`, tx: moneyMoving }
+      : null;
     outputs[`journeys/${dir}/forms.js`] = forms.js;
     outputs[`journeys/${dir}/${dir}.rjsf.js`] = forms.rjsfJs!;
     outputs[`journeys/${dir}/requests.js`] = requests.js;
@@ -127,6 +134,8 @@ export function generateJourneys(
       "export { apiRequestValidators as requestValidators } from './requests.js';",
       '/** Where each money-moving contract of the journey carries its amount and currency. */',
       `export const requestMoney = ${JSON.stringify(Object.fromEntries(used.flatMap((c) => (c.money ? [[c.code, c.money]] : []))))};`,
+      '/** The definition (id@version#hash of flow.json) its money-moving requests name, or null. */',
+      `export const provenance = ${JSON.stringify(provenance)};`,
       '',
     ].join('\n');
     outputs[`journeys/${dir}/index.d.ts`] = `${BANNER}export type { JourneyModule } from '../types';
@@ -135,6 +144,7 @@ export declare const flow: JourneyModule['flow'];
 export declare const formValidators: JourneyModule['formValidators'];
 export declare const requestValidators: JourneyModule['requestValidators'];
 export declare const requestMoney: JourneyModule['requestMoney'];
+export declare const provenance: JourneyModule['provenance'];
 `;
 
     loaders.push(`  ${JSON.stringify(flow.id)}: () => import('./${dir}/index.js'),`);
@@ -168,6 +178,15 @@ export interface JourneyModule {
   requestValidators: Record<string, ValidateFunction>;
   /** Where each money-moving contract it submits carries its amount and currency. */
   requestMoney: Record<string, RequestMoney>;
+  /** For journeys that move money: the definition (flow id@version#hash) and the codes that carry it. */
+  provenance: FlowProvenance | null;
+}
+
+export interface FlowProvenance {
+  /** \`<flow id>@<version>#<first 16 hex digits of the SHA-256 of flow.json>\` */
+  flow: string;
+  /** The money-moving transaction codes the journey submits. */
+  tx: string[];
 }
 
 /** A first-step read started with the page's chunk (codegen/gen/journeys.ts earlyLoads). */
@@ -213,4 +232,9 @@ export interface JourneyRoute {
     '',
   ].join('\n');
   return outputs;
+}
+
+/** The definition's fingerprint: SHA-256 of the generated flow.json, first 16 hex digits. */
+export function flowHash(flowJson: string): string {
+  return createHash('sha256').update(flowJson).digest('hex').slice(0, 16);
 }

@@ -5,7 +5,8 @@ import type { CompiledValidator } from './validation';
 import type { RequestMoney } from '../../domain/transfers/request-money';
 
 /** Calls the bank with a transaction code; resolves with the response envelope's data. */
-export type CallBank = (code: string, payload: Record<string, unknown>) => Promise<unknown>;
+/** `from` names the flow of a step's submit (the bank may keep which definition sent it). */
+export type CallBank = (code: string, payload: Record<string, unknown>, from?: { flowId: string }) => Promise<unknown>;
 
 export interface AuthRequest {
   method: string;

@@ -503,7 +503,7 @@ export class FlowRun {
     }
     this.status = 'submitting';
     try {
-      const data = (await this.deps.call(submit.tx, payload)) as Record<string, unknown>;
+      const data = (await this.deps.call(submit.tx, payload, { flowId: this.flow.id })) as Record<string, unknown>;
       runInAction(() => {
         this.response[this.stepId] = data;
         const derived = applyMapping(this.context, submit.response);

@@ -9,6 +9,7 @@ import { authenticate } from '../services/sessions.js';
 import type { ApiCode } from '../../generated/types/api.js';
 import { fieldsOf, type Contract, type ContractSet } from './contracts.js';
 import { enforceFactors } from './factor-policy.js';
+import { keepProvenance } from '../services/flow-provenance.js';
 import { failure, success, type Envelope } from './envelope.js';
 import { BAD_REQUEST, BankError, SERVER_ERROR, UNKNOWN_CODE } from './errors.js';
 import type { Call, Handler } from './handler.js';
@@ -63,7 +64,10 @@ async function dispatch(
     call.customerId = session.customerId;
     call.tokenHash = session.tokenHash;
   }
-  return answer(contract, call, payload, req);
+  const data = await answer(contract, call, payload, req);
+  // Which flow definition sent a money-moving request: kept with its idempotency key.
+  if (contract.moneyMoving && call.customerId && header.flow !== undefined) await keepProvenance(ctx, call.customerId, contract.code, payload, header.flow);
+  return data;
 }
 
 /** The contract's own steps, typed by its code: the validator's pass is what makes the payload its request type. */

@@ -23,6 +23,7 @@ import * as accountOpening from './migrations/0022-account-opening.js';
 import * as analyticsAndPointsMall from './migrations/0020-analytics-and-points-mall.js';
 import * as mortgageBranches from './migrations/0019-mortgage-branches.js';
 import * as settings from './migrations/0021-settings.js';
+import * as flowProvenance from './migrations/0023-flow-provenance.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020-analytics-and-points-mall': analyticsAndPointsMall,
   '0019-mortgage-branches': mortgageBranches,
   '0021-settings': settings,
+  '0023-flow-provenance': flowProvenance,
 };
 
 const provider: MigrationProvider = {

@@ -295,6 +295,18 @@ export interface Database {
   points_redemptions: PointsRedemptionsTable;
   mortgages: MortgagesTable;
   branches: BranchesTable;
+  flow_provenance: FlowProvenanceTable;
+}
+
+/** The flow definition a money-moving request named in its header (migration 0023). */
+export interface FlowProvenanceTable {
+  customer_id: string;
+  tx_code: string;
+  idempotency_key: string;
+  flow_id: string;
+  flow_version: number;
+  flow_hash: string;
+  created_at: string;
 }
 
 /** One-time QR cash withdrawal codes (the code's secret is kept only as its SHA-256). */

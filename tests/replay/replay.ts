@@ -10,7 +10,7 @@ import { ScriptedBank } from './bank';
 import { replayDeps } from './deps';
 import { show } from './diff';
 import { checkState } from './expect';
-import type { Fixture, ReplayResult } from './fixture';
+import type { Fixture, ReplayResult, StepEntry } from './fixture';
 import { flowsById } from './flows';
 import { performStep } from './steps';
 
@@ -19,6 +19,8 @@ export type { Fixture, ReplayResult } from './fixture';
 export interface ReplayOptions {
   /** Flows by id; defaults to every flow in flows/. */
   flows?: Record<string, Flow>;
+  /** Called after the run starts (no entry) and after each step entry (path coverage). */
+  observe?: (run: FlowRun, entry?: StepEntry) => void;
 }
 
 export async function replayFixture(fixture: Fixture, options: ReplayOptions = {}): Promise<ReplayResult> {
@@ -48,6 +50,7 @@ async function play(fixture: Fixture, options: ReplayOptions, problems: string[]
   const run = new FlowRun(flow, deps, fixture.query ? { query: { ...fixture.query } } : {});
 
   await run.start();
+  options.observe?.(run);
   for (const [i, entry] of fixture.steps.entries()) {
     if (bank.unmatched) break;
     const label = `steps[${i}] (${entry.step})`;
@@ -61,6 +64,7 @@ async function play(fixture: Fixture, options: ReplayOptions, problems: string[]
     await performStep(run, entry, label, problems);
     auth.end();
     verify.end();
+    if (!bank.unmatched) options.observe?.(run, entry);
     if (!bank.unmatched && entry.expect) checkState(label, run, entry.expect, problems);
   }
   if (bank.unmatched) {

@@ -1,0 +1,218 @@
+// Sandbox and development tools: a chunk of their own, loaded by app/main.tsx only after
+// `#/studio` was opened in the tab, and left out of the customers' build (VITE_CUSTOMER_BUILD=1).
+// Mounted beside the app (its own React root), so no customer page imports anything from here.
+// Today: the session recorder (docs/recording.md): a Record toggle that records the next journey
+// opened into a replay fixture, offered as a download when stopped.
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { makeAutoObservable } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import type { RunRegistry } from '../../engine/core/run-registry';
+import type { EngineDeps } from '../../engine/core/deps';
+import type { FlowRun } from '../../engine/core/flow-run';
+import type { AppServices } from '../services';
+import { SessionRecorder, recordingMeta, recordingName, tapDeps, type RecordedCall } from './session-recorder';
+import './tools.css';
+
+type Locale = 'zh-TW' | 'zh-CN' | 'en';
+const TEXT: Record<Locale, Record<string, string>> = {
+  'zh-TW': {
+    tools: '沙盒工具',
+    record: '錄製',
+    stop: '停止錄製',
+    armed: '錄製中：請開啟一個業務流程，由第一步開始。',
+    recording: '錄製中：{flow}，{steps} 步，{calls} 個交易',
+    download: '下載 fixture',
+    discard: '捨棄',
+    recorded: '已錄製 {flow}：{steps} 步，{calls} 個交易。',
+  },
+  'zh-CN': {
+    tools: '沙盒工具',
+    record: '录制',
+    stop: '停止录制',
+    armed: '录制中：请打开一个业务流程，从第一步开始。',
+    recording: '录制中：{flow}，{steps} 步，{calls} 个交易',
+    download: '下载 fixture',
+    discard: '舍弃',
+    recorded: '已录制 {flow}：{steps} 步，{calls} 个交易。',
+  },
+  en: {
+    tools: 'Sandbox tools',
+    record: 'Record',
+    stop: 'Stop recording',
+    armed: 'Recording: open a journey; it is recorded from its first step.',
+    recording: 'Recording {flow}: {steps} steps, {calls} calls',
+    download: 'Download fixture',
+    discard: 'Discard',
+    recorded: 'Recorded {flow}: {steps} steps, {calls} calls.',
+  },
+};
+
+function say(locale: string, key: string, values: Record<string, string | number> = {}): string {
+  const table = TEXT[(locale in TEXT ? locale : 'en') as Locale];
+  return (table[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+}
+
+/** The recorder's state, observable for the panel. */
+export class RecorderState {
+  armed = false;
+  recorder: SessionRecorder | null = null;
+  run: FlowRun | null = null;
+  /** Bumped on every step or call, so the panel's counts follow. */
+  tick = 0;
+  fixture: { name: string; json: string; flow: string; steps: number; calls: number; warnings: string[] } | null = null;
+
+  constructor() {
+    makeAutoObservable<RecorderState, 'recorder' | 'run'>(this, { recorder: false, run: false });
+  }
+
+  arm(): void {
+    this.armed = true;
+    this.recorder = null;
+    this.run = null;
+    this.fixture = null;
+  }
+
+  attach(recorder: SessionRecorder, run: FlowRun): void {
+    this.recorder = recorder;
+    this.run = run;
+  }
+
+  touch(): void {
+    this.tick += 1;
+  }
+
+  stop(): void {
+    const { recorder, run } = this;
+    this.armed = false;
+    this.recorder = null;
+    this.run = null;
+    if (!recorder || !run) return;
+    const name = recordingName(recorder.meta);
+    const fixture = recorder.toFixture(run, name);
+    this.fixture = {
+      name,
+      json: JSON.stringify(fixture, null, 2) + '\n',
+      flow: recorder.meta.flow,
+      steps: recorder.entries.length,
+      calls: recorder.calls.length,
+      warnings: [...recorder.warnings],
+    };
+  }
+
+  discard(): void {
+    this.fixture = null;
+  }
+}
+
+/** Taps the run registry the flow page creates (or created already) so new runs can be recorded. */
+function instrument(services: AppServices, state: RecorderState): void {
+  const runs = services.runs as unknown as { registry(create: () => RunRegistry): RunRegistry; created: RunRegistry | null };
+  const tapped = new WeakSet<RunRegistry>();
+  const tap = (registry: RunRegistry): RunRegistry => {
+    if (tapped.has(registry)) return registry;
+    tapped.add(registry);
+    const deps = (registry as unknown as { deps: EngineDeps }).deps;
+    tapDeps(deps, () => state.recorder);
+    const get = registry.get.bind(registry);
+    registry.get = (flow, options = {}) => {
+      if (!state.armed || state.recorder) return get(flow, options);
+      // The recording starts with a fresh run at the flow's first step, before its loads.
+      const run = get(flow, { ...options, fresh: true });
+      const recorder = new SessionRecorder(recordingMeta(run, deps, services.channel.channel));
+      recorder.wrapRun(run);
+      state.attach(recorder, run);
+      return run;
+    };
+    return registry;
+  };
+  const registry = runs.registry.bind(runs);
+  runs.registry = (create) => tap(registry(create));
+  if (runs.created) tap(runs.created);
+
+  // The strengthened verification talks to the bank through the client, not the engine.
+  const client = services.client as unknown as Record<'call' | 'callDynamic', (code: string, payload: object, opts?: object) => Promise<unknown>>;
+  for (const method of ['call', 'callDynamic'] as const) {
+    const original = client[method].bind(client);
+    client[method] = async (code, payload, opts) => {
+      const recorder = state.recorder;
+      const request = JSON.parse(JSON.stringify(payload ?? {})) as Record<string, unknown>;
+      try {
+        const data = await original(code, payload, opts);
+        recorder?.verificationCall({ tx: code, request, response: { data: (data ?? {}) as Record<string, unknown> } });
+        state.touch();
+        return data;
+      } catch (e) {
+        const err = (e ?? {}) as { code?: string; message?: string; kind?: string };
+        const response: RecordedCall['response'] = { error: { code: String(err.code ?? ''), message: String(err.message ?? ''), ...(err.kind ? { kind: err.kind } : {}) } };
+        recorder?.verificationCall({ tx: code, request, response });
+        state.touch();
+        throw e;
+      }
+    };
+  }
+}
+
+const RecorderPanel = observer(function RecorderPanel({ services, state }: { services: AppServices; state: RecorderState }) {
+  const locale = services.locale.current;
+  const [url, setUrl] = useState<string | null>(null);
+  void state.tick;
+  const recorder = state.recorder;
+  const fixture = state.fixture;
+  const stop = () => {
+    state.stop();
+    if (url) URL.revokeObjectURL(url);
+    setUrl(state.fixture ? URL.createObjectURL(new Blob([state.fixture.json], { type: 'application/json' })) : null);
+  };
+  return (
+    <section className="sandbox-tools" aria-label={say(locale, 'tools')} lang={locale}>
+      {state.armed ? (
+        <button type="button" className="sandbox-tools__record" aria-pressed="true" onClick={stop}>
+          {say(locale, 'stop')}
+        </button>
+      ) : (
+        <button type="button" className="sandbox-tools__record" aria-pressed="false" onClick={() => state.arm()}>
+          {say(locale, 'record')}
+        </button>
+      )}
+      <p className="sandbox-tools__status" role="status">
+        {state.armed && !recorder && say(locale, 'armed')}
+        {recorder && say(locale, 'recording', { flow: recorder.meta.flow, steps: recorder.entries.length, calls: recorder.calls.length })}
+        {!state.armed && fixture && say(locale, 'recorded', { flow: fixture.flow, steps: fixture.steps, calls: fixture.calls })}
+      </p>
+      {!state.armed && fixture && url && (
+        <p className="sandbox-tools__actions">
+          <a href={url} download={`${fixture.flow}-recorded.json`}>
+            {say(locale, 'download')}
+          </a>
+          <button type="button" onClick={() => state.discard()}>
+            {say(locale, 'discard')}
+          </button>
+        </p>
+      )}
+      {!state.armed && fixture && fixture.warnings.length > 0 && (
+        <ul className="sandbox-tools__warnings">
+          {fixture.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+let mounted = false;
+
+/** Called by app/main.tsx once the tools are wanted in this tab; mounting twice does nothing. */
+export function mountSandboxTools(services: AppServices): void {
+  if (mounted) return;
+  mounted = true;
+  const state = new RecorderState();
+  instrument(services, state);
+  // Step entries are pushed by the run's wrapped actions: follow them for the counts.
+  setInterval(() => state.recorder && state.touch(), 500);
+  const host = document.createElement('div');
+  host.id = 'sandbox-tools';
+  document.body.appendChild(host);
+  createRoot(host).render(<RecorderPanel services={services} state={state} />);
+}

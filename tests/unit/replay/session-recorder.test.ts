@@ -1,0 +1,115 @@
+// The session recorder: a real run of the transfer journey, recorded as the sandbox records it,
+// comes out as a fixture in the replay format with secrets and per-run values masked, replays
+// cleanly, and fails with a readable diff once the flow changes what it sends.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FlowRun } from '../../../engine/core/flow-run';
+import type { Authenticator, EngineDeps } from '../../../engine/core/deps';
+import type { Flow } from '../../../engine/core/flow-types';
+import { apiValidators } from '../../../generated/validators/api.js';
+import { SessionRecorder, recordingMeta, recordingName, shapeOf, tapDeps } from '../../../app/sandbox/session-recorder';
+import { ScriptedBank } from '../../replay/bank';
+import { replayDeps } from '../../replay/deps';
+import type { Fixture } from '../../replay/fixture';
+import { flowsById } from '../../replay/flows';
+import { loadFixtureFile } from '../../replay/load';
+import { replayFixture } from '../../replay/replay';
+import { realFixture } from './helpers';
+
+/** Plays the amend journey of a real fixture against its calls, with a recorder tapped in, as the browser would. */
+async function recordAmendJourney(flows: Record<string, Flow> = flowsById()) {
+  const source = realFixture('create-amend-en.json');
+  const problems: string[] = [];
+  const bank = new ScriptedBank(source.calls, source.mask ?? [], apiValidators, problems);
+  const credential = source.steps[3]!.auth!;
+  const authenticator: Authenticator = async () => ({ ...credential });
+  const deps: EngineDeps = {
+    ...replayDeps(source, bank.call, authenticator),
+    // The browser's ids: random UUIDs, not the replay's counter.
+    newId: () => crypto.randomUUID(),
+  };
+  let recorder: SessionRecorder | null = null;
+  tapDeps(deps, () => recorder);
+  const run = new FlowRun(flows['transfer.create']!, deps);
+  recorder = new SessionRecorder(recordingMeta(run, deps, 'alipay'));
+  recorder.wrapRun(run);
+  await run.start();
+  await run.proceed(source.steps[0]!.input);
+  run.back();
+  await run.proceed(source.steps[2]!.input);
+  await run.proceed();
+  expect(problems).toEqual([]);
+  expect(run.stepId).toBe('result');
+  return { fixture: recorder.toFixture(run, recordingName(recorder.meta)) as unknown as Fixture, recorder, credential };
+}
+
+describe('SessionRecorder', () => {
+  it('records steps, inputs and every call, masking the code and the per-run key', async () => {
+    const { fixture, recorder, credential } = await recordAmendJourney();
+    expect(recorder.warnings).toEqual([]);
+    expect(fixture.flow).toBe('transfer.create');
+    expect(fixture.steps.map((s) => [s.step, s.action ?? 'proceed', s.expect?.step])).toEqual([
+      ['input', 'proceed', 'confirm'],
+      ['confirm', 'back', 'input'],
+      ['input', 'proceed', 'confirm'],
+      ['confirm', 'proceed', 'result'],
+    ]);
+    // The one-time code keeps only its shape, in the step and in the request.
+    const otp = String(credential.otp);
+    expect(fixture.steps[3]!.auth).toEqual({ ...credential, otp: shapeOf(otp) });
+    expect(JSON.stringify(fixture)).not.toContain(otp);
+    const submit = fixture.calls.find((c) => c.tx === 'ITSI300001')!;
+    expect(submit.request.idempotencyKey).toBe('<masked>');
+    expect((submit.request.auth as Record<string, unknown>).otp).toBe('<masked>');
+    expect(fixture.mask).toEqual(
+      expect.arrayContaining([
+        { path: 'idempotencyKey', pattern: '^[A-Za-z0-9_-]{16,64}$', tx: 'ITSI300001' },
+        { path: 'auth.otp', pattern: '^[0-9]{6}$', tx: 'ITSI300001' },
+      ]),
+    );
+    expect(fixture.calls.map((c) => c.tx).sort()).toEqual(['ITSI200001', 'ITSI200002', 'ITSI200003', 'ITSI300001']);
+    expect(fixture.outcome).toEqual({ step: 'result', status: 'done' });
+  });
+
+  it('writes a file in the fixture format that replays headless', async () => {
+    const { fixture } = await recordAmendJourney();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'recorded-')), 'recorded.json');
+    fs.writeFileSync(file, JSON.stringify(fixture, null, 2));
+    const loaded = loadFixtureFile(file);
+    expect(loaded.problems).toEqual([]);
+    const result = await replayFixture(loaded.fixture!);
+    expect(result.problems).toEqual([]);
+  });
+
+  it('fails the replay with a readable diff after a flow change that alters the request', async () => {
+    const { fixture } = await recordAmendJourney();
+    const flows = structuredClone(flowsById());
+    const confirm = flows['transfer.create']!.steps.confirm as unknown as { submit: { request: Record<string, unknown> } };
+    delete confirm.submit.request.notes; // the flow no longer sends the customer's note
+    const result = await replayFixture(fixture, { flows });
+    expect(result.ok).toBe(false);
+    const text = result.problems.join('\n');
+    expect(text).toContain('ITSI300001 request #1 matches no declared call');
+    expect(text).toContain('- notes: "Tickets"');
+  });
+
+  it('records a cancelled confirmation as authCancel', async () => {
+    const source = realFixture('create-amend-en.json');
+    const problems: string[] = [];
+    const bank = new ScriptedBank(source.calls, source.mask ?? [], apiValidators, problems);
+    const deps = replayDeps(source, bank.call, async () => null);
+    let recorder: SessionRecorder | null = null;
+    tapDeps(deps, () => recorder);
+    const run = new FlowRun(flowsById()['transfer.create']!, deps);
+    recorder = new SessionRecorder(recordingMeta(run, deps, 'web'));
+    recorder.wrapRun(run);
+    await run.start();
+    await run.proceed(source.steps[0]!.input);
+    await run.proceed();
+    const fixture = recorder.toFixture(run, 'cancelled') as unknown as Fixture;
+    expect(fixture.steps[1]).toMatchObject({ step: 'confirm', action: 'authCancel', expect: { step: 'confirm', status: 'idle' } });
+    expect(fixture.calls.some((c) => c.tx === 'ITSI300001')).toBe(false);
+  });
+});
