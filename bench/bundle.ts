@@ -16,8 +16,12 @@ const KB = 1000; // kB as Vite's build report prints them, so the two can be com
 // with everything it loaded (entry + flow page + the journey's chunk + its lazy widgets).
 const BUDGET_FIRST_SCREEN_KB = 150;
 const BUDGET_JOURNEY_KB = 250;
-/** Every journey together: grows with each flow added, which the per-route rows must not. */
-const BUDGET_TOTAL_KB = 900;
+/**
+ * Everything but the journeys' own chunks: the shell, the engine, the widgets and their
+ * libraries, shared by every journey. The journeys' chunks grow by design with each flow added
+ * (the per-route rows prove no other page pays for them) and are reported beside it.
+ */
+const BUDGET_SHARED_KB = 600;
 const PAY_NEW_BILL_ROUTE = '/transfer-pay/newbill-create';
 
 /** Everything that ends up in the bundle or changes how it is built. */
@@ -63,6 +67,7 @@ interface ManifestChunk {
   src?: string;
   imports?: string[];
   dynamicImports?: string[];
+  isDynamicEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -136,6 +141,10 @@ function measure(dist: string, note: string): BenchRow[] {
   // Every script of the build: the entry (dist/index.js) and the chunks under assets/.
   const all = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
   const total = all.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0);
+  // A journey's own chunks: its flow, validators and contracts (generated/journeys/<flow id>/…).
+  const journeyFiles = new Set(Object.values(manifest).filter((c) => c.src?.startsWith('../generated/journeys/') && c.src !== '../generated/journeys/index.ts').map((c) => c.file));
+  const journeys = [...journeyFiles].reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0);
+  const flows = Object.values(manifest).filter((c) => c.isDynamicEntry && /^\.\.\/generated\/journeys\/[^/]+\/index\.js$/.test(c.src ?? '')).length;
   const login = sizes(dist, closure(manifest, ['index.html', 'login/LoginPage.tsx']));
   const payBill = routeChunks(dist, manifest, PAY_NEW_BILL_ROUTE);
   const bill = sizes(dist, payBill.files);
@@ -156,11 +165,11 @@ function measure(dist: string, note: string): BenchRow[] {
       detail: `${PAY_NEW_BILL_ROUTE} (${payBill.flowId}): ${names(bill.list)}; brotli as served ${(bill.br / KB).toFixed(1)} kB`,
     },
     {
-      name: 'bundle: total JS (gzip)',
-      value: total / KB,
+      name: 'bundle: shared JS, every chunk but the journeys\' own (gzip)',
+      value: (total - journeys) / KB,
       unit: 'kB',
-      budget: { kind: 'max', limit: BUDGET_TOTAL_KB },
-      detail: `${all.length} scripts (every journey; a customer never loads them all)`,
+      budget: { kind: 'max', limit: BUDGET_SHARED_KB },
+      detail: `${all.length - journeyFiles.size} scripts; with the ${flows} journeys' own chunks (${(journeys / KB).toFixed(0)} kB, ${(journeys / KB / Math.max(1, flows)).toFixed(1)} kB each on average) ${(total / KB).toFixed(0)} kB in all; a customer never loads them all`,
     },
   ];
 }

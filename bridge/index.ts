@@ -21,6 +21,7 @@ export {
   PARSE_ERROR_CODE,
 } from './service/codes';
 export { loadConfig, normalizeConfig, CONFIG_URL, DEFAULT_CONFIG, type BridgeConfig } from './service/config';
+export { bankNow } from './service/bank-time';
 export { createHeaderProvider, type HeaderProvider, type HeaderSources, type RequestHeader } from './service/header';
 export type { ServiceEnvelope } from './service/envelope';
 export type { FetchLike } from './service/transport';

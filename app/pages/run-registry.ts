@@ -4,7 +4,7 @@
 // opens (app/flow-runs.ts), so the first screen carries neither the interpreter nor the
 // authenticators.
 import { RunRegistry, type EngineDeps } from '../../engine/core';
-import { createDeviceSigner } from '../../bridge';
+import { bankNow, createDeviceSigner } from '../../bridge';
 import type { AppServices } from '../services';
 import { validatorTables } from '../services';
 import { createMobileTokenAuthenticator } from '../auth/mobile-token-authenticator';
@@ -59,7 +59,9 @@ export function createRunRegistry(services: AppServices): RunRegistry {
     }),
     locale: () => locale.current,
     user: () => session.user,
-    now: () => new Date(),
+    // The bank's today, not the device's: a form's dates (a payment date, a deposit's start)
+    // are checked against the bank's clock, and a phone's clock may be wrong.
+    now: () => new Date(bankNow()),
     newId: () => crypto.randomUUID(),
     storage: {
       load: (key) => window.sessionStorage.getItem(key),

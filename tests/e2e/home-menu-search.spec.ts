@@ -71,7 +71,7 @@ test('the all-menu reaches e-receipts and direct debits; menu and notice list pa
   await expect(page.getByRole('heading', { level: 1 }).or(page.locator('.app-title'))).toContainText('e-Receipt');
 
   await page.goto('/#/menu/index');
-  const dda = page.getByRole('link', { name: 'Direct Debit Authorisation', exact: true });
+  const dda = page.getByRole('region', { name: 'Transfers and payments' }).getByRole('link', { name: 'Direct Debit Authorisation', exact: true });
   await dda.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/transfer-pay\/payment-authorize-index$/);

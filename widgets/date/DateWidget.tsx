@@ -4,6 +4,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { DatePickerProps } from 'antd-mobile';
 import dayjs from 'dayjs';
+import { bankNow } from '../../bridge/service/bank-time';
 import { useState } from 'react';
 import { widgetContext } from '../context';
 import { textsFor } from '../i18n';
@@ -24,7 +25,8 @@ export function DateWidget(props: WidgetProps) {
   const { min, max } = dateBounds({ min: options['min'], max: options['max'] });
   const chosen = parseIsoDate(value);
   // Without a value the wheel starts on today, kept inside the allowed range.
-  const today = dayjs();
+  // The bank's today (what the dates are checked against), not the device's.
+  const today = dayjs(bankNow());
   const start = chosen ?? (today.isBefore(min) ? min : today.isAfter(max) ? max : today);
   const invalid = hasErrors(rawErrors);
   const locked = disabled || readonly;

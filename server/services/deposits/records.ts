@@ -19,6 +19,9 @@ import type { Database, TimeDepositsTable } from '../../db/schema.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { accountView } from '../ledger.js';
 import { activeAccountsOf, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js';
+import { currencyName } from '../../../domain/format/currency-names.js';
+
+const withCode = (name: { 'zh-TW': string; 'zh-CN': string; en: string }, code: string) => ({ 'zh-TW': `${name['zh-TW']} ${code}`, 'zh-CN': `${name['zh-CN']} ${code}`, en: `${name.en} ${code}` });
 
 /** The columns of a deposit that is still running: nothing renewed it, closed it or withdrew it. */
 export const STILL_OPEN = {
@@ -39,22 +42,6 @@ type Row = Selectable<TimeDepositsTable>;
 
 export type DepositStatus = 'active' | 'matured' | 'renewed' | 'withdrawn';
 
-const CURRENCY_NAMES: Record<DepositCurrency, [string, string, string]> = {
-  HKD: ['港元', '港元', 'Hong Kong Dollar'],
-  CNY: ['人民幣', '人民币', 'Renminbi'],
-  USD: ['美元', '美元', 'US Dollar'],
-  AUD: ['澳元', '澳元', 'Australian Dollar'],
-  NZD: ['紐西蘭元', '新西兰元', 'New Zealand Dollar'],
-  CAD: ['加拿大元', '加拿大元', 'Canadian Dollar'],
-  GBP: ['英鎊', '英镑', 'Pound Sterling'],
-  EUR: ['歐元', '欧元', 'Euro'],
-  JPY: ['日圓', '日元', 'Japanese Yen'],
-  CHF: ['瑞士法郎', '瑞士法郎', 'Swiss Franc'],
-  NOK: ['挪威克朗', '挪威克朗', 'Norwegian Krone'],
-  THB: ['泰銖', '泰铢', 'Thai Baht'],
-  SGD: ['新加坡元', '新加坡元', 'Singapore Dollar'],
-  CNH: ['離岸人民幣', '离岸人民币', 'Offshore Renminbi'],
-};
 
 /** '7D' -> 7日 / 7天 / 7 days; '12M' -> 12個月 / 12个月 / 12 months. */
 export function periodLabel(code: string): { 'zh-TW': string; 'zh-CN': string; en: string } {
@@ -75,7 +62,7 @@ export async function depositProducts(ctx: AppContext, customerId: string, reque
   const accounts = await depositAccountsOf(ctx.store.db, customerId);
   return {
     currency,
-    currencies: DEPOSIT_CURRENCIES.map((c) => ({ value: c, label: { 'zh-TW': `${CURRENCY_NAMES[c][0]} ${c}`, 'zh-CN': `${CURRENCY_NAMES[c][1]} ${c}`, en: `${CURRENCY_NAMES[c][2]} ${c}` } })),
+    currencies: DEPOSIT_CURRENCIES.map((c) => ({ value: c, label: withCode(currencyName(c), c) })),
     periods: PERIOD_CODES.map((p) => ({ value: p, label: periodLabel(p) })),
     rates: PERIOD_CODES.map((period) => {
       const ratePpm = depositRate(currency, period) ?? 0;

@@ -8,7 +8,7 @@ import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { newId } from '../../ids.js';
-import { currencyName } from './names.js';
+import { currencyName } from '../../../domain/format/currency-names.js';
 
 const MAX_WATCHING = 10;
 const SIDE_TEXT = { bankSell: ['銀行賣出價', '银行卖出价', "bank's selling rate"], bankBuy: ['銀行買入價', '银行买入价', "bank's buying rate"] } as const;

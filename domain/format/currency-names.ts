@@ -1,4 +1,4 @@
-// Currency names in the three languages.
+// Currency names in the three languages (forex board and alerts, time-deposit currencies).
 const NAMES: Record<string, [string, string, string]> = {
   HKD: ['港元', '港元', 'Hong Kong Dollar'],
   CNY: ['人民幣', '人民币', 'Renminbi'],
