@@ -19,12 +19,13 @@ async function start() {
   // side by side.
   const firstPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
   // As soon as the bank's address is known, a journey's first reads go out beside its chunk.
+  const firstPage = preloadRoute(firstPath);
   const servicesReady = Promise.all([loadConfig(), journeyRouteAt(firstPath)]).then(([config, journey]) => {
     const services = createServices(config, locale);
     startEarlyLoads(services.client, journey, Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? '')), services.session.token);
     return services;
   });
-  const [, services] = await Promise.all([setupI18n(locale), servicesReady, preloadRoute(firstPath)]);
+  const [, services] = await Promise.all([setupI18n(locale), servicesReady, firstPage]);
   const root = createRoot(document.getElementById('root')!);
   // Rendered as a transition, the first screen is built in slices that let the browser in
   // between, instead of one long task that blocks the main thread.

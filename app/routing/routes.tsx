@@ -92,10 +92,11 @@ export async function journeyRouteAt(pathname: string): Promise<JourneyRoute | u
 /** Loads the page of the route at `pathname` (the first screen); anything else ends on /mine/index. */
 export async function preloadRoute(pathname: string): Promise<void> {
   const shell = matchRoutes(shellRoutes, pathname)?.[0]?.route;
-  // Not a shell page: almost surely a journey. The flow page comes beside the route index,
-  // not after it.
+  // Not a shell page: almost surely a journey. The route index is asked for first (it is small
+  // and the journey's own chunk and first reads wait for it), then the flow page beside it.
+  const index = shell ? undefined : journeyPages();
   if (!shell) void import('../pages/FlowPage').then((m) => (flowPage = m));
-  const route = shell ?? (await journeyPages()).get(pathname) ?? matchRoutes(shellRoutes, '/mine/index')?.[0]?.route;
+  const route = shell ?? (await index!).get(pathname) ?? matchRoutes(shellRoutes, '/mine/index')?.[0]?.route;
   if (route) await preloadPage(route.path, route.load);
 }
 
