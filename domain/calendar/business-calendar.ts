@@ -28,6 +28,17 @@ export function addDays(date: string, days: number): string {
   return fromUtcMs(toUtcMs(date) + days * DAY_MS);
 }
 
+/** The same day n months later (or earlier), or the month's last day when that month is shorter. */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const monthIndex = y! * 12 + (m! - 1) + months;
+  const year = Math.floor(monthIndex / 12);
+  const month = monthIndex % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(d!, lastDay);
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** 0 Sunday … 6 Saturday. */
 export function weekday(date: string): number {
   return new Date(toUtcMs(date)).getUTCDay();

@@ -1,2 +1,2 @@
-export { BusinessCalendar, addDays, weekday, type BusinessCalendarOptions } from './business-calendar';
+export { BusinessCalendar, addDays, addMonths, weekday, type BusinessCalendarOptions } from './business-calendar';
 export { hongKongCalendar, HONG_KONG_CUT_OFF, HONG_KONG_HOLIDAY_YEARS, HONG_KONG_TIME_ZONE } from './hong-kong';

@@ -1,7 +1,7 @@
 // The arithmetic of a time deposit: the maturity date (Hong Kong business days), the interest
 // at maturity and the early-withdrawal fee of spec section 9. Integers only: amounts in minor
 // units, rates in parts per million, products in BigInt.
-import { addDays, hongKongCalendar } from '../calendar/index';
+import { addDays, addMonths, hongKongCalendar } from '../calendar/index';
 import { daysInYear, minimumEarlyWithdrawalFee, referenceRates, type DepositCurrency, type Period } from './products';
 
 const PPM = 1_000_000n;
@@ -16,16 +16,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / 86_400_000);
 }
 
-/** The same day n months later, or the month's last day when that month is shorter. */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const monthIndex = y! * 12 + (m! - 1) + months;
-  const year = Math.floor(monthIndex / 12);
-  const month = monthIndex % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(d!, lastDay);
-  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+export { addMonths };
 
 /**
  * The maturity date of a deposit placed on the value date: the period counted from it (days,

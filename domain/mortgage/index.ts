@@ -115,12 +115,4 @@ export function scheduleByYear(lines: readonly ScheduleLine[]): YearSummary[] {
 }
 
 /** 'YYYY-MM-DD' n months after a date (the month's last day when shorter). */
-export function addMonthsTo(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const monthIndex = y! * 12 + (m! - 1) + months;
-  const year = Math.floor(monthIndex / 12);
-  const month = monthIndex % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(d!, lastDay);
-  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+export { addMonths as addMonthsTo } from '../calendar/index';

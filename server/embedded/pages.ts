@@ -73,50 +73,42 @@ ${body}
 `;
 }
 
-export function renderEmbedded(name: EmbeddedPage, lang: Lang, now: number): string {
+/** A page of one captioned table under the time it is as of, with the sandbox note. */
+function tablePage(lang: Lang, now: number, title: string, headings: string[], rows: string[]): string {
   const stamp = `<p class="as-of">${escapeHtml(COMMON.asOf[lang])}: ${hkDate(now)} ${hkTime(now)} HKT</p>`;
   const note = `<p class="note">${escapeHtml(COMMON.sandbox[lang])}</p>`;
-  if (name === 'precious-metal') {
-    const rows = METALS.map((m, i) => {
-      const mid = Math.round(m.mid * drift(now, i + 1));
-      const spread = Math.round(mid * 0.004);
-      return `<tr><th scope="row">${escapeHtml(m.name[lang])} <span class="unit">${escapeHtml(m.unit[lang])}</span></th><td>${money(mid - spread)}</td><td>${money(mid + spread)}</td></tr>`;
-    }).join('\n');
-    const title = t('貴金屬報價', '贵金属报价', 'Precious metal prices')[lang];
-    return page(
-      lang,
-      title,
-      `${stamp}
-<table>
-<caption>${escapeHtml(title)}</caption>
-<thead><tr><th scope="col">${escapeHtml(t('產品', '产品', 'Metal')[lang])}</th><th scope="col">${escapeHtml(COMMON.buy[lang])}</th><th scope="col">${escapeHtml(COMMON.sell[lang])}</th></tr></thead>
-<tbody>
-${rows}
-</tbody>
-</table>
-${note}`,
-    );
-  }
-  const rows = STOCKS.map((s, i) => {
-    const last = Math.round(s.last * drift(now, i + 11));
-    const change = ((last - s.last) / s.last) * 100;
-    const sign = change > 0 ? '+' : '';
-    return `<tr><th scope="row">${escapeHtml(s.code)} ${escapeHtml(s.name[lang])}</th><td>${money(last)}</td><td>${sign}${change.toFixed(2)}%</td></tr>`;
-  }).join('\n');
-  const title = t('港股市場概覽', '港股市场概览', 'Hong Kong market overview')[lang];
+  const head = headings.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('');
   return page(
     lang,
     title,
     `${stamp}
 <table>
 <caption>${escapeHtml(title)}</caption>
-<thead><tr><th scope="col">${escapeHtml(t('名稱', '名称', 'Name')[lang])}</th><th scope="col">${escapeHtml(t('現價', '现价', 'Last')[lang])}</th><th scope="col">${escapeHtml(t('變動', '变动', 'Change')[lang])}</th></tr></thead>
+<thead><tr>${head}</tr></thead>
 <tbody>
-${rows}
+${rows.join('\n')}
 </tbody>
 </table>
 ${note}`,
   );
+}
+
+export function renderEmbedded(name: EmbeddedPage, lang: Lang, now: number): string {
+  if (name === 'precious-metal') {
+    const rows = METALS.map((m, i) => {
+      const mid = Math.round(m.mid * drift(now, i + 1));
+      const spread = Math.round(mid * 0.004);
+      return `<tr><th scope="row">${escapeHtml(m.name[lang])} <span class="unit">${escapeHtml(m.unit[lang])}</span></th><td>${money(mid - spread)}</td><td>${money(mid + spread)}</td></tr>`;
+    });
+    return tablePage(lang, now, t('貴金屬報價', '贵金属报价', 'Precious metal prices')[lang], [t('產品', '产品', 'Metal')[lang], COMMON.buy[lang], COMMON.sell[lang]], rows);
+  }
+  const rows = STOCKS.map((s, i) => {
+    const last = Math.round(s.last * drift(now, i + 11));
+    const change = ((last - s.last) / s.last) * 100;
+    const sign = change > 0 ? '+' : '';
+    return `<tr><th scope="row">${escapeHtml(s.code)} ${escapeHtml(s.name[lang])}</th><td>${money(last)}</td><td>${sign}${change.toFixed(2)}%</td></tr>`;
+  });
+  return tablePage(lang, now, t('港股市場概覽', '港股市场概览', 'Hong Kong market overview')[lang], [t('名稱', '名称', 'Name')[lang], t('現價', '现价', 'Last')[lang], t('變動', '变动', 'Change')[lang]], rows);
 }
 
 export const EMBEDDED_CSS = `body{margin:0;font-family:system-ui,-apple-system,"PingFang HK","Microsoft JhengHei",sans-serif;color:#1a1a1a;background:#fff}
