@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build-tools/precompress';
+import { pageChunks } from './build-tools/page-chunks';
+import { preloadShell } from './build-tools/preload-shell';
 
 // The front end lives in app/ (index.html) and is served by the sandbox bank from dist/
 // in production-like runs (`npm start`), so the browser sees one origin and one CSP.
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadShell('app/start.tsx')],
   resolve: {
     // Unit tests keep the package's full index (the widget tests' harness uses its runtime validator).
     alias: process.env.VITEST ? [] : [
@@ -41,6 +43,16 @@ export default defineConfig({
         // keep their bytes and their hashed names when another journey is added, so a browser's
         // cached copies of an untouched journey stay valid (tests/packaging/journey-isolation.ts).
         entryFileNames: '[name].js',
+        // The shell, the flow page and what it shares with the first screens: a chunk each (see the file).
+        manualChunks: pageChunks({
+          entry: 'app/main.tsx',
+          shell: 'app/start.tsx',
+          page: 'app/pages/FlowPage.tsx',
+          firstScreens: ['app/login/LoginPage.tsx'],
+        }),
+        // Only the modules named go to those chunks: the bundler would otherwise also pull in
+        // everything a named module imports, through barrels such as the kit's index too.
+        onlyExplicitManualChunks: true,
       },
     },
     chunkSizeWarningLimit: 900,

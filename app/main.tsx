@@ -1,63 +1,10 @@
-// Starts the app: configuration, language, services, the mobile UI kit, the hash router.
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router';
-import { loadConfig } from '../bridge';
-import { setupMobileUi } from '../widgets/mobile-ui';
-import { initialLocale, LANGUAGE_KEY, setupI18n } from './i18n';
-import { AppServicesContext, createServices, type AppServices } from './services';
-import { AppRoutes, journeyRouteAt, preloadRoute } from './routing/routes';
-import { startEarlyLoads } from './routing/early-loads';
-import { LocaleObserver } from './layout/LocaleObserver';
-import './styles/app.css';
+// The entry: small on purpose. It starts loading the first screen's page at once (for a
+// journey: the route index, the journey's chunk and the flow page), beside the shell, which
+// index.html already preloads (build-tools/preload-shell.ts). Before, all of it waited for
+// the whole shell to arrive and run: one round trip and a parse of React, the router and
+// MobX later on every deep link.
+import { pageLoaders, pathOfHash, preloadPageCode } from './routing/page-loaders';
 
-async function start() {
-  setupMobileUi();
-  const query = new URLSearchParams(window.location.hash.split('?')[1] ?? window.location.search);
-  const locale = initialLocale(window.localStorage.getItem(LANGUAGE_KEY), query);
-  // Independent of each other: the texts, the configuration and the first screen's page load
-  // side by side.
-  const firstPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-  // As soon as the bank's address is known, a journey's first reads go out beside its chunk.
-  const firstPage = preloadRoute(firstPath);
-  const servicesReady = Promise.all([loadConfig(), journeyRouteAt(firstPath)]).then(([config, journey]) => {
-    const services = createServices(config, locale);
-    startEarlyLoads(services.client, journey, Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? '')), services.session.token);
-    return services;
-  });
-  const [, services] = await Promise.all([setupI18n(locale), servicesReady, firstPage]);
-  const root = createRoot(document.getElementById('root')!);
-  // Rendered as a transition, the first screen is built in slices that let the browser in
-  // between, instead of one long task that blocks the main thread.
-  startTransition(() =>
-    root.render(
-      <AppServicesContext.Provider value={services}>
-        <LocaleObserver>
-          <HashRouter>
-            <AppRoutes />
-          </HashRouter>
-        </LocaleObserver>
-      </AppServicesContext.Provider>,
-    ),
-  );
-  return services;
-}
-
-sandboxTools(start());
-
-/**
- * Sandbox and development tools (app/sandbox/, docs/recording.md): their own chunk, loaded only
- * once `#/studio` has been opened in this tab; the customers' build (VITE_CUSTOMER_BUILD=1)
- * leaves this out entirely.
- */
-function sandboxTools(ready: Promise<AppServices>): void {
-  if (import.meta.env.VITE_CUSTOMER_BUILD === '1') return;
-  // Listening before the router exists: it replaces the unknown address at once.
-  const load = () => {
-    if (window.location.hash.startsWith('#/studio')) window.sessionStorage.setItem('sandbox-tools', '1');
-    if (window.sessionStorage.getItem('sandbox-tools')) void ready.then((services) => import('./sandbox/tools').then((m) => m.mountSandboxTools(services)));
-  };
-  load();
-  // popstate comes first on a change of address, before the router sees it.
-  window.addEventListener('popstate', load);
-}
+const firstPath = pathOfHash(window.location.hash);
+preloadPageCode(firstPath);
+void import('./start').then(({ start }) => start(pageLoaders, firstPath));

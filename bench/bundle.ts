@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { DIST, REPO, repoPath } from './lib/paths';
 import { emit, isMain, type BenchRow } from './lib/result';
-import { journeyOfRoute } from './lib/journey-index';
+import { journeyOfRoute, sharedChunkKeys } from './lib/journey-index';
 
 const KB = 1000; // kB as Vite's build report prints them, so the two can be compared directly.
 // The performance issue's budgets: the login page, and one journey's form step after log-on
@@ -25,7 +25,7 @@ const BUDGET_SHARED_KB = 600;
 const PAY_NEW_BILL_ROUTE = '/transfer-pay/newbill-create';
 
 /** Everything that ends up in the bundle or changes how it is built. */
-export const SOURCES = ['app', 'domain', 'engine', 'widgets', 'bridge', 'generated', 'flows', 'schemas', 'vite.config.ts', 'package-lock.json'];
+export const SOURCES = ['app', 'domain', 'engine', 'widgets', 'bridge', 'generated', 'flows', 'schemas', 'build-tools', 'vite.config.ts', 'package-lock.json'];
 
 export function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -89,12 +89,6 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
   return into;
 }
 
-function keyWhere(manifest: Manifest, test: (key: string, chunk: ManifestChunk) => boolean, what: string): string {
-  const key = Object.keys(manifest).find((k) => test(k, manifest[k]!));
-  if (!key) throw new Error(`no chunk for ${what} in the Vite manifest`);
-  return key;
-}
-
 /** Widgets that are their own chunk (widgets/index.ts lazyWidget): loaded by the forms that name them. */
 const LAZY_WIDGETS: Record<string, string> = {
   'qr-scan': 'widgets/qr/QrScanWidget.tsx',
@@ -108,9 +102,9 @@ const LAZY_WIDGETS: Record<string, string> = {
  */
 function routeChunks(dist: string, manifest: Manifest, route: string): { files: Set<string>; flowId: string } {
   const { flowId, manifestKey: journeyKey } = journeyOfRoute(REPO, route);
-  const flowPageKey = keyWhere(manifest, (_k, c) => c.name === 'FlowPage' && c.file.endsWith('.js'), 'the flow page');
-  // The journeys' route index is a chunk of its own, fetched by the first journey route opened.
-  const files = closure(manifest, ['index.html', '../generated/journeys/index.ts', flowPageKey, journeyKey]);
+  const { shell, flowPage } = sharedChunkKeys(manifest);
+  // The entry loads the shell, the journeys' route index (a chunk of its own), the flow page and the journey's chunk.
+  const files = closure(manifest, ['index.html', shell, '../generated/journeys/index.ts', flowPage, journeyKey]);
   const journeySource = fs.readFileSync(path.join(dist, manifest[journeyKey]!.file), 'utf8');
   for (const [name, src] of Object.entries(LAZY_WIDGETS)) {
     if (new RegExp(`"ui:(?:widget|field)":\\s*"${name}"`).test(journeySource)) closure(manifest, [`../${src}`], files);
@@ -145,7 +139,7 @@ function measure(dist: string, note: string): BenchRow[] {
   const journeyFiles = new Set(Object.values(manifest).filter((c) => c.src?.startsWith('../generated/journeys/') && c.src !== '../generated/journeys/index.ts').map((c) => c.file));
   const journeys = [...journeyFiles].reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0);
   const flows = Object.values(manifest).filter((c) => c.isDynamicEntry && /^\.\.\/generated\/journeys\/[^/]+\/index\.js$/.test(c.src ?? '')).length;
-  const login = sizes(dist, closure(manifest, ['index.html', 'login/LoginPage.tsx']));
+  const login = sizes(dist, closure(manifest, ['index.html', sharedChunkKeys(manifest).shell, 'login/LoginPage.tsx']));
   const payBill = routeChunks(dist, manifest, PAY_NEW_BILL_ROUTE);
   const bill = sizes(dist, payBill.files);
   const names = (list: string[]) => list.map((f) => path.basename(f)).join(' + ');

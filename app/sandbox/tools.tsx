@@ -1,4 +1,4 @@
-// Sandbox and development tools: a chunk of their own, loaded by app/main.tsx only after
+// Sandbox and development tools: a chunk of their own, loaded by the shell (app/start.tsx) only after
 // `#/studio` was opened in the tab, and left out of the customers' build (VITE_CUSTOMER_BUILD=1).
 // Mounted beside the app (its own React root), so no customer page imports anything from here.
 // Today: the session recorder (docs/recording.md): a Record toggle that records the next journey
@@ -203,7 +203,7 @@ const RecorderPanel = observer(function RecorderPanel({ services, state }: { ser
 
 let mounted = false;
 
-/** Called by app/main.tsx once the tools are wanted in this tab; mounting twice does nothing. */
+/** Called by the shell (app/start.tsx) once the tools are wanted in this tab; mounting twice does nothing. */
 export function mountSandboxTools(services: AppServices): void {
   if (mounted) return;
   mounted = true;

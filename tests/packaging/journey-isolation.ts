@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { journeyOfRoute } from '../../bench/lib/journey-index';
+import { journeyOfRoute, sharedChunkKeys } from '../../bench/lib/journey-index';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCES = ['app', 'domain', 'engine', 'widgets', 'bridge', 'codegen', 'schemas', 'flows', 'build-tools', 'vite.config.ts', 'package.json', 'tsconfig.json'];
@@ -54,11 +54,10 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
 
 function pageChunks(manifest: Manifest, work: string): Record<string, Set<string>> {
   const { manifestKey } = journeyOfRoute(work, UNTOUCHED_ROUTE);
-  const flowPage = Object.keys(manifest).find((k) => manifest[k]!.name === 'FlowPage' && manifest[k]!.file.endsWith('.js'));
-  if (!flowPage) throw new Error('no flow page chunk');
+  const { shell, flowPage } = sharedChunkKeys(manifest);
   return {
-    'login page': closure(manifest, ['index.html', 'login/LoginPage.tsx']),
-    [UNTOUCHED_ROUTE]: closure(manifest, ['index.html', ROUTE_INDEX_KEY, flowPage, manifestKey]),
+    'login page': closure(manifest, ['index.html', shell, 'login/LoginPage.tsx']),
+    [UNTOUCHED_ROUTE]: closure(manifest, ['index.html', shell, ROUTE_INDEX_KEY, flowPage, manifestKey]),
   };
 }
 

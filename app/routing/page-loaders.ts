@@ -1,0 +1,85 @@
+// Which page is at which path, and how its code loads. Part of the entry (app/main.tsx), so
+// the first screen's page starts loading in the first milliseconds, beside the shell (React,
+// the router, the services) instead of after it. The shell's route table (routes.tsx) is
+// built from the same table, handed to the shell when it starts.
+//
+// The journeys' route index is loaded from here too: its name changes with every flow added,
+// and only the entry (dist/index.js, unhashed and revalidated) may name it. Nothing else
+// imports this module (types aside): a hashed chunk that did would change with every flow,
+// and every chunk that imports that one after it (tests/packaging/journey-isolation.ts).
+import type { ComponentType } from 'react';
+import type { RouteHandle } from './route-handle';
+
+export type PageModule = Promise<{ Component: ComponentType }>;
+export type ShellPage = [path: string, load: () => PageModule, handle: RouteHandle];
+
+export const HOME = '/mine/index';
+
+export const shellPages: ShellPage[] = [
+  ['/login/index', () => import('../login/LoginPage'), { title: 'login.title' }],
+  [HOME, () => import('../pages/MineIndexPage'), { title: 'app.title' }],
+  // The spec's main-index; the same home as /mine/index.
+  ['/index/index', () => import('../pages/MineIndexPage'), { title: 'app.title' }],
+  ['/menu/index', () => import('../pages/MenuPage'), { title: { 'zh-TW': '全部功能', 'zh-CN': '全部功能', en: 'All services' } }],
+  ['/search/index', () => import('../pages/SearchPage'), { title: { 'zh-TW': '搜尋', 'zh-CN': '搜索', en: 'Search' } }],
+  ['/settings/my-setting', () => import('../pages/MySettingPage'), { title: 'settings.title' }],
+  ['/settings/index', () => import('../pages/SettingsIndexPage'), { title: { 'zh-TW': '設定', 'zh-CN': '设定', en: 'Settings' } }],
+  ['/settings/reset-password', () => import('../pages/ResetPasswordPage'), { title: 'page.resetPassword' }],
+  ['/settings/get-otp-index', () => import('../security/GetOtpIndexPage'), { title: 'security.otpIndexTitle', login: true }],
+  // Generating a code needs no log-on (e.g. to log on to the web bank with it).
+  ['/settings/get-otp-input', () => import('../security/GetOtpInputPage'), { title: 'security.otpInputTitle' }],
+  ['/settings/sign-documents', () => import('../device/SignDocumentsPage'), { title: 'device.sign.title', login: true }],
+  ['/scan-face/index', () => import('../device/ScanFacePage'), { title: 'device.face.title', login: true }],
+  ['/go/:module', () => import('../pages/ModuleRedirect'), {}],
+  ['/open/:module', () => import('../pages/ModuleRedirect'), {}],
+];
+
+/** The journeys' route index (path → flow, loader, early reads, widgets). */
+export const loadJourneyIndex = () => import('../../generated/journeys');
+
+/** The page of every flow route: the interpreter, the engine's views, the widgets' registry. */
+export const loadFlowPage = () => import('../pages/FlowPage');
+
+export interface PageLoaders {
+  shellPages: ShellPage[];
+  loadJourneyIndex: typeof loadJourneyIndex;
+  loadFlowPage: typeof loadFlowPage;
+  home: string;
+}
+
+export const pageLoaders: PageLoaders = { shellPages, loadJourneyIndex, loadFlowPage, home: HOME };
+
+/** The path of a hash-mode address (`#/a/b?x=1` → `/a/b`); the home for an empty one. */
+export function pathOfHash(hash: string): string {
+  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  return path === '' || path === '/' ? HOME : path;
+}
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+}
+
+/** The shell page at `path`, if it is one (otherwise it is a journey's route, or unknown). */
+export function shellPageAt(path: string): ShellPage | undefined {
+  return shellPages.find(([pattern]) => matches(pattern, path));
+}
+
+/**
+ * Starts loading the code of the page at `path` and returns at once. A journey route needs
+ * the route index (then its journey's chunk) and the flow page; they are asked for before
+ * the shell has even arrived. Failures are left to the route, which loads again and says so.
+ */
+export function preloadPageCode(path: string): void {
+  const ignore = () => undefined;
+  const shell = shellPageAt(path);
+  if (shell) {
+    void shell[1]().catch(ignore);
+    return;
+  }
+  void loadJourneyIndex()
+    .then(({ journeyRoutes }) => journeyRoutes.find((route) => route.path === path)?.load())
+    .catch(ignore);
+  void loadFlowPage().catch(ignore);
+}

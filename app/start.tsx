@@ -1,0 +1,69 @@
+// The shell: configuration, language, services, the mobile UI kit, the hash router. Loaded
+// by the entry (app/main.tsx), which has already started loading the first screen's page.
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router';
+import { loadConfig } from '../bridge';
+import { setupMobileUi } from '../widgets/mobile-ui';
+import { initialLocale, LANGUAGE_KEY, setupI18n } from './i18n';
+import { AppServicesContext, createServices, type AppServices } from './services';
+import { createRouting } from './routing/routes';
+import { startEarlyLoads } from './routing/early-loads';
+import { LocaleObserver } from './layout/LocaleObserver';
+import type { PageLoaders } from './routing/page-loaders';
+import './styles/app.css';
+
+/** Starts the app on the first screen at `firstPath`, whose page the entry is already loading. */
+export function start(pages: PageLoaders, firstPath: string): void {
+  sandboxTools(boot(pages, firstPath));
+}
+
+async function boot(pages: PageLoaders, firstPath: string) {
+  setupMobileUi();
+  const { AppRoutes, journeyRouteAt, preloadRoute } = createRouting(pages);
+  const query = new URLSearchParams(window.location.hash.split('?')[1] ?? window.location.search);
+  const locale = initialLocale(window.localStorage.getItem(LANGUAGE_KEY), query);
+  // Independent of each other: the texts, the configuration and the first screen's page load
+  // side by side.
+  // As soon as the bank's address is known, a journey's first reads go out beside its chunk.
+  const firstPage = preloadRoute(firstPath);
+  const servicesReady = Promise.all([loadConfig(), journeyRouteAt(firstPath)]).then(([config, journey]) => {
+    const services = createServices(config, locale);
+    startEarlyLoads(services.client, journey, Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? '')), services.session.token);
+    return services;
+  });
+  const [, services] = await Promise.all([setupI18n(locale), servicesReady, firstPage]);
+  const root = createRoot(document.getElementById('root')!);
+  // Rendered as a transition, the first screen is built in slices that let the browser in
+  // between, instead of one long task that blocks the main thread.
+  startTransition(() =>
+    root.render(
+      <AppServicesContext.Provider value={services}>
+        <LocaleObserver>
+          <HashRouter>
+            <AppRoutes />
+          </HashRouter>
+        </LocaleObserver>
+      </AppServicesContext.Provider>,
+    ),
+  );
+  return services;
+}
+
+
+/**
+ * Sandbox and development tools (app/sandbox/, docs/recording.md): their own chunk, loaded only
+ * once `#/studio` has been opened in this tab; the customers' build (VITE_CUSTOMER_BUILD=1)
+ * leaves this out entirely.
+ */
+function sandboxTools(ready: Promise<AppServices>): void {
+  if (import.meta.env.VITE_CUSTOMER_BUILD === '1') return;
+  // Listening before the router exists: it replaces the unknown address at once.
+  const load = () => {
+    if (window.location.hash.startsWith('#/studio')) window.sessionStorage.setItem('sandbox-tools', '1');
+    if (window.sessionStorage.getItem('sandbox-tools')) void ready.then((services) => import('./sandbox/tools').then((m) => m.mountSandboxTools(services)));
+  };
+  load();
+  // popstate comes first on a change of address, before the router sees it.
+  window.addEventListener('popstate', load);
+}

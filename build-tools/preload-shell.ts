@@ -1,0 +1,45 @@
+// index.html asks for the shell at once. The entry (dist/index.js) is small and loads the
+// shell with import(); without these tags the shell's request would start only once the entry
+// has arrived and run, one round trip later. The shell's scripts are preloaded as modules
+// and its styles linked, as Vite does for an entry's static imports.
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rollup';
+
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk | undefined {
+  return Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.moduleIds.includes(module));
+}
+
+export function preloadShell(shellModule: string): Plugin {
+  const module = path.resolve(shellModule);
+  return {
+    name: 'preload-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        const shell = bundle && chunkOf(bundle, module);
+        if (!bundle || !shell) throw new Error(`no chunk holds ${shellModule}`);
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (chunk: OutputChunk) => {
+          if (chunk.isEntry || scripts.has(chunk.fileName)) return;
+          scripts.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const file of chunk.imports) {
+            const next = bundle[file];
+            if (next?.type === 'chunk') visit(next);
+          }
+        };
+        visit(shell);
+        // The hook can run more than once on the same page: one tag per file.
+        const absent = (file: string) => !html.includes(`/${file}"`);
+        return [
+          ...[...scripts].filter(absent).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...[...styles].filter(absent).map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
