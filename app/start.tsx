@@ -20,7 +20,7 @@ export function start(pages: PageLoaders, firstPath: string): void {
 
 async function boot(pages: PageLoaders, firstPath: string) {
   setupMobileUi();
-  const { AppRoutes, journeyRouteAt, preloadRoute } = createRouting(pages);
+  const { AppRoutes, journeyRouteAt, preloadRoute, startFirstRun } = createRouting(pages);
   const query = new URLSearchParams(window.location.hash.split('?')[1] ?? window.location.search);
   const locale = initialLocale(window.localStorage.getItem(LANGUAGE_KEY), query);
   // Independent of each other: the texts, the configuration and the first screen's page load
@@ -33,6 +33,9 @@ async function boot(pages: PageLoaders, firstPath: string) {
     return services;
   });
   const [, services] = await Promise.all([setupI18n(locale), servicesReady, firstPage]);
+  startFirstRun(services, firstPath, window.location.hash.includes('?') ? `?${window.location.hash.split('?')[1]}` : '');
+  // The entry runs as soon as it arrives (async), possibly before the document is parsed.
+  if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
   const root = createRoot(document.getElementById('root')!);
   // Rendered as a transition, the first screen is built in slices that let the browser in
   // between, instead of one long task that blocks the main thread.

@@ -4,12 +4,38 @@ import { useEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { FlowStepView } from '../../engine/react';
-import { useServices } from '../services';
+import type { Flow, FlowRun, RunRegistry } from '../../engine/core';
+import { useServices, type AppServices } from '../services';
 import { flowById } from '../flows';
 import { useRouteHandle } from '../routing/current-route';
 import { sameQuery, stepFromUrl, urlOfStep, withoutStep } from '../routing/flow-url';
 import { FlowKitProvider } from './FlowKitProvider';
 import { createRunRegistry } from './run-registry';
+
+/** The run a flow route shows: the flow's run, or a new one where the address asks for it. */
+function runAt(runs: RunRegistry, flow: Flow, pathname: string, search: string): FlowRun {
+  const query = withoutStep(search);
+  const current = runs.get(flow, { query });
+  const startRoute = flow.steps[flow.start]!.route;
+  const finished = current.status === 'done' || current.status === 'cancelled';
+  const atStartUrl = pathname === startRoute && !new URLSearchParams(search).has('step');
+  // A finished run restarts from the start page; an unstarted one follows its link's query.
+  const stale = current.history.length === 0 && !sameQuery(withoutStep(current.query), query);
+  return (finished && atStartUrl) || stale ? runs.get(flow, { query, fresh: true }) : current;
+}
+
+/**
+ * The first screen's run starts loading its step's data before the app first renders (the
+ * reads themselves went out with the page's chunk: app/routing/early-loads.ts), so the step
+ * renders once, with its data, instead of a loading state first. Not for a journey the
+ * customer must log on to first: the route sends them to the log-on page.
+ */
+export function startRunAt(services: AppServices, flowId: string, pathname: string, search: string): void {
+  const flow = flowById(flowId);
+  if (!flow || (flow.login === true && !services.session.isLogon)) return;
+  const runs = services.runs.registry(() => createRunRegistry(services));
+  void runAt(runs, flow, pathname, search).start();
+}
 
 export const FlowPage = observer(function FlowPage() {
   const handle = useRouteHandle();
@@ -25,19 +51,7 @@ const FlowRoute = observer(function FlowRoute({ flowId }: { flowId: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
-  const query = withoutStep(location.search);
-
-  const run = useMemo(() => {
-    let current = runs.get(flow, { query });
-    const startRoute = flow.steps[flow.start]!.route;
-    const finished = current.status === 'done' || current.status === 'cancelled';
-    const atStartUrl = location.pathname === startRoute && !new URLSearchParams(location.search).has('step');
-    // A finished run restarts from the start page; an unstarted one follows its link's query.
-    const stale = current.history.length === 0 && !sameQuery(withoutStep(current.query), query);
-    if ((finished && atStartUrl) || stale) current = runs.get(flow, { query, fresh: true });
-    return current;
-    // `query` is derived from location.search, already a dependency.
-  }, [flow, location.pathname, location.search]);
+  const run = useMemo(() => runAt(runs, flow, location.pathname, location.search), [runs, flow, location.pathname, location.search]);
 
   const seen = useRef({ stepId: run.stepId, depth: run.history.length, run });
 

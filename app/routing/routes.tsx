@@ -15,6 +15,7 @@ import { flowById, journeyHandle, loadJourney } from '../flows';
 import { RootLayout } from '../layout/RootLayout';
 import { preloadPage, RoutePage, type LoadedRoute, type PeekRoute } from './RoutePage';
 import type { PageLoaders } from './page-loaders';
+import type { AppServices } from '../services';
 
 interface PageRoute {
   path: string;
@@ -29,6 +30,8 @@ export interface AppRouting {
   journeyRouteAt: (pathname: string) => Promise<JourneyRoute | undefined>;
   /** Loads the page of the route at `pathname` (the first screen); anything else ends on the home. */
   preloadRoute: (pathname: string) => Promise<void>;
+  /** Once the first screen's page is in: its journey's run starts loading (app/pages/FlowPage.tsx). */
+  startFirstRun: (services: AppServices, pathname: string, search: string) => void;
 }
 
 /**
@@ -125,5 +128,10 @@ export function createRouting({ shellPages, loadJourneyIndex, loadFlowPage, home
     return <Routes>{routes}</Routes>;
   }
 
-  return { AppRoutes, journeyRouteAt, preloadRoute };
+  function startFirstRun(services: AppServices, pathname: string, search: string): void {
+    const page = journeyIndexLoaded?.get(pathname);
+    if (page && flowPage) flowPage.startRunAt(services, page.journey.flowId, pathname, search);
+  }
+
+  return { AppRoutes, journeyRouteAt, preloadRoute, startFirstRun };
 }

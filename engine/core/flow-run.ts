@@ -187,9 +187,15 @@ export class FlowRun {
     this.persist();
   }
 
-  /** Waiting for data the current step shows: its own, or an earlier step's after a reload. */
+  /**
+   * Waiting for data the current step shows: its own, or an earlier step's after a reload.
+   * Also before the loads have started, so a step never shows its form empty first and then
+   * swaps it for the loading state.
+   */
   get awaitingData(): boolean {
-    return this.status === 'loading' && (this.loaded[this.stepId] === undefined || this.earlierStepsToLoad().length > 0);
+    if (this.status !== 'loading' && this.status !== 'idle') return false;
+    const ownMissing = (this.step.load?.length ?? 0) > 0 && this.loaded[this.stepId] === undefined;
+    return ownMissing || this.earlierStepsToLoad().length > 0;
   }
 
   /** The step pipeline. Resolves true when the run moved to another step. */
