@@ -7,12 +7,19 @@ import type { AppContext } from '../context.js';
 
 type Studio = typeof import('../studio/flow-files.js');
 
-/** The studio's page is of this origin: a request another site's page makes is refused. */
-function sameOrigin(req: FastifyRequest): boolean {
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The studio's page is of this bank, or of a development server on this machine (the Vite dev
+ * server proxies /api and rewrites Host): a request another site's page makes is refused. (A
+ * cross-site POST of JSON needs a CORS preflight this bank never grants; this is one more wall.)
+ */
+function allowedOrigin(req: FastifyRequest): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
   try {
-    return new URL(origin).host === req.headers.host;
+    const url = new URL(origin);
+    return url.host === req.headers.host || LOOPBACK.has(url.hostname);
   } catch {
     return false;
   }
@@ -27,7 +34,7 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
 
   const guard = async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     reply.header('Cache-Control', 'no-store');
-    if (!sameOrigin(req)) {
+    if (!allowedOrigin(req)) {
       await reply.code(403).send({ error: 'The studio answers its own pages only.' });
       return false;
     }

@@ -6,6 +6,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expandRefs } from '../../codegen/lib/flow-refs.js';
+import { flowForms, formKey } from '../../codegen/lib/flow-forms.js';
+import { resolveFormSchema } from '../../codegen/lib/form-schema.js';
+import { flowGraph, type GraphEdge, type GraphNode } from './flow-graph.js';
 import { defaultFlowFiles } from '../../codegen/lib/flows.js';
 import { FLOWS_DIR, ROOT, rel } from '../../codegen/lib/paths.js';
 import { isObject, listJsonFiles } from '../../codegen/lib/json.js';
@@ -74,6 +77,9 @@ export interface CheckResult {
   problems: StudioProblem[];
   /** The flow as the engine receives it (references expanded), when the text parses. */
   flow?: unknown;
+  /** Each form's schema as the engine renders it (external references inlined), by form key. */
+  forms?: Record<string, unknown>;
+  graph?: { nodes: GraphNode[]; edges: GraphEdge[] };
 }
 
 export interface StudioProblem {
@@ -114,10 +120,14 @@ export function checkFlow(relative: string, text: string): CheckResult {
     });
   problems.push(...menuOrderProblems([...others, { file, flow }]).filter((p) => p.file === rel(file)));
   const expanded = expandRefs(flow, catalog.parts);
-  return {
-    problems: problems.map(({ rule, location, message }) => ({ rule, location, message })),
-    ...(expanded.problems.length ? {} : { flow: expanded.value }),
-  };
+  const result: CheckResult = { problems: problems.map(({ rule, location, message }) => ({ rule, location, message })) };
+  if (expanded.problems.length) return result;
+  const forms: Record<string, unknown> = {};
+  for (const form of flowForms(expanded.value)) {
+    const { schema, problems: refs } = resolveFormSchema(form.schema, file);
+    if (!refs.length) forms[formKey(expanded.value as { id?: unknown }, form.stepId)] = schema;
+  }
+  return { ...result, flow: expanded.value, forms, graph: flowGraph(expanded.value) };
 }
 
 export interface SaveResult {
