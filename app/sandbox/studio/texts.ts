@@ -88,7 +88,7 @@ const TEXT = {
     editorLabel: 'Flow JSON editor',
     problems: 'Checks',
     noProblems: 'Checks passed: no problems.',
-    problemCount: '{n} problems',
+    problemCount: '{n} to fix',
     checking: 'Checking…',
     graph: 'Flow graph',
     graphLabel: 'Flow graph: activate a step to open its JSON',
