@@ -8,14 +8,14 @@ import { EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutt
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, defaultHighlightStyle, foldGutter, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { json, jsonLanguage } from '@codemirror/lang-json';
-import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { linter, lintGutter } from '@codemirror/lint';
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { hoverTooltip } from '@codemirror/view';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
 import flowSchema from '../../../schemas/flow-authoring.schema.json';
-import { locate, parseLocation, type Segment } from './json-locations';
-import type { CheckResult, StudioProblem } from './studio-api';
+import { diagnosticsFor, locate, type Segment } from './json-locations';
+import type { CheckResult } from './studio-api';
 
 // Sized and framed here: the studio's style sheet does not reach inside the shadow root.
 const studioTheme = EditorView.theme({
@@ -38,20 +38,6 @@ interface Props {
   check: (text: string) => Promise<CheckResult>;
   onChange: (text: string) => void;
   label: string;
-}
-
-/** The linter's problems as the editor's diagnostics, each at its place in the text. */
-export function diagnosticsFor(state: EditorState, problems: StudioProblem[]): Diagnostic[] {
-  return problems.map((p) => {
-    if (p.rule === 'json') {
-      // JSON.parse says where: '… in JSON at position 123 (line 5 column 2)'.
-      const at = /position (\d+)/.exec(p.message);
-      const pos = Math.min(at ? Number(at[1]) : 0, state.doc.length);
-      return { from: pos, to: Math.min(pos + 1, state.doc.length), severity: 'error', source: 'JSON', message: p.message };
-    }
-    const { from, to, exact } = locate(state, parseLocation(p.location));
-    return { from, to, severity: 'error', source: p.rule, message: exact ? p.message : `${p.location}: ${p.message}` };
-  });
 }
 
 export const FlowEditor = forwardRef<FlowEditorHandle, Props>(function FlowEditor({ initial, check, onChange, label }, ref) {

@@ -3,6 +3,8 @@
 // reference expands to ({"$text": …}) is not in the text: the nearest enclosing value is shown.
 import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import type { EditorState } from '@codemirror/state';
+import type { Diagnostic } from '@codemirror/lint';
+import type { StudioProblem } from './studio-api';
 import type { SyntaxNode } from '@lezer/common';
 
 export type Segment = string | number;
@@ -38,7 +40,8 @@ function child(state: EditorState, node: SyntaxNode, segment: Segment): { value:
     for (const property of node.getChildren('Property')) {
       if (propertyName(state, property) !== segment) continue;
       const key = property.getChild('PropertyName')!;
-      const value = key.nextSibling;
+      let value = key.nextSibling;
+      while (value && value.name === ':') value = value.nextSibling;
       return value ? { value, key } : { value: key, key };
     }
   }
@@ -80,7 +83,32 @@ export function locate(state: EditorState, segments: Segment[]): Located {
     node = next.value;
     key = next.key;
   }
-  const from = exact && key ? key.from : node.from;
+  const from = key ? key.from : node.from;
   const to = Math.min(node.to, state.doc.lineAt(from).to);
   return { from, to: to > from ? to : Math.min(from + 1, state.doc.length), exact };
+}
+
+function firstSyntaxError(state: EditorState): number | undefined {
+  let at: number | undefined;
+  (ensureSyntaxTree(state, state.doc.length, 500) ?? syntaxTree(state)).iterate({
+    enter: (node) => {
+      if (at !== undefined) return false;
+      if (node.type.isError) at = node.from;
+      return undefined;
+    },
+  });
+  return at;
+}
+
+/** The linter's problems as the editor's diagnostics, each at its place in the text. */
+export function diagnosticsFor(state: EditorState, problems: StudioProblem[]): Diagnostic[] {
+  return problems.map((p) => {
+    if (p.rule === 'json') {
+      // Where the editor's parser met the first error (JSON.parse's message may not say).
+      const pos = Math.min(firstSyntaxError(state) ?? 0, state.doc.length);
+      return { from: pos, to: Math.min(pos + 1, state.doc.length), severity: 'error', source: 'JSON', message: p.message };
+    }
+    const { from, to, exact } = locate(state, parseLocation(p.location));
+    return { from, to, severity: 'error', source: p.rule, message: exact ? p.message : `${p.location}: ${p.message}` };
+  });
 }

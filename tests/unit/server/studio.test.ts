@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
 import { ManualClock } from '../../../server/clock.js';
 import { REPO_ROOT } from '../../../server/config.js';
-import { flowFile } from '../../../server/studio/flow-files.js';
+import { checkFlow, flowFile } from '../../../server/studio/flow-files.js';
+import { STEP_KINDS, newFlowText } from '../../../app/sandbox/studio/templates.js';
 import { startBank, START, type Bank } from './helpers.js';
 
 const FLOW = 'flows/transfer/transfer-notice.json';
@@ -40,6 +41,14 @@ describe('studio paths', () => {
     ]) {
       expect(() => flowFile(bad), bad).toThrow();
     }
+  });
+});
+
+describe('new flows from templates', () => {
+  it.each(STEP_KINDS)('a flow starting with a %s step passes the linter as it is', (kind) => {
+    const result = checkFlow(`flows/sandbox/new-${kind}.json`, newFlowText('sandbox', `new-${kind}`, kind));
+    expect(result.problems).toEqual([]);
+    expect(result.graph!.nodes[0]).toMatchObject({ kind, start: true });
   });
 });
 
