@@ -18,6 +18,10 @@ import { CHANNEL_FRAMES, type ChannelFrame } from './channels';
 import { studioApi, type CheckResult, type FlowSummary, type StudioFixture } from './studio-api';
 import { say } from './texts';
 import './studio.css';
+// The preview renders with the flow page's engine views and widgets. Importing the flow page
+// itself keeps them in its chunk (the studio loads that chunk too) instead of the bundler moving
+// them into a chunk of their own that every journey would then fetch beside the flow page.
+import '../../pages/FlowPage';
 
 interface Open {
   path: string;
