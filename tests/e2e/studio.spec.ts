@@ -15,6 +15,9 @@ const NOTE = 'Same-bank and local-bank transfers run 24 hours a day, every day. 
 const ADDED = ' Scam calls never ask you to transfer.';
 let original: string;
 
+// The studio is a desktop tool: a product owner's screen, not the customers' phone.
+test.use({ viewport: { width: 1440, height: 1000 }, isMobile: false, hasTouch: false });
+
 test.beforeAll(() => {
   original = fs.readFileSync(FILE, 'utf8');
 });
@@ -55,7 +58,8 @@ test('a product owner changes a text, sees it in the preview, and the app shows 
   const en = page.locator('figure[data-locale="en"]');
   const zhTW = page.locator('figure[data-locale="zh-TW"]');
   await expect(en).toContainText(NOTE);
-  await expect(en).toContainText('WONG SIU MING');
+  await expect(en).toContainText('Please verify the details');
+  await expect(en.getByText(/^HKD [0-9,]+\.[0-9]{2}$/).first()).toBeVisible();
   await expect(zhTW).toContainText('本行轉賬及本地銀行轉賬全年24小時辦理');
   await expect(page.locator('figure[data-locale="zh-CN"]')).toContainText('本行转账及本地银行转账全年24小时办理');
   // Another channel frames the same step (the header values its requests carry).
@@ -107,7 +111,7 @@ test('a product owner changes a text, sees it in the preview, and the app shows 
 
 test('a new flow from a template is checked and can be saved only under flows/', async ({ page, request }) => {
   const csp = cspReports(page);
-  await page.goto('/#/studio');
+  await page.goto('/#/studio?lang=en');
   await page.getByRole('textbox', { name: 'Area' }).fill('../x');
   await page.getByRole('textbox', { name: 'Name' }).fill('demo');
   await page.getByRole('button', { name: 'Create' }).click();
