@@ -80,7 +80,8 @@ export const FlowEditor = forwardRef<FlowEditorHandle, Props>(function FlowEdito
         EditorView.updateListener.of((update) => {
           if (update.docChanged) latest.current.onChange(update.state.doc.toString());
         }),
-        EditorView.contentAttributes.of({ 'aria-label': label }),
+        // tabindex: the text is focusable in its own right (a checker then sees the scroller's content reachable).
+        EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
         studioTheme,
       ],
     });

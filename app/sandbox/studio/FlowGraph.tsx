@@ -1,14 +1,20 @@
 // The flow drawn as a graph: a box per step (kind, title, route, what it loads and submits,
 // the authentication and strengthened verification it asks), an arrow per `next` with its
 // condition, and a dashed one for a step's backTo. dagre lays it out top to bottom; the
-// drawing is plain SVG, and every step is a button: activating it opens the step's JSON.
+// drawing is plain SVG, and every step is a button named by its own text (the start step's box
+// is drawn thicker): activating it opens the step's JSON.
 import { useMemo } from 'react';
 import { Graph, layout } from '@dagrejs/dagre';
 import type { Locale } from '../../../engine/core/flow-types';
 import type { GraphEdge, GraphNode } from './studio-api';
 
-const NODE_WIDTH = 220;
 const LINE = 16;
+/** Roughly the width of a character of the graph's 12 px text: a box fits its longest line. */
+const CHAR = 6.8;
+
+function nodeWidth(lines: string[]): number {
+  return Math.max(160, Math.ceil(Math.max(...lines.map((l) => l.length)) * CHAR) + 24);
+}
 
 function titleOf(title: unknown, locale: Locale): string {
   if (title && typeof title === 'object') return String((title as Record<string, unknown>)[locale] ?? (title as Record<string, unknown>).en ?? '');
@@ -16,7 +22,7 @@ function titleOf(title: unknown, locale: Locale): string {
 }
 
 function nodeLines(node: GraphNode, locale: Locale): string[] {
-  const lines = [`${node.id} · ${node.kind}`];
+  const lines = [`${node.id} · ${node.kind}${node.start ? " · start" : ""}`];
   const title = titleOf(node.title, locale);
   if (title) lines.push(title);
   if (node.route) lines.push(node.route);
@@ -46,7 +52,10 @@ export function FlowGraph({ nodes, edges, locale, selected, onOpen, label }: Pro
     const g = new Graph({ multigraph: true });
     g.setGraph({ rankdir: 'TB', nodesep: 28, ranksep: 48, edgesep: 12, marginx: 12, marginy: 12 });
     g.setDefaultEdgeLabel(() => ({}));
-    for (const node of nodes) g.setNode(node.id, { width: NODE_WIDTH, height: nodeLines(node, locale).length * LINE + 16 });
+    for (const node of nodes) {
+      const lines = nodeLines(node, locale);
+      g.setNode(node.id, { width: nodeWidth(lines), height: lines.length * LINE + 16 });
+    }
     edges.forEach((edge, i) => {
       const text = clip(edge.label, 36);
       g.setEdge(edge.from, edge.to, { label: text, width: text ? text.length * 6.2 : 0, height: text ? LINE : 0, labelpos: 'c' }, `e${i}`);
@@ -88,7 +97,6 @@ export function FlowGraph({ nodes, edges, locale, selected, onOpen, label }: Pro
             className={`studio-graph__node studio-graph__node--${node.kind}${node.id === selected ? ' is-selected' : ''}${node.start ? ' is-start' : ''}`}
             role="button"
             tabIndex={0}
-            aria-label={`${lines.join(', ')}${node.start ? ', start' : ''}`}
             data-step={node.id}
             onClick={() => onOpen(node.id)}
             onKeyDown={(e) => {
@@ -101,7 +109,8 @@ export function FlowGraph({ nodes, edges, locale, selected, onOpen, label }: Pro
             <rect x={x} y={y} width={box.width} height={box.height} rx={8} />
             {lines.map((line, i) => (
               <text key={i} x={x + 10} y={y + 20 + i * LINE} className={i === 0 ? 'studio-graph__id' : undefined}>
-                {clip(line)}
+                {/* A space between lines, so the button's name (its text) reads as words. */}
+                {i > 0 ? ` ${line}` : line}
               </text>
             ))}
           </g>
