@@ -22,7 +22,7 @@ function titleOf(title: unknown, locale: Locale): string {
 }
 
 function nodeLines(node: GraphNode, locale: Locale): string[] {
-  const lines = [`${node.id} · ${node.kind}${node.start ? " · start" : ""}`];
+  const lines = [`${node.id} · ${node.kind}${node.start ? ' · start' : ''}`];
   const title = titleOf(node.title, locale);
   if (title) lines.push(title);
   if (node.route) lines.push(node.route);
