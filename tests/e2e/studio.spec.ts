@@ -46,7 +46,8 @@ test('a product owner changes a text, sees it in the preview, and the app shows 
   await page.goto(`/#/studio?flow=${encodeURIComponent(FLOW)}&step=confirm`);
 
   const editor = page.getByRole('textbox', { name: 'Flow JSON editor' });
-  await expect(editor).toContainText('"id": "transfer.create"');
+  // The studio's chunk (the editor, the schema support, the layout) is large: the first open may take a while.
+  await expect(editor).toContainText('"id": "transfer.create"', { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: /Checks: Checks passed/ })).toBeVisible();
 
   // The graph: steps, branches, transaction codes and authentication; a step opens its JSON.
@@ -120,7 +121,7 @@ test('a new flow from a template is checked and can be saved only under flows/',
   await page.getByRole('textbox', { name: 'Name' }).fill('studio-template');
   await page.getByRole('combobox', { name: 'First step kind' }).selectOption('list');
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('textbox', { name: 'Flow JSON editor' })).toContainText('"id": "sandbox.studio-template"');
+  await expect(page.getByRole('textbox', { name: 'Flow JSON editor' })).toContainText('"id": "sandbox.studio-template"', { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: /Checks: Checks passed/ })).toBeVisible();
   await expect(page.locator('figure[data-locale="en"]')).toContainText('My accounts');
   expect(fs.existsSync(path.resolve('flows/sandbox/studio-template.json'))).toBe(false);
