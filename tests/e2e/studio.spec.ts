@@ -69,6 +69,8 @@ test('a product owner changes a text, sees it in the preview, and the app shows 
   await page.getByRole('radio', { name: 'Bank app' }).check();
   await expectNoSeriousViolations(page, 'the studio');
 
+  // The graph's confirm step brings its JSON into view (the editor draws only the lines in view).
+  await graph.getByRole('button', { name: /^confirm · confirm/ }).click();
   // Change the English note: at the end of its line, before the closing quote.
   await editor.getByText(`"${NOTE}"`).click();
   await page.keyboard.press('End');
