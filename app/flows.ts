@@ -29,9 +29,15 @@ export async function loadJourney(route: JourneyRoute): Promise<Flow> {
   Object.assign(validatorTables.formValidators, journey.formValidators);
   Object.assign(validatorTables.requestValidators, journey.requestValidators);
   Object.assign(validatorTables.requestMoney, journey.requestMoney);
-  if (journey.provenance) provenances.set(journey.flow.id, journey.provenance);
-  loaded.set(journey.flow.id, journey.flow);
-  return journey.flow;
+  let { flow, provenance } = journey;
+  // A tab where the studio was opened runs the definitions as last saved there (docs/studio.md).
+  if (import.meta.env.VITE_CUSTOMER_BUILD !== '1' && typeof sessionStorage !== 'undefined' && sessionStorage.getItem('sandbox-tools')) {
+    const saved = await import('./sandbox/saved-definitions').then((m) => m.savedDefinition(flow.id));
+    if (saved) [flow, provenance] = [saved.flow, provenance && { ...provenance, flow: saved.definition }];
+  }
+  if (provenance) provenances.set(flow.id, provenance);
+  loaded.set(flow.id, flow);
+  return flow;
 }
 
 /** What the shell needs of a flow route (page title, log-on rule, keep-alive), read from its flow. */

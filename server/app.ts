@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerFrontEnd } from './http/static.js';
 import { registerAnalyticsCollector } from './http/analytics.js';
 import { registerEmbeddedPages } from './http/embedded.js';
+import { registerStudio } from './http/studio.js';
 import { loggerOptions } from './http/logger.js';
 
 export interface BuildOptions {
@@ -106,6 +107,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   registerPhotoUpload(app, ctx);
   registerAnalyticsCollector(app, ctx);
   registerEmbeddedPages(app, ctx);
+  registerStudio(app, ctx);
   await registerFrontEnd(app, options.distDir ?? DIST_DIR);
 
   const sweepMs = options.sweepIntervalMs ?? 10_000;

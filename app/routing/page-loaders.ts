@@ -32,6 +32,10 @@ export const shellPages: ShellPage[] = [
   ['/scan-face/index', () => import('../device/ScanFacePage'), { title: 'device.face.title', login: true }],
   ['/go/:module', () => import('../pages/ModuleRedirect'), {}],
   ['/open/:module', () => import('../pages/ModuleRedirect'), {}],
+  // The product owners' studio (docs/studio.md): sandbox and development builds only.
+  ...(import.meta.env.VITE_CUSTOMER_BUILD === '1'
+    ? []
+    : ([['/studio', () => import('../sandbox/studio/StudioPage'), { title: { 'zh-TW': '流程工作室', 'zh-CN': '流程工作室', en: 'Flow studio' } }]] satisfies ShellPage[])),
 ];
 
 /** The journeys' route index (path → flow, loader, early reads, widgets). */

@@ -87,3 +87,32 @@ describe('coverageReport', () => {
     expect(report.every((r) => r.covered.length === 0)).toBe(true);
   });
 });
+
+describe('the transfer and bill journeys', () => {
+  // Every path of every flow in flows/transfer and flows/bill is walked by a passing fixture:
+  // a new branch, load or submit there needs its fixture (npm run replay -- --coverage lists it).
+  it('have every path covered by the fixtures', async () => {
+    const { defaultFlowFiles } = await import('../../../codegen/lib/flows');
+    const { fixtureFiles, loadFixtures } = await import('../../replay/load');
+    const fs = await import('node:fs');
+    const areaFlows = new Set(
+      defaultFlowFiles()
+        .filter((file) => /[\\/]flows[\\/](transfer|bill)[\\/]/.test(file))
+        .map((file) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { id: string }).id),
+    );
+    expect(areaFlows.size).toBeGreaterThanOrEqual(20);
+    const walked = new Map<string, Set<string>>();
+    for (const item of loadFixtures(fixtureFiles())) {
+      if (!item.fixture || !areaFlows.has(item.fixture.flow)) continue;
+      const tracker = new PathTracker();
+      const result = await replayFixture(item.fixture, { observe: tracker.observe });
+      if (!result.ok) continue;
+      const seen = walked.get(item.fixture.flow) ?? new Set<string>();
+      tracker.walked.forEach((p) => seen.add(p));
+      walked.set(item.fixture.flow, seen);
+    }
+    const all = flowsById();
+    const report = coverageReport(Object.fromEntries([...areaFlows].map((id) => [id, all[id]!])), walked);
+    expect(report.filter((f) => f.uncovered.length > 0).map((f) => `${f.flow}: ${f.uncovered.join('; ')}`)).toEqual([]);
+  });
+});

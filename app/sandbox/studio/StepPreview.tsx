@@ -1,0 +1,111 @@
+// The live preview: one step of the flow as edited, rendered by the engine's own views and the
+// real widgets, in Traditional Chinese, Simplified Chinese and English side by side, inside the
+// frame of the chosen channel. Sample data comes from the flow's fixtures (preview-run.ts).
+// Buttons in the preview work on the preview's own run; links and actions that would leave
+// the journey do nothing here.
+import { useEffect, useMemo, useState } from 'react';
+import i18next from 'i18next';
+import { EngineKitContext, FlowStepView, type EngineKit, type FormEntry } from '../../../engine/react';
+import type { FormValidatorEntry } from '../../../engine/core/deps';
+import type { Flow, Locale } from '../../../engine/core/flow-types';
+import { fields, templates, widgets, widgetTexts } from '../../../widgets';
+import { createFormatters } from '../../format';
+import { useServices } from '../../services';
+import { previewRun, type PreviewRun } from './preview-run';
+import type { StudioFixture } from './studio-api';
+import { CHANNEL_FRAMES, type ChannelFrame } from './channels';
+import { say } from './texts';
+
+export const LOCALES: Locale[] = ['zh-TW', 'zh-CN', 'en'];
+
+interface Props {
+  flow: Flow;
+  /** Resolved form schemas by form key (the bank's check of the text as edited). */
+  forms: Record<string, Record<string, unknown>>;
+  /** The journey's built form entries (validators, RJSF's set), where the flow has been built. */
+  built: Record<string, FormEntry & FormValidatorEntry>;
+  fixtures: StudioFixture[];
+  stepId: string;
+  channel: ChannelFrame['id'];
+  uiLocale: Locale;
+}
+
+function useKit(locale: Locale, forms: Props['forms'], built: Props['built']): EngineKit {
+  const { banks } = useServices();
+  return useMemo<EngineKit>(() => {
+    const entries: Record<string, FormEntry> = {};
+    for (const [key, schema] of Object.entries(forms)) entries[key] = { ...built[key], schema: schema as FormEntry['schema'] };
+    const formatters = createFormatters(locale, banks);
+    return {
+      locale,
+      widgets,
+      fields,
+      templates,
+      forms: entries,
+      formatters,
+      widgetText: (key: string) =>
+        (widgetTexts[locale] as Record<string, string>)[key] ?? (i18next.exists(key, { lng: locale }) ? i18next.t(key, { lng: locale }) : key),
+      onAction: () => undefined,
+      navigate: () => undefined,
+    };
+  }, [locale, forms, built, banks]);
+}
+
+function StepTitle({ flow, stepId, locale }: { flow: Flow; stepId: string; locale: Locale }) {
+  const title = flow.steps[stepId]?.title ?? flow.title;
+  return <>{typeof title === 'object' && title ? title[locale] : ''}</>;
+}
+
+function LocalePreview({ locale, ...props }: Props & { locale: Locale }) {
+  const kit = useKit(locale, props.forms, props.built);
+  const [state, setState] = useState<PreviewRun | { error: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    setState(null);
+    const validators = Object.fromEntries(Object.entries(props.built).filter(([, e]) => typeof e.validate === 'function')) as Record<string, FormValidatorEntry>;
+    previewRun({ flow: props.flow, locale, validators, fixtures: props.fixtures }, props.stepId)
+      .then((r) => live && setState(r))
+      .catch((e: Error) => live && setState({ error: e.message }));
+    return () => {
+      live = false;
+    };
+  }, [props.flow, props.stepId, props.fixtures, props.built, locale]);
+  const frame = CHANNEL_FRAMES.find((c) => c.id === props.channel)!;
+  return (
+    <figure className={`studio-device studio-device--${frame.id}`} lang={locale} data-locale={locale}>
+      <figcaption className="studio-device__caption">
+        {locale} · {frame.name[props.uiLocale]}
+        {state && 'run' in state && state.fixture ? ` · ${say(props.uiLocale, 'sampleFrom', { name: state.fixture })}` : ''}
+      </figcaption>
+      <div className="studio-device__bar" aria-hidden="true">
+        {frame.address && <span className="studio-device__address">{frame.address}</span>}
+        <span className="studio-device__title">
+          <StepTitle flow={props.flow} stepId={props.stepId} locale={locale} />
+        </span>
+        {frame.capsule && <span className="studio-device__capsule">··· ◎</span>}
+      </div>
+      <div className="studio-device__screen">
+        {state === null && <p className="studio-note">{say(props.uiLocale, 'previewLoading')}</p>}
+        {state && 'error' in state && <p className="studio-note studio-note--error">{state.error}</p>}
+        {state && 'run' in state && (
+          <EngineKitContext.Provider value={kit}>
+            <FlowStepView run={state.run} />
+          </EngineKitContext.Provider>
+        )}
+      </div>
+      <p className="studio-device__header-values">
+        channelId {frame.channelId} · appId {frame.appId}
+      </p>
+    </figure>
+  );
+}
+
+export function StepPreview(props: Props) {
+  return (
+    <div className="studio-preview__devices">
+      {LOCALES.map((locale) => (
+        <LocalePreview key={locale} locale={locale} {...props} />
+      ))}
+    </div>
+  );
+}

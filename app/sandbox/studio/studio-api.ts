@@ -1,0 +1,77 @@
+// The studio's calls to the sandbox bank (server/http/studio.ts).
+import { loadConfig } from '../../../bridge';
+import type { Flow } from '../../../engine/core/flow-types';
+import type { Fixture } from '../../../tests/replay/fixture';
+
+export interface FlowSummary {
+  path: string;
+  id: string;
+  area: string;
+  title: unknown;
+  steps: string[];
+}
+
+export interface StudioProblem {
+  rule: string;
+  location: string;
+  message: string;
+}
+
+export interface GraphNode {
+  id: string;
+  kind: string;
+  start: boolean;
+  title: unknown;
+  route?: string;
+  loads: string[];
+  submit?: string;
+  auth?: string;
+  verify?: string;
+}
+
+export interface GraphEdge {
+  from: string;
+  to: string;
+  label: string;
+  kind: 'next' | 'back';
+}
+
+export interface CheckResult {
+  problems: StudioProblem[];
+  flow?: Flow;
+  forms?: Record<string, Record<string, unknown>>;
+  graph?: { nodes: GraphNode[]; edges: GraphEdge[] };
+}
+
+export interface SaveResult {
+  ok: boolean;
+  problems: StudioProblem[];
+  conflict?: boolean;
+  created?: boolean;
+}
+
+export type StudioFixture = Fixture & { file: string };
+
+let root: Promise<string> | undefined;
+const apiRoot = () => (root ??= loadConfig().then((c) => `${c.apiRoot}studio/`));
+
+async function request<T>(path: string, body?: object): Promise<T> {
+  const response = await fetch(`${await apiRoot()}${path}`, {
+    method: body ? 'POST' : 'GET',
+    credentials: 'same-origin',
+    headers: body ? { 'content-type': 'application/json' } : {},
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const answer = (await response.json().catch(() => ({}))) as T & { error?: string; header?: { responseMessage?: string } };
+  // A bank without the studio (production) answers its envelope: unknown transaction code.
+  if (answer.header) throw new Error(answer.header.responseMessage ?? 'The studio is not available on this bank.');
+  if (!response.ok && response.status !== 409 && response.status !== 422) throw new Error(answer.error ?? `HTTP ${response.status}`);
+  return answer;
+}
+
+export const studioApi = {
+  flows: () => request<{ flows: FlowSummary[] }>('flows').then((r) => r.flows),
+  flow: (path: string) => request<{ path: string; text: string; fixtures: StudioFixture[] }>(`flow?path=${encodeURIComponent(path)}`),
+  check: (path: string, text: string) => request<CheckResult>('check', { path, text }),
+  save: (path: string, text: string, base: string | null) => request<SaveResult>('save', { path, text, base }),
+};

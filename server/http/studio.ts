@@ -1,0 +1,101 @@
+// The studio's calls (docs/studio.md): /api/studio/… on the sandbox bank, so the Vite dev
+// server's /api proxy reaches them too. Nothing is registered with NODE_ENV=production: a bank
+// in production can neither show nor write a flow file. Writes are limited to flows/<area>/*.json
+// (server/studio/flow-files.ts) and only after the flow linter passed.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+
+type Studio = typeof import('../studio/flow-files.js');
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The studio's page is of this bank, or of a development server on this machine (the Vite dev
+ * server proxies /api and rewrites Host): a request another site's page makes is refused. (A
+ * cross-site POST of JSON needs a CORS preflight this bank never grants; this is one more wall.)
+ */
+function allowedOrigin(req: FastifyRequest): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    const url = new URL(origin);
+    return url.host === req.headers.host || LOOPBACK.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
+  if (ctx.settings.production) return;
+  // The linter and its schemas load with the first call, not with every start of the bank.
+  let studio: Promise<Studio> | undefined;
+  const load = () => (studio ??= import('../studio/flow-files.js'));
+  const limit = { rateLimit: { max: 600, timeWindow: '1 minute' } };
+
+  const guard = async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    reply.header('Cache-Control', 'no-store');
+    if (!allowedOrigin(req)) {
+      await reply.code(403).send({ error: 'The studio answers its own pages only.' });
+      return false;
+    }
+    return true;
+  };
+
+  const refuse = async (reply: FastifyReply, e: unknown, s: Studio) => {
+    if (e instanceof s.StudioPathError) return reply.code(400).send({ error: e.message });
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return reply.code(404).send({ error: 'No such flow file.' });
+    throw e;
+  };
+
+  app.get('/api/studio/flows', { config: limit }, async (req, reply) => {
+    if (!(await guard(req, reply))) return reply;
+    const s = await load();
+    return { flows: s.listFlows() };
+  });
+
+  app.get<{ Querystring: { path?: string } }>('/api/studio/flow', { config: limit }, async (req, reply) => {
+    if (!(await guard(req, reply))) return reply;
+    const s = await load();
+    try {
+      const text = s.readFlowText(req.query.path ?? '');
+      const id = (JSON.parse(text) as { id?: unknown }).id;
+      return { path: req.query.path, text, fixtures: typeof id === 'string' ? s.fixturesOf(id) : [] };
+    } catch (e) {
+      return refuse(reply, e, s);
+    }
+  });
+
+  // Flows are larger than a customer's request: the route takes up to 1 MB.
+  const bodyLimit = 1024 * 1024;
+  app.post<{ Body: { path?: unknown; text?: unknown } }>('/api/studio/check', { config: limit, bodyLimit }, async (req, reply) => {
+    if (!(await guard(req, reply))) return reply;
+    const s = await load();
+    if (typeof req.body?.text !== 'string') return reply.code(400).send({ error: 'text is required' });
+    try {
+      return s.checkFlow(String(req.body.path ?? ''), req.body.text);
+    } catch (e) {
+      return refuse(reply, e, s);
+    }
+  });
+
+  app.post<{ Body: { path?: unknown; text?: unknown; base?: unknown } }>('/api/studio/save', { config: limit, bodyLimit }, async (req, reply) => {
+    if (!(await guard(req, reply))) return reply;
+    const s = await load();
+    const { text, base } = req.body ?? {};
+    if (typeof text !== 'string' || !(typeof base === 'string' || base === null)) return reply.code(400).send({ error: 'text and base are required' });
+    try {
+      const result = s.saveFlow(String(req.body.path ?? ''), text, base);
+      ctx.log.info({ path: req.body.path, ok: result.ok, created: result.created }, 'studio save');
+      return reply.code(result.ok ? 200 : result.conflict ? 409 : 422).send(result);
+    } catch (e) {
+      return refuse(reply, e, s);
+    }
+  });
+
+  app.get<{ Params: { flowId: string } }>('/api/studio/definitions/:flowId', { config: limit }, async (req, reply) => {
+    if (!(await guard(req, reply))) return reply;
+    const s = await load();
+    const saved = s.savedDefinition(req.params.flowId);
+    return saved ?? reply.code(404).send({ error: 'No such flow.' });
+  });
+}
