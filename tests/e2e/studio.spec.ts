@@ -87,8 +87,12 @@ test('a product owner changes a text, sees it in the preview, and the app shows 
   await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /Checks: 1 to fix/ })).toBeVisible();
   await expect(page.getByText('"nots" is not a property of a confirm step')).toBeVisible();
-  await page.getByRole('button', { name: 'Save…' }).click();
-  await expect(page.getByRole('status')).toContainText('There are problems to fix before saving.');
+  // Save is marked disabled (aria-disabled) while problems remain, and says why when pressed:
+  // pressed regardless of that mark, as a screen-reader user can.
+  const save = page.getByRole('button', { name: 'Save…' });
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  await save.click({ force: true });
+  await expect(page.locator('.studio-main').getByRole('status')).toContainText('There are problems to fix before saving.');
 
   // Undone, the checks pass again; save shows what changes, then writes the file.
   await editor.click();
@@ -99,7 +103,7 @@ test('a product owner changes a text, sees it in the preview, and the app shows 
   await expect(dialog.getByLabel('Changes (- removed, + added)')).toContainText(`+ ${' '.repeat(10)}"en": "${NOTE}${ADDED}"`);
   await expect(dialog.getByLabel('Changes (- removed, + added)')).toContainText(`- ${' '.repeat(10)}"en": "${NOTE}"`);
   await dialog.getByRole('button', { name: `Save to ${FLOW}` }).click();
-  await expect(page.getByRole('status')).toContainText(`Saved ${FLOW}.`);
+  await expect(page.locator('.studio-main').getByRole('status')).toContainText(`Saved ${FLOW}.`);
   expect(fs.readFileSync(FILE, 'utf8')).toContain(NOTE + ADDED);
 
   // The app, reloaded, walks the journey with the saved definition.
