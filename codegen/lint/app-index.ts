@@ -1,5 +1,5 @@
 // What the app as a whole offers a flow, read once per process: the routes that exist (every
-// flow step's route and the hand-made pages of the route table, app/routing/routes.tsx) and the
+// flow step's route and the hand-made pages of the route table, app/routing/page-loaders.ts) and the
 // links between them (list links, row and swipe actions, navigate buttons, goTo, tabs) with the query keys
 // each sends. A flow's links to itself count too, so one flow can be linted on its own.
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import { isObject, readJson } from '../lib/json';
 import { ROOT } from '../lib/paths';
 import { sharedParts } from '../lib/shared-parts';
 
-export const ROUTE_TABLE = path.join(ROOT, 'app/routing/routes.tsx');
+export const ROUTE_TABLE = path.join(ROOT, 'app/routing/page-loaders.ts');
 
 export interface Link {
   to: string;

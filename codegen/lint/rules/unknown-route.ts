@@ -1,6 +1,6 @@
 // unknown-route: every link (list item link and row actions, navigate buttons, goTo, tabs) and
 // every backTo that is a route must be a route that exists: a step route of some flow or a page of
-// the app's route table (app/routing/routes.tsx), exact path. The router sends any other path to
+// the app's route table (app/routing/page-loaders.ts), exact path. The router sends any other path to
 // /mine/index, so a typo lands the customer on the home page instead of the journey.
 import { addFlow, appIndex, flowLinks, routeExists } from '../app-index';
 import type { Finding, Rule } from '../types';
