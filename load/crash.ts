@@ -24,6 +24,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     kills: { type: 'string', default: '5' },
     'connection-kills': { type: 'string', default: '3' },
+    log: { type: 'string' },
   },
 });
 
@@ -45,6 +46,7 @@ const result = await runCrash({
   connectionKills: count('connection-kills', 0),
   env: { DUE_WORK_INTERVAL_MS: '1000', SETTLE_SECONDS: '5' },
   say: (line) => process.stdout.write(`${line}\n`),
+  ...(values.log ? { logFile: values.log } : {}),
 });
 process.stdout.write(`\n${formatSummary(result.summary, CODE_NAMES)}\n`);
 process.stdout.write(`\n${result.killed} processes killed, ${result.connectionsEnded} database sessions ended; ${result.confirmed} payments confirmed, ${result.retried} of them after a retry.\n`);

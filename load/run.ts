@@ -24,6 +24,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '30' },
     visits: { type: 'string', default: '1000000' },
     json: { type: 'string' },
+    log: { type: 'string' },
   },
 });
 
@@ -46,6 +47,7 @@ const result = await runLoad({
   seconds: positive('seconds'),
   visits: positive('visits'),
   say: (line) => process.stdout.write(`${line}\n`),
+  ...(values.log ? { logFile: values.log } : {}),
 });
 process.stdout.write(`\n${formatSummary(result.summary, CODE_NAMES)}\n`);
 process.stdout.write(

@@ -18,7 +18,7 @@ import { registerPhotoUpload } from './http/photo-upload.js';
 import { frameworkErrors, registerApiErrors } from './http/api-errors.js';
 import { loadBankDirectory } from './services/banks.js';
 import { createSeedCipher, loadSeedKey } from './services/token/seed-cipher.js';
-import { runDueWork } from './services/due-work.js';
+import { runDueWork, stopDueWork } from './services/due-work.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerFrontEnd } from './http/static.js';
 import { registerAnalyticsCollector } from './http/analytics.js';
@@ -130,7 +130,12 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     // Skips a round while another run (this or another process) holds the due-work lock.
     const timer = setInterval(() => void runDueWork(ctx, undefined, { wait: false }), sweepMs);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    // Runs before the database is closed (close hooks run in reverse order of registration):
+    // a run under way finishes its job instead of failing on a closed pool.
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await stopDueWork(ctx);
+    });
   }
 
   return app;

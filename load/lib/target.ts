@@ -22,6 +22,8 @@ export interface TargetOptions {
   customers: number;
   /** Extra environment for the bank processes (DUE_WORK_INTERVAL_MS, ...). */
   env?: Record<string, string>;
+  /** Where the bank processes' log goes (default: the run's temporary folder, removed after). */
+  logFile?: string;
 }
 
 export interface Target {
@@ -62,7 +64,7 @@ export async function startTarget(options: TargetOptions): Promise<Target> {
   }
   const customers = await seedLoadCustomers(databaseUrl, seedKey, options.customers);
   const port = await freePort();
-  const logFile = path.join(dir, 'bank.log');
+  const logFile = options.logFile ?? path.join(dir, 'bank.log');
   const env = {
     DATABASE_URL: databaseUrl,
     TOKEN_SEED_KEY: seedKey.toString('hex'),

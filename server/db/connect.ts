@@ -73,9 +73,13 @@ function openPostgres(connectionString: string, onConnectionError?: (error: Erro
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  // Without a listener an idle connection's error (its session ended by the server) would be
-  // an uncaught exception that ends the whole process.
+  // Without a listener a connection's error (its session ended by the server, the network
+  // cut) is an uncaught exception that ends the whole process. The pool listens only while a
+  // connection is idle; a connection held for a transaction or the due-work lock needs its
+  // own listener. The statement under way fails, and the pool drops the broken connection
+  // when it is given back.
   pool.on('error', (error) => onConnectionError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', ephemeral: false };
 }

@@ -54,12 +54,29 @@ export interface DueWorkOptions {
  * job is logged and does not stop the others. Waits for another runner by default (a moved
  * clock wants the work done before it answers); the timer passes `wait: false`.
  */
-export async function runDueWork(ctx: AppContext, jobs: readonly DueJob[] = DUE_JOBS, options: DueWorkOptions = {}): Promise<void> {
+export function runDueWork(ctx: AppContext, jobs: readonly DueJob[] = DUE_JOBS, options: DueWorkOptions = {}): Promise<void> {
+  if (stopped.has(ctx)) return Promise.resolve();
+  const run = runJobs(ctx, jobs, options);
+  running.set(ctx, run);
+  return run;
+}
+
+/** The bank is closing: no job starts any more; resolves when the run under way has ended. */
+export async function stopDueWork(ctx: AppContext): Promise<void> {
+  stopped.add(ctx);
+  await running.get(ctx);
+}
+
+const stopped = new WeakSet<AppContext>();
+const running = new WeakMap<AppContext, Promise<void>>();
+
+async function runJobs(ctx: AppContext, jobs: readonly DueJob[], options: DueWorkOptions): Promise<void> {
   try {
     // Another process may have moved the shared clock since this one last looked.
     if (ctx.clock instanceof SharedClock) await ctx.clock.refresh();
     await withDueWorkLock(ctx, options.wait ?? true, async (run) => {
       for (const job of jobs) {
+        if (stopped.has(ctx)) return;
         if (!(await run.stillHeld())) {
           ctx.log.warn({ job: job.name }, 'due work stopped: its lock was lost');
           return;
