@@ -220,8 +220,10 @@ export async function visit(ctx: VisitContext): Promise<boolean> {
     if (Math.random() < 0.3) must(await timed(ctx, 'ITSI300002', { pageNo: 1, pageSize: 10 }, token));
     await timed(ctx, 'ITSI100002', {}, token);
   } catch (error) {
-    if (!(error instanceof VisitEnded) && !(error instanceof Error)) throw error;
-    // Counted in the stats already; the customer's next visit starts over.
+    if (!(error instanceof Error)) throw error;
+    // Counted in the stats already; the customer's next visit starts over. No answer at all
+    // (the bank is starting again): wait a little, as an app would, before the next visit.
+    if (!(error instanceof VisitEnded)) await sleep(500);
   } finally {
     ctx.population.giveBack(c);
   }
