@@ -100,7 +100,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const contracts = loadContracts();
   app.decorate('bank', ctx);
 
-  registerSecurityHeaders(app, settings.analyticsUrl);
+  registerSecurityHeaders(app, settings.analyticsUrl, settings.behindTls);
   // Several processes on PostgreSQL count a client's requests together (rate-limit-store.ts);
   // a SQLite bank is one process and keeps its counters in memory.
   await app.register(rateLimit, {
