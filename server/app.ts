@@ -4,7 +4,9 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { AdjustableClock, type Clock } from './clock.js';
+import type { Clock } from './clock.js';
+import { SharedClock } from './shared-clock.js';
+import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { DATA_DIR, DIST_DIR, loadSettings } from './config.js';
 import type { AppContext } from './context.js';
 import { openStore } from './db/connect.js';
@@ -16,7 +18,7 @@ import { registerPhotoUpload } from './http/photo-upload.js';
 import { frameworkErrors, registerApiErrors } from './http/api-errors.js';
 import { loadBankDirectory } from './services/banks.js';
 import { createSeedCipher, loadSeedKey } from './services/token/seed-cipher.js';
-import { runDueWork } from './services/due-work.js';
+import { runDueWork, stopDueWork } from './services/due-work.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerFrontEnd } from './http/static.js';
 import { registerAnalyticsCollector } from './http/analytics.js';
@@ -35,7 +37,7 @@ export interface BuildOptions {
   idleTimeoutMs?: number;
   /** Overrides SETTLE_SECONDS. */
   settleSeconds?: number;
-  /** Period of the settlement timer; 0 turns it off (tests settle through reads). Default 10 s. */
+  /** Period of the due-work timer; 0 turns it off (tests settle through reads). Default DUE_WORK_INTERVAL_MS or 10 s. */
   sweepIntervalMs?: number;
   /** Overrides TOKEN_SEED_KEY (64 hex characters or base64 of 32 bytes). */
   tokenSeedKey?: string;
@@ -56,8 +58,6 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const settings = loadSettings();
   if (options.idleTimeoutMs !== undefined) settings.sessionIdleMs = options.idleTimeoutMs;
   if (options.settleSeconds !== undefined) settings.settleSeconds = options.settleSeconds;
-  // Outside tests the clock is real time that testers may move forward (ITSI900002).
-  const clock = options.clock ?? new AdjustableClock();
 
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false, options.logStream),
@@ -68,10 +68,16 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
     trustProxy: process.env.TRUST_PROXY === '1',
   });
 
-  const store = openStore(options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_FILE);
+  const store = openStore(options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_FILE, (err) =>
+    app.log.warn({ err }, 'database connection lost; the pool opens a new one'),
+  );
   app.addHook('onClose', async () => store.db.destroy());
+  // Outside tests the clock is real time that testers may move forward (ITSI900002), kept in
+  // the database so every process and the next start read the same time (shared-clock.ts).
+  const clock = options.clock ?? new SharedClock(store.db);
   try {
     await migrateToLatest(store.db);
+    if (clock instanceof SharedClock) await clock.load();
     await seedIfEmpty(store.db, clock.now());
   } catch (error) {
     await app.close();
@@ -95,12 +101,23 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const contracts = loadContracts();
   app.decorate('bank', ctx);
 
-  registerSecurityHeaders(app, settings.analyticsUrl);
+  registerSecurityHeaders(app, settings.analyticsUrl, settings.behindTls);
+  // Several processes on PostgreSQL count a client's requests together (rate-limit-store.ts);
+  // a SQLite bank is one process and keeps its counters in memory.
   await app.register(rateLimit, {
     global: false,
+    ...(store.dialect === 'postgres' ? { store: databaseRateLimitStore(store.db) } : {}),
     errorResponseBuilder: (_req, context) =>
       Object.assign(new Error(`Rate limit exceeded, retry in ${context.after}`), { statusCode: 429 }),
   });
+
+  // On PostgreSQL another process may have moved the shared clock: each request that acts
+  // reads the offset first (one indexed row), so it sees the time the mover saw.
+  if (clock instanceof SharedClock && store.dialect === 'postgres') {
+    app.addHook('onRequest', async (req) => {
+      if (req.method === 'POST' || req.url.startsWith('/embedded/')) await clock.refresh();
+    });
+  }
 
   registerApiErrors(app);
   registerApiRoute(app, ctx, contracts);
@@ -110,11 +127,17 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   registerStudio(app, ctx);
   await registerFrontEnd(app, options.distDir ?? DIST_DIR);
 
-  const sweepMs = options.sweepIntervalMs ?? 10_000;
+  const sweepMs = options.sweepIntervalMs ?? settings.dueWorkIntervalMs;
   if (sweepMs > 0) {
-    const timer = setInterval(() => void runDueWork(ctx), sweepMs);
+    // Skips a round while another run (this or another process) holds the due-work lock.
+    const timer = setInterval(() => void runDueWork(ctx, undefined, { wait: false }), sweepMs);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    // Runs before the database is closed (close hooks run in reverse order of registration):
+    // a run under way finishes its job instead of failing on a closed pool.
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await stopDueWork(ctx);
+    });
   }
 
   return app;

@@ -55,6 +55,11 @@ export class AdjustableClock implements Clock {
     if (ms > 0) this.offset += ms;
   }
 
+  /** Sets the offset from real time, if it is larger (the clock never goes back). */
+  protected raiseTo(offset: number): void {
+    if (offset > this.offset) this.offset = offset;
+  }
+
   /** Moves to an instant, if it is later than now. */
   moveTo(time: number): void {
     this.advance(time - this.now());

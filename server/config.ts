@@ -30,6 +30,10 @@ export interface Settings {
   loginLockMs: number;
   tokenMaxFailures: number;
   apiRateLimitPerMinute: number;
+  /** Period of the due-work timer (settlement, forward-dated and regular payments, clearing). */
+  dueWorkIntervalMs: number;
+  /** Served to browsers over HTTPS by a TLS terminator in front (BEHIND_TLS=1): HSTS on every response. */
+  behindTls: boolean;
   production: boolean;
   /** Where the browsers send analytics (spec section 7): a path of this bank, or another origin's URL (then allowed by the CSP's connect-src). */
   analyticsUrl: string;
@@ -56,6 +60,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     loginLockMs: 15 * 60_000,
     tokenMaxFailures: 5,
     apiRateLimitPerMinute: intFromEnv(env.API_RATE_LIMIT_PER_MINUTE, 300),
+    dueWorkIntervalMs: intFromEnv(env.DUE_WORK_INTERVAL_MS, 10_000),
+    behindTls: env.BEHIND_TLS === '1',
     production: env.NODE_ENV === 'production',
     analyticsUrl: env.ANALYTICS_URL?.trim() || '/collect/events',
   };

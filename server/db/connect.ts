@@ -25,8 +25,12 @@ export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
 
-export function openStore(databaseUrl: string): Store {
-  if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl);
+/**
+ * `onConnectionError`: told when an idle PostgreSQL connection breaks (the server restarted,
+ * an administrator ended the session); the pool drops it and opens a new one when needed.
+ */
+export function openStore(databaseUrl: string, onConnectionError?: (error: Error) => void): Store {
+  if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl, onConnectionError);
   return openSqlite(databaseUrl);
 }
 
@@ -56,7 +60,7 @@ function openSqlite(file: string): Store {
   return { db, dialect: 'sqlite', ephemeral };
 }
 
-function openPostgres(connectionString: string): Store {
+function openPostgres(connectionString: string, onConnectionError?: (error: Error) => void): Store {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -69,6 +73,13 @@ function openPostgres(connectionString: string): Store {
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // Without a listener a connection's error (its session ended by the server, the network
+  // cut) is an uncaught exception that ends the whole process. The pool listens only while a
+  // connection is idle; a connection held for a transaction or the due-work lock needs its
+  // own listener. The statement under way fails, and the pool drops the broken connection
+  // when it is given back.
+  pool.on('error', (error) => onConnectionError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', ephemeral: false };
 }

@@ -248,6 +248,9 @@ export interface Database {
   atm_overseas: AtmOverseasTable;
   customer_contacts: CustomerContactsTable;
   login_failures: LoginFailuresTable;
+  bank_clock: BankClockTable;
+  rate_limit_windows: RateLimitWindowsTable;
+  limit_events: LimitEventsTable;
   token_devices: TokenDevicesTable;
   transfers: TransfersTable;
   auth_events: AuthEventsTable;
@@ -1031,4 +1034,27 @@ export interface BranchesTable {
   weekday_hours: string;
   saturday_hours: string | null;
   services: string;
+}
+
+/** The sandbox clock's offset from real time, one row (migration 0027, ITSI900002). */
+export interface BankClockTable {
+  id: number;
+  offset_ms: number;
+  updated_at: string;
+}
+
+/** The API rate limit's fixed windows per route and client, shared by every process (0027). */
+export interface RateLimitWindowsTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds (real time) when the window ends. */
+  ends_at: number;
+}
+
+/** Counted events of sliding-window limits (FPS name look-ups), on the bank's clock (0027). */
+export interface LimitEventsTable {
+  scope: string;
+  subject: string;
+  /** Epoch milliseconds on the bank's clock. */
+  at: number;
 }

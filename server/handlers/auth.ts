@@ -5,7 +5,7 @@ import { BankError } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
 import { recordAuthEvent } from '../services/audit.js';
 import { checkPassword, dummyPasswordHash, hashPassword } from '../services/security/password-hash.js';
-import { assertNotLocked, clearLoginFailures, recordLoginFailure } from '../services/login-guard.js';
+import { clearLoginFailures, reserveLoginAttempt } from '../services/login-guard.js';
 import { completeSecondFactor, LOGIN_SMS_PURPOSE, smsTargetOf, startSecondFactor, type SecondFactorProof } from '../services/login/second-factor.js';
 import { createSession, endSession } from '../services/sessions.js';
 import { sendSmsCode } from '../services/sms/challenges.js';
@@ -15,7 +15,8 @@ export const login: Handler<'ITSI100001'> = async ({ ctx, lang, ip }, payload) =
   const loginId = payload.loginId.toLowerCase();
   const password = payload.password;
   try {
-    await assertNotLocked(ctx, loginId);
+    // Counted now, before the slow check; cleared below when the password is right.
+    await reserveLoginAttempt(ctx, loginId);
   } catch (error) {
     await recordAuthEvent(ctx, { event: 'login', outcome: 'locked', subject: loginId, ip });
     throw error;
@@ -25,7 +26,6 @@ export const login: Handler<'ITSI100001'> = async ({ ctx, lang, ip }, payload) =
   // Off the event loop (thread pool), capped; an unknown id costs the same as a wrong password.
   const { ok, upgrade } = await checkPassword(password, customer?.password_hash ?? (await dummyPasswordHash()));
   if (!customer || !ok) {
-    await recordLoginFailure(ctx, loginId);
     await recordAuthEvent(ctx, { event: 'login', outcome: 'failure', customerId: customer?.id, subject: loginId, ip });
     // One answer for an unknown id and a wrong password: nothing to enumerate.
     throw new BankError('E100000001');

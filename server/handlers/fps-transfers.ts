@@ -19,7 +19,7 @@ export const fpsLookup: Handler<'ITSI300004'> = async (call, payload) => {
   const { ctx } = call;
   const customerId = customerOf(call);
   const { proxyType, proxyValue, currency, amount } = payload;
-  if (!allowLookup(ctx, customerId)) throw new BankError(TOO_MANY);
+  if (!(await allowLookup(ctx, customerId))) throw new BankError(TOO_MANY);
   const found = await lookupProxy(ctx.store.db, proxyType, proxyValue);
   if (found.status === 'timeout') throw new BankError(E.PAYEE_NAME_TIMEOUT);
   if (found.status === 'deregistered') throw new BankError(E.FPS_NOT_REGISTERED);

@@ -53,9 +53,19 @@ export function contentSecurityPolicy(analyticsUrl?: string): string {
   return CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src 'self' ${origin}`);
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, analyticsUrl?: string): void {
+/**
+ * HTTP Strict Transport Security when the bank is served over HTTPS (BEHIND_TLS=1): browsers
+ * then refuse plain HTTP to this host and its subdomains for a year (ASVS 5.0 3.4.1, level 2).
+ * Not preloaded: entering the browsers' preload list is a decision about the bank's whole
+ * domain, taken with its owner (docs/security.md). Without TLS the header would mean nothing
+ * (browsers ignore it over HTTP) and is not sent.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+export function registerSecurityHeaders(app: FastifyInstance, analyticsUrl?: string, behindTls = false): void {
   const policy = contentSecurityPolicy(analyticsUrl);
   app.addHook('onSend', async (req, reply, payload) => {
+    if (behindTls) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     const embedded = req.url.startsWith(EMBEDDED_PATH);
     reply.header('Content-Security-Policy', embedded ? EMBEDDED_CONTENT_SECURITY_POLICY : policy);
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -3,6 +3,8 @@
 // server's timer and right after a tester moves the sandbox clock. Each job must be safe to
 // run twice and to run late: it does what is due at the clock's "now", exactly once.
 import type { AppContext } from '../context.js';
+import { SharedClock } from '../shared-clock.js';
+import { withDueWorkLock } from './due-lock.js';
 import { checkAlerts as checkForexAlerts } from './forex/alerts.js';
 import { executeDueBillPayments } from './bills/execute.js';
 import { purgeOldReceipts } from './bills/receipts.js';
@@ -16,6 +18,8 @@ import { expireUnverifiedRegistrations } from './fps-registration/expire.js';
 import { clearDueCheques } from './e-cheques/clearing.js';
 import { matureDueDeposits } from './deposits/maturity.js';
 import { advanceApplications } from './opening/applications.js';
+import { purgeEndedWindows } from '../http/rate-limit-store.js';
+import { purgeOldEvents } from './limits/sliding-window.js';
 
 export interface DueJob {
   name: string;
@@ -37,15 +41,55 @@ export const DUE_JOBS: readonly DueJob[] = [
   { name: 'mature time deposits', run: (ctx) => matureDueDeposits(ctx) },
   { name: 'check forex rate alerts', run: async (ctx) => void (await checkForexAlerts(ctx)) },
   { name: 'review account-opening applications', run: (ctx) => advanceApplications(ctx) },
+  { name: 'purge ended rate-limit windows and old limit events', run: async (ctx) => Promise.all([purgeEndedWindows(ctx.store.db), purgeOldEvents(ctx)]) },
 ];
 
-/** Runs every job; one failing job is logged and does not stop the others. */
-export async function runDueWork(ctx: AppContext, jobs: readonly DueJob[] = DUE_JOBS): Promise<void> {
-  for (const job of jobs) {
-    try {
-      await job.run(ctx);
-    } catch (err) {
-      ctx.log.error({ err, job: job.name }, 'due work failed');
-    }
+export interface DueWorkOptions {
+  /** Wait while another run (in any process) holds the due-work lock; otherwise skip this run. */
+  wait?: boolean;
+}
+
+/**
+ * Runs every job, as the only runner across the bank's processes (due-lock.ts); one failing
+ * job is logged and does not stop the others. Waits for another runner by default (a moved
+ * clock wants the work done before it answers); the timer passes `wait: false`.
+ */
+export function runDueWork(ctx: AppContext, jobs: readonly DueJob[] = DUE_JOBS, options: DueWorkOptions = {}): Promise<void> {
+  if (stopped.has(ctx)) return Promise.resolve();
+  const run = runJobs(ctx, jobs, options);
+  running.set(ctx, run);
+  return run;
+}
+
+/** The bank is closing: no job starts any more; resolves when the run under way has ended. */
+export async function stopDueWork(ctx: AppContext): Promise<void> {
+  stopped.add(ctx);
+  await running.get(ctx);
+}
+
+const stopped = new WeakSet<AppContext>();
+const running = new WeakMap<AppContext, Promise<void>>();
+
+async function runJobs(ctx: AppContext, jobs: readonly DueJob[], options: DueWorkOptions): Promise<void> {
+  try {
+    // Another process may have moved the shared clock since this one last looked.
+    if (ctx.clock instanceof SharedClock) await ctx.clock.refresh();
+    await withDueWorkLock(ctx, options.wait ?? true, async (run) => {
+      for (const job of jobs) {
+        if (stopped.has(ctx)) return;
+        if (!(await run.stillHeld())) {
+          ctx.log.warn({ job: job.name }, 'due work stopped: its lock was lost');
+          return;
+        }
+        try {
+          await job.run(ctx);
+        } catch (err) {
+          ctx.log.error({ err, job: job.name }, 'due work failed');
+        }
+      }
+    });
+  } catch (err) {
+    // The database is unreachable: the next run (timer or clock move) does what is due.
+    ctx.log.error({ err }, 'due work could not start');
   }
 }

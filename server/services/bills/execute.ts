@@ -2,13 +2,15 @@
 //   - a forward-dated instruction (status 0) whose effective date has come is executed: the
 //     debit is posted once and the payment accepted (2), or rejected (3) when the account
 //     cannot pay; the status change and the journal entry share one database transaction,
-//     and the status guard in the UPDATE makes a second run a no-op;
+//     which first locks the row (on PostgreSQL), so a second runner waits and then finds
+//     nothing to do;
 //   - a pay-now payment debited after the cut-off (status 1) is accepted on its effective date.
 // Both run in the bank's morning batch: from BATCH_TIME on the effective date (until then a
 // forward-dated instruction can no longer change, and has not run yet).
 import { addDays, hongKongCalendar } from '../../../domain/calendar/index.js';
 import { hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
+import { forUpdate } from '../../db/lock.js';
 import { bankAccountId } from '../transactions/bank-accounts.js';
 import { covers, postDebit } from '../transactions/posting.js';
 import { issueReceipt } from './receipts.js';
@@ -32,7 +34,9 @@ export async function executeDueBillPayments(ctx: AppContext): Promise<number> {
   let done = 0;
   for (const { id } of due) {
     await ctx.store.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('bill_payments').selectAll().where('id', '=', id).where('status', 'in', ['0', '1']).executeTakeFirst();
+      // The row lock claims the instruction: a runner in another process waits here, then
+      // finds it no longer due (its status changed in this transaction).
+      const row = await forUpdate(trx.selectFrom('bill_payments').selectAll().where('id', '=', id).where('status', 'in', ['0', '1']), ctx.store.dialect).executeTakeFirst();
       if (!row) return;
       const updatedAt = isoAt(now);
       if (row.status === '1') {

@@ -11,6 +11,7 @@
 import { isDepositCurrency } from '../../../domain/deposits/index.js';
 import { hkCompactDate, hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
+import { forUpdate } from '../../db/lock.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { randomAlnum } from '../../ids.js';
 import { postEntry, type PostingLine } from '../ledger.js';
@@ -39,7 +40,8 @@ export async function matureDueDeposits(ctx: AppContext): Promise<number> {
 
 async function matureOne(ctx: AppContext, depositNo: string, now: number): Promise<boolean> {
   return ctx.store.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('time_deposits').selectAll().where('id', '=', depositNo).where('status', '=', 'active').executeTakeFirst();
+    // Claimed under a row lock: another runner waits, then finds it no longer active.
+    const row = await forUpdate(trx.selectFrom('time_deposits').selectAll().where('id', '=', depositNo).where('status', '=', 'active'), ctx.store.dialect).executeTakeFirst();
     if (!row || row.maturity_date > hkDate(now) || !isDepositCurrency(row.currency)) return false;
     const at = isoAt(now);
     const principal = toSafeIntegerOrZero(row.principal);

@@ -2,10 +2,11 @@
 // transaction: the drawer's account is debited and the payee's credited in one balanced entry
 // when the drawer's available balance covers it; otherwise the cheque bounces ("refer to
 // drawer": insufficient funds), nothing moves and the reason is kept on both records.
-// Safe to run twice or late: only 'pending' deposits are picked, and each is re-read inside
-// its transaction.
+// Safe to run twice, late or in two processes at once: only 'pending' deposits are picked, and
+// each is re-read under a row lock inside its transaction.
 import { hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
+import { forUpdate } from '../../db/lock.js';
 import { postEntry } from '../ledger.js';
 import { covers } from '../transactions/posting.js';
 
@@ -25,7 +26,11 @@ export async function clearDueCheques(ctx: AppContext): Promise<number> {
 
 async function clearOne(ctx: AppContext, depositId: string, now: number): Promise<void> {
   await ctx.store.db.transaction().execute(async (trx) => {
-    const deposit = await trx.selectFrom('e_cheque_deposits').selectAll().where('id', '=', depositId).where('status', '=', 'pending').executeTakeFirst();
+    // Claimed under a row lock: another runner waits, then finds it no longer pending.
+    const deposit = await forUpdate(
+      trx.selectFrom('e_cheque_deposits').selectAll().where('id', '=', depositId).where('status', '=', 'pending'),
+      ctx.store.dialect,
+    ).executeTakeFirst();
     if (!deposit) return;
     const cheque = await trx.selectFrom('e_cheques').selectAll().where('id', '=', deposit.cheque_id).executeTakeFirstOrThrow();
     const drawer = await trx.selectFrom('accounts').selectAll().where('id', '=', cheque.drawer_account_id).executeTakeFirstOrThrow();

@@ -18,7 +18,8 @@ function fresh(): ChequeKey {
   return generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
 }
 
-function fromFile(dataDir: string): ChequeKey {
+/** Reads the key file, making it first if there is none (the cluster's first process does this before the others start). */
+export function chequeKeyFromFile(dataDir: string): ChequeKey {
   const file = path.join(dataDir, KEY_FILE);
   fs.mkdirSync(dataDir, { recursive: true });
   try {
@@ -35,7 +36,7 @@ function fromFile(dataDir: string): ChequeKey {
 export function chequeKey(ctx: AppContext, dataDir: string = DATA_DIR): ChequeKey {
   let key = loaded.get(ctx.store);
   if (!key) {
-    key = ctx.store.ephemeral ? fresh() : fromFile(dataDir);
+    key = ctx.store.ephemeral ? fresh() : chequeKeyFromFile(dataDir);
     loaded.set(ctx.store, key);
   }
   return key;

@@ -279,12 +279,21 @@ async function newCustNo(ctx: AppContext): Promise<string> {
 }
 
 /** Opens the customer and the product's accounts (zero balances) and mails the ATM card. */
-async function approve(ctx: AppContext, app: Selectable<AccountApplicationsTable>, at: string): Promise<void> {
+async function approve(ctx: AppContext, app: Selectable<AccountApplicationsTable>, at: string): Promise<boolean> {
   const custNo = await newCustNo(ctx);
   const numbers = new Map<string, string>();
   for (const acc of PRODUCTS[app.product_code] ?? []) numbers.set(acc.type, await newAccountNo(ctx, acc.type === '01' ? '1' : '3'));
   const card = cardNo(`622698${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
-  await ctx.store.db.transaction().execute(async (trx) => {
+  return ctx.store.db.transaction().execute(async (trx) => {
+    // Claims the application first (the row lock holds another runner until this commits;
+    // it then finds the application decided and opens nothing).
+    const claimed = await trx
+      .updateTable('account_applications')
+      .set({ updated_at: at })
+      .where('id', '=', app.id)
+      .where('status', '=', 'under-review')
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return false;
     const customerId = newId('CU');
     await trx
       .insertInto('customers')
@@ -332,7 +341,18 @@ async function approve(ctx: AppContext, app: Selectable<AccountApplicationsTable
       .where('id', '=', app.id)
       .where('status', '=', 'under-review')
       .execute();
+    return true;
   });
+}
+
+async function reject(ctx: AppContext, id: string, reason: string, at: string): Promise<boolean> {
+  const result = await ctx.store.db
+    .updateTable('account_applications')
+    .set({ status: 'rejected', reject_reason: reason, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'under-review')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Due work: moves applications on with the bank's clock. Safe to run twice and late. */
@@ -352,11 +372,9 @@ export async function advanceApplications(ctx: AppContext): Promise<number> {
     if (declarations.pep) reason = 'pep';
     else if (await isCustomer(ctx, app.id_type, app.id_number)) reason = 'customer';
     else if (await loginTaken(ctx, app.login_id, app.id)) reason = 'login';
-    if (reason) {
-      await db.updateTable('account_applications').set({ status: 'rejected', reject_reason: reason, updated_at: now }).where('id', '=', app.id).execute();
-    } else {
-      await approve(ctx, app, now);
-    }
+    // Decided once: a runner that finds the application already decided records nothing.
+    const decided = reason ? await reject(ctx, app.id, reason, now) : await approve(ctx, app, now);
+    if (!decided) continue;
     await recordAuthEvent(ctx, {
       event: 'account-opening.decision',
       outcome: reason ? 'failure' : 'success',

@@ -146,13 +146,16 @@ export async function runDuePlans(ctx: AppContext): Promise<number> {
     }
     const next = plan.frequency === 'monthly' ? addMonthsClamped(plan.start_date, plan.runs + 1) : null;
     const finished = next === null || (plan.end_date !== null && next > plan.end_date);
-    await ctx.store.db
+    const moved = await ctx.store.db
       .updateTable('transfer_plans')
       .set({ runs: plan.runs + 1, last_result: result, next_date: finished ? null : next, status: finished ? 'finished' : 'active' })
       .where('id', '=', plan.id)
-      .where('next_date', '=', date) // another runner moved it on already
-      .execute();
-    ran += 1;
+      // Moved on once per date: a runner that read the plan before another moved it on got the
+      // same transfer back by its idempotency key, and changes nothing here.
+      .where('next_date', '=', date)
+      .where('runs', '=', plan.runs)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) > 0) ran += 1;
   }
   return ran;
 }
