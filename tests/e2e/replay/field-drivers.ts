@@ -129,15 +129,15 @@ function loadedOptionLabel(field: FieldContext, value: unknown): string | undefi
   return typeof label === 'string' ? label : (label as LocalText | undefined)?.[locale(field)];
 }
 
-/** select: the chip with the option's label (ui:options.labels, or the loaded option's) in the field's list. */
+/** select: the radio chip with the option's label (ui:options.labels, or the loaded option's) in the field's group. */
 const select: Driver = async (field, value) => {
   const labels = (field.options.labels ?? {}) as Record<string, LocalText | undefined>;
   const name = loadedOptionLabel(field, value) ?? labels[text(value)]?.[locale(field)] ?? text(value);
-  const list = field.form.getByRole('listbox', { name: labelOf(field, field.path, field.path), exact: true });
-  const option = list.getByRole('option', { name, exact: true });
+  const group = field.form.getByRole('radiogroup', { name: labelOf(field, field.path, field.path), exact: true });
+  const option = group.getByRole('radio', { name, exact: true });
   // Tapping the chosen chip again would not change anything; skip it for a clearer trace.
-  if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
-  await expect(option).toHaveAttribute('aria-selected', 'true');
+  if (!(await option.isChecked())) await option.check();
+  await expect(option).toBeChecked();
 };
 
 /** file: the native file input is given the bytes the fixture holds (base64, as the widget sends them). */
@@ -184,9 +184,9 @@ const merchant: Driver = async (field, value) => {
   await sheet.getByRole('searchbox').fill(name);
   await sheet.getByRole('radio').filter({ hasText: exactly(name) }).click();
   await expect(sheet).toBeHidden();
-  const types = field.form.getByRole('group', { name: merchantTexts(locale(field)).billType });
+  const types = field.form.getByRole('radiogroup', { name: merchantTexts(locale(field)).billType });
   if (wanted.billType && wanted.billTypeName && (await types.count()) > 0) {
-    await types.getByText(wanted.billTypeName[locale(field)], { exact: true }).click();
+    await types.getByRole('radio', { name: wanted.billTypeName[locale(field)], exact: true }).check();
   }
 };
 
