@@ -158,18 +158,16 @@ const date: Driver = async (field, value) => {
     return;
   }
   await trigger.click();
-  const picker = field.page.locator('.adm-picker').filter({ visible: true }).filter({ has: field.page.getByText(label, { exact: true }) });
-  const columns = picker.locator('.adm-picker-view-column');
-  // The wheel labels are plain numbers ('2026', '11', '1'); a changed month rebuilds the days.
-  for (const [i, part] of value.split('-').map((n) => String(Number(n))).entries()) {
-    const column = columns.nth(i);
-    // A row answers a tap by rolling the wheel to it; rows rolled out of the window cannot
-    // be hit by a pointer, so the tap is dispatched to the row itself.
-    await column.locator('.adm-picker-view-column-item').filter({ hasText: exactly(part) }).dispatchEvent('click');
-    await expect(column.locator('.adm-picker-view-column-item[data-selected="true"]')).toHaveText(part);
-  }
-  await picker.getByRole('button', { name: texts(field).confirm, exact: true }).click();
-  await expect(picker).toBeHidden();
+  // The date sheet: a dialog named by the field, year, month and day as native selects.
+  const sheet = sheetTitled(field, label);
+  const [y, m, d] = value.split('-').map((n) => String(Number(n)));
+  const t = texts(field);
+  // Year first, then month, then day: each keeps the date real and within its bounds.
+  await sheet.getByRole('combobox', { name: t.year, exact: true }).selectOption(y!);
+  await sheet.getByRole('combobox', { name: t.month, exact: true }).selectOption(m!);
+  await sheet.getByRole('combobox', { name: t.day, exact: true }).selectOption(d!);
+  await sheet.getByRole('button', { name: t.confirm, exact: true }).click();
+  await expect(sheet).toBeHidden();
   await expect(trigger).toContainText(formatDisplayDate(value, locale(field)));
 };
 
