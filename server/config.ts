@@ -15,8 +15,8 @@ export const DIST_DIR = path.join(REPO_ROOT, 'dist');
 export const OWN_BANK_CODE = '398';
 export const OWN_BANK_NAME = { 'zh-TW': '海港沙盒銀行', 'zh-CN': '海港沙盒银行', en: 'Harbour Sandbox Bank' } as const;
 
-/** Currencies accepted for same-bank and local-bank transfers. */
-export const TRANSFER_CURRENCIES = ['HKD', 'CNY', 'USD'] as const;
+/** Currencies the bank clears transfers in (same-bank, local-bank; express in USD and EUR). */
+export const TRANSFER_CURRENCIES = ['HKD', 'CNY', 'USD', 'EUR'] as const;
 export type TransferCurrency = (typeof TRANSFER_CURRENCIES)[number];
 
 export interface Settings {
@@ -55,6 +55,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       HKD: intFromEnv(env.DAILY_LIMIT_HKD, 50_000_000), // HKD 500,000.00
       CNY: intFromEnv(env.DAILY_LIMIT_CNY, 50_000_000), // CNY 500,000.00
       USD: intFromEnv(env.DAILY_LIMIT_USD, 6_500_000), // USD 65,000.00 (about HKD 500,000)
+      EUR: intFromEnv(env.DAILY_LIMIT_EUR, 6_000_000), // EUR 60,000.00 (about HKD 500,000)
     },
     loginMaxFailures: 5,
     loginLockMs: 15 * 60_000,

@@ -2,7 +2,7 @@
 import { showToast } from '../../widgets/overlays';
 import i18next from 'i18next';
 import type { Action, Field, FlowRun, Locale } from '../../engine/core';
-import { applyMapping } from '../../engine/core';
+import { applyMapping, engineText } from '../../engine/core';
 import { formatField, type Formatters } from '../../engine/react';
 import { renderReceiptPng, type ReceiptLine } from './receipt-image';
 import { afterShareError, bankFileOf, fileOf, fileShareWay, type BankFile, type CallBank } from './bank-file';
@@ -59,6 +59,14 @@ function download(blob: Blob, name: string, note = i18next.t('action.stored')): 
 }
 
 const saveFile = (file: File, note: string) => download(file, file.name, note);
+
+/** Moves focus to the step on screen (not into its controls), e.g. after the focused button went away. */
+function focusStep(): void {
+  const step = document.querySelector<HTMLElement>('.flow-step');
+  if (!step) return;
+  step.tabIndex = -1;
+  step.focus();
+}
 
 export const stepActions: Record<string, (action: Action, run: FlowRun, scope: object, env: ActionEnv) => void | Promise<void>> = {
   navigate: (action, _run, scope, env) => env.navigate(action.to ?? '/mine/index', applyMapping(scope, action.query) as Record<string, string>),
@@ -151,6 +159,21 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
       }
     }
     saveFile(file, i18next.t('action.shareFileFallback'));
+  },
+  // Acts on what a list or detail step shows (mark every notice read): the button's tx (never a
+  // money-moving one) with its request, then the step loads again and `done` is told; a refusal
+  // is told in the bank's words and the page stays as it was.
+  call: async (action, run, scope, env) => {
+    if (!action.tx) return;
+    const focused = document.activeElement;
+    try {
+      await run.callThenReload(action.tx, action.request);
+      if (action.done) showToast({ content: action.done[env.locale] });
+    } catch (e) {
+      showToast({ content: (e as Error).message || engineText('unexpected', env.locale) });
+    }
+    // A button shown only while it applies (`when`) may be gone now: keep the keyboard on the page.
+    if (focused instanceof HTMLElement && !focused.isConnected) focusStep();
   },
   // Copies the text mapped as query.text (e.g. a QR payload string).
   copy: async (action, _run, scope) => {

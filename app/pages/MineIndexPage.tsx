@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { formatAccountNo, formatMoney, formatTenThousands } from '../../domain/format';
 import type { LocalText, Locale } from '../../engine/core';
+import { useLinkRows } from '../../engine/react/link-rows';
 import { OPEN_ENTRIES, QUICK_ENTRIES } from '../menu/entries';
 import { MenuIcon } from '../menu/MenuIcon';
 import { homeText } from '../menu/texts';
@@ -100,6 +101,8 @@ const CustomerHome = observer(function CustomerHome() {
   const [hidden, setHidden] = useState(() => readBalancesHidden(window.localStorage));
   const totalId = useId();
   const quickId = useId();
+  // An account row opens its details: a link by keyboard too.
+  const accountRows = useLinkRows();
 
   useEffect(() => {
     if (!session.isLogon) return;
@@ -180,12 +183,14 @@ const CustomerHome = observer(function CustomerHome() {
         </Grid>
       </section>
 
+      <div ref={accountRows.ref} onKeyDown={accountRows.onKeyDown}>
       <List header={<h2 className="home-subtitle">{t('home.accounts')}</h2>} className="home-accounts">
         {accounts?.length === 0 && <List.Item>{t('home.noAccounts')}</List.Item>}
         {accounts?.map((a) => (
           <List.Item
             key={a.accountId}
             onClick={() => navigate(`/account-detail/details?accountId=${encodeURIComponent(a.accountId)}`)}
+            tabIndex={0}
             description={formatAccountNo(a.accountNo, a.accountType)}
             extra={
               <span className="home-balance" data-account={a.accountNo}>
@@ -197,6 +202,7 @@ const CustomerHome = observer(function CustomerHome() {
           </List.Item>
         ))}
       </List>
+      </div>
     </div>
   );
 });

@@ -9,6 +9,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { signOut } from '../auth/sign-out';
 import { PasskeySettings } from '../device/PasskeySettings';
 import { AnalyticsSetting } from '../analytics/AnalyticsSetting';
+import { useLinkRows } from '../../engine/react/link-rows';
 
 export const MySettingPage = observer(function MySettingPage() {
   const services = useServices();
@@ -20,8 +21,10 @@ export const MySettingPage = observer(function MySettingPage() {
     showToast({ content: t('settings.loggedOut') });
     navigate('/login/index', { replace: true });
   };
+  // The Mobile Token and Sign documents rows open their pages: links by keyboard too.
+  const rows = useLinkRows();
   return (
-    <div className="settings-page">
+    <div className="settings-page" ref={rows.ref} onKeyDown={rows.onKeyDown}>
       <List header={t('lang.label')}>
         <List.Item>
           <LanguageSwitch />
@@ -31,6 +34,7 @@ export const MySettingPage = observer(function MySettingPage() {
         <List.Item
           extra={device.token.isActivated() ? t('settings.tokenActive') : t('settings.tokenInactive')}
           onClick={() => navigate(session.isLogon ? '/settings/get-otp-index' : '/settings/get-otp-input')}
+          tabIndex={0}
         >
           {t('settings.mobileToken')}
         </List.Item>
@@ -39,7 +43,9 @@ export const MySettingPage = observer(function MySettingPage() {
       {session.isLogon && <PasskeySettings />}
       {session.isLogon && (
         <List>
-          <List.Item onClick={() => navigate('/settings/sign-documents')}>{t('device.sign.title')}</List.Item>
+          <List.Item onClick={() => navigate('/settings/sign-documents')} tabIndex={0}>
+            {t('device.sign.title')}
+          </List.Item>
         </List>
       )}
       {session.isLogon && (

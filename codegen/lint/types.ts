@@ -12,6 +12,7 @@ export type RuleId =
   | 'unknown-widget'
   | 'unknown-action'
   | 'file-action'
+  | 'call-action'
   | 'unknown-transaction'
   | 'unauthenticated-money'
   | 'auth-waiver'

@@ -109,9 +109,14 @@ export function rateHistory(currency: FxCurrency, now: number, points: number, s
   return out;
 }
 
+/** The decimals a rate is shown with: four, six for JPY and THB (small units). */
+export function rateDecimals(currency: string): number {
+  return currency === 'JPY' || currency === 'THB' ? 6 : 4;
+}
+
 /** A rate as shown: HKD per unit with four decimals, six for JPY and THB (small units). */
 export function formatRate(micros: number, currency: string): string {
-  const places = currency === 'JPY' || currency === 'THB' ? 6 : 4;
+  const places = rateDecimals(currency);
   const scaled = Math.round(micros / 10 ** (6 - places));
   const text = String(scaled).padStart(places + 1, '0');
   return `${text.slice(0, -places)}.${text.slice(-places)}`;

@@ -2,7 +2,7 @@
 // pipeline that moves it forward (validate -> checks -> authenticate -> call -> map -> next).
 // A MobX store, so any view re-renders from it; no React and no DOM here.
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
-import type { Flow, Step, FormStep, ListStep } from './flow-types';
+import type { Flow, Step, FormStep, ListStep, Mapping } from './flow-types';
 import type { AuthCredential, CustomerFacingError, EngineDeps, VerifyResult } from './deps';
 import { applyMapping, evaluateLogic, type RunContext } from './context';
 import { chooseNext } from './next-step';
@@ -263,6 +263,29 @@ export class FlowRun {
     if (this.busy || this.step.kind !== 'list') return;
     this.busy = true;
     try {
+      await this.loadStep();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /**
+   * A list or detail step's button that acts on what the page shows (mark every notice read):
+   * calls a transaction that moves no money with the request mapped from the step's context,
+   * then loads the step again so the page shows the bank's new state. Rejects with a
+   * customer-facing error when the bank refuses (the page stays as it was); never sends a
+   * request its contract refuses, nor one of a money-moving contract (those go through a
+   * submit with its authentication and idempotency key).
+   */
+  async callThenReload(tx: string, request: Mapping | undefined): Promise<void> {
+    const locale = this.deps.locale();
+    if (this.busy || (this.step.kind !== 'list' && this.step.kind !== 'detail')) return;
+    const payload = applyMapping(this.context, request);
+    const check = this.deps.requestValidators?.[tx];
+    if (this.deps.requestMoney?.[tx] || (check && !check(payload))) throw { message: engineText('invalidRequest', locale) } satisfies CustomerFacingError;
+    this.busy = true;
+    try {
+      await this.deps.call(tx, payload, { flowId: this.flow.id });
       await this.loadStep();
     } finally {
       this.busy = false;

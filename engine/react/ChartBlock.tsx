@@ -29,33 +29,47 @@ function dateSeconds(text: string): number {
   return Date.UTC(y!, (m ?? 1) - 1, d ?? 1) / 1000;
 }
 
+/** An x value as the chart places it (epoch seconds for days and instants) and as the table reads it. */
+function xPoint(spec: ChartSpec, raw: unknown, fmt: Formatters): { x: number; text: string } | undefined {
+  if (spec.x.format === 'datetime') {
+    const ms = typeof raw === 'string' ? Date.parse(raw) : NaN;
+    return Number.isFinite(ms) ? { x: ms / 1000, text: fmt.datetime(raw as string) } : undefined;
+  }
+  const isDate = spec.x.format === 'date' || (typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}/.test(raw));
+  if (isDate && typeof raw === 'string') return { x: dateSeconds(raw), text: fmt.date(raw) };
+  if (typeof raw === 'number') return { x: raw, text: String(raw) };
+  return undefined;
+}
+
 /** The chart's points from the context; elements with a missing or non-numeric value are left out. */
 export function chartData(spec: ChartSpec, scope: object, fmt: Formatters): ChartData {
   const items = (toJS(resolvePath(scope, spec.items)) as unknown[] | undefined) ?? [];
   const out: ChartData = { x: [], series: spec.series.map(() => []), xText: [] };
   for (const item of items) {
     const row = { ...scope, item };
-    const rawX = resolvePath(row, spec.x.value);
     const values = spec.series.map((s) => resolvePath(row, s.value));
     if (values.some((v) => typeof v !== 'number' || !Number.isFinite(v))) continue;
-    const isDate = spec.x.format === 'date' || (typeof rawX === 'string' && /^\d{4}-\d{2}-\d{2}/.test(rawX));
-    if (isDate && typeof rawX === 'string') {
-      out.x.push(dateSeconds(rawX));
-      out.xText.push(fmt.date(rawX));
-    } else if (typeof rawX === 'number') {
-      out.x.push(rawX);
-      out.xText.push(String(rawX));
-    } else continue;
+    const point = xPoint(spec, resolvePath(row, spec.x.value), fmt);
+    if (!point) continue;
+    out.x.push(point.x);
+    out.xText.push(point.text);
     values.forEach((v, i) => out.series[i]!.push(v as number));
   }
   return out;
 }
 
+/** The fixed number of decimals the chart declares (a number, or read from the context), if any. */
+export function chartDecimals(spec: ChartSpec, scope: object): number | undefined {
+  const raw = typeof spec.decimals === 'string' ? resolvePath(scope, spec.decimals) : spec.decimals;
+  return typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 && raw <= 8 ? raw : undefined;
+}
+
 /** How a series value reads (table cells, the chart's axis and legend). */
-export function chartValueText(spec: ChartSpec, value: number, currency: string, fmt: Formatters, locale: Locale): string {
+export function chartValueText(spec: ChartSpec, value: number, currency: string, fmt: Formatters, locale: Locale, decimals?: number): string {
   if (spec.format === 'money') return fmt.money(value, currency);
-  if (spec.format === 'percent') return `${value.toLocaleString(locale, { maximumFractionDigits: 4 })}%`;
-  return value.toLocaleString(locale);
+  const places = decimals === undefined ? { maximumFractionDigits: spec.format === 'percent' ? 4 : 6 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  const text = value.toLocaleString(locale, places);
+  return spec.format === 'percent' ? `${text}%` : text;
 }
 
 export const ChartBlock = observer(function ChartBlock({ spec, scope }: { spec: ChartSpec; scope: object }) {
@@ -64,7 +78,8 @@ export const ChartBlock = observer(function ChartBlock({ spec, scope }: { spec: 
   const data = chartData(spec, scope, kit.formatters);
   if (data.x.length === 0) return null;
   const currency = spec.currency ? String(resolvePath(scope, spec.currency) ?? '') : '';
-  const text = (v: number) => chartValueText(spec, v, currency, kit.formatters, kit.locale);
+  const decimals = chartDecimals(spec, scope);
+  const text = (v: number) => chartValueText(spec, v, currency, kit.formatters, kit.locale, decimals);
   const label = spec.label[kit.locale];
   return (
     <figure className="chart-block" aria-labelledby={`${id}-caption`} data-testid="chart">
@@ -78,7 +93,7 @@ export const ChartBlock = observer(function ChartBlock({ spec, scope }: { spec: 
             data={data}
             kind={spec.kind ?? 'line'}
             seriesLabels={spec.series.map((s) => s.label[kit.locale])}
-            xIsDate={spec.x.format === 'date'}
+            xTime={spec.x.format === 'datetime' ? 'instant' : spec.x.format === 'date' ? 'day' : undefined}
             valueText={text}
           />
         </Suspense>

@@ -1,5 +1,5 @@
 // A list step: an optional filter form, then the loaded rows; a row opens its link.
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
 import { Button, List } from 'antd-mobile';
@@ -13,6 +13,7 @@ import { adapterText } from './texts';
 import { ActionButtons } from './ActionButtons';
 import { ListTabs } from './ListTabs';
 import { RowActions } from './RowActions';
+import { useLinkRows } from './link-rows';
 import { Charts } from './LazyCharts';
 import { distanceMetres } from '../../domain/geo/index';
 import type { MapPoint } from './AreaMap';
@@ -71,7 +72,7 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
   const ctx = run.context;
   const items = (toJS(resolvePath(ctx, step.items)) as unknown[] | undefined) ?? [];
   const loaded = run.loaded[run.stepId] !== undefined;
-  const rows = useRef<HTMLDivElement>(null);
+  const rows = useLinkRows();
   const [here, setHere] = useState<Position | undefined>(undefined);
   const shown = withDistances(items, step.nearby, here, ctx);
   const points: MapPoint[] = step.nearby
@@ -80,19 +81,8 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
         return place ? [{ ...place, label: String(i + 1) }] : [];
       })
     : [];
-  // The kit draws a row that opens its link as an <a> without href: no role, no keyboard. Each
-  // such row is named a link and takes focus (tabIndex below), and Enter opens it. A row with
-  // buttons of its own stays as it is: a link may not hold buttons.
-  useEffect(() => {
-    rows.current?.querySelectorAll('a.adm-list-item[tabindex]').forEach((row) => row.setAttribute('role', 'link'));
-  });
-  const onRowKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (event.key === 'Enter' && target.matches('a.adm-list-item[role="link"]')) {
-      event.preventDefault();
-      target.click();
-    }
-  };
+  // A row that opens its link is a link by keyboard too (link-rows.ts: tabIndex below). A row
+  // with buttons of its own stays as it is: a link may not hold buttons.
   return (
     <div className="list-step">
       {step.tabs && <ListTabs tabs={step.tabs} current={step.route} query={(ctx.query ?? {}) as Record<string, unknown>} />}
@@ -109,7 +99,7 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
       <Paged run={run} rows={items.length}>
         {loaded && items.length === 0 && <p className="list-empty">{step.empty[kit.locale]}</p>}
         {items.length > 0 && (
-        <div ref={rows} onKeyDown={onRowKey}>
+        <div ref={rows.ref} onKeyDown={rows.onKeyDown}>
           <List className="list-rows">
             {shown.map(({ item, distance }, i) => {
               const scope = { ...ctx, item };

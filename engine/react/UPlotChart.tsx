@@ -12,13 +12,14 @@ export default function UPlotChart({
   data,
   kind,
   seriesLabels,
-  xIsDate,
+  xTime,
   valueText,
 }: {
   data: ChartData;
   kind: 'line' | 'bar';
   seriesLabels: string[];
-  xIsDate: boolean;
+  /** A time axis: calendar days (placed at UTC midnight) or instants (read in Hong Kong time). */
+  xTime?: 'day' | 'instant';
   valueText: (value: number) => string;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -31,7 +32,9 @@ export default function UPlotChart({
       {
         width,
         height: 200,
-        scales: { x: { time: xIsDate } },
+        scales: { x: { time: xTime !== undefined } },
+        // Axis ticks in the bank's time zone whatever the device's: a day stays that day, an hour that hour.
+        ...(xTime ? { tzDate: (ts: number) => uPlot.tzDate(new Date(ts * 1000), xTime === 'day' ? 'Etc/UTC' : 'Asia/Hong_Kong') } : {}),
         // The legend is drawn below in React (swatches and names); uPlot's own is an interactive table.
         legend: { show: false },
         cursor: { show: true, drag: { x: false, y: false } },
@@ -58,7 +61,7 @@ export default function UPlotChart({
       target,
     );
     return () => plot.destroy();
-  }, [data, kind, seriesLabels, xIsDate, valueText]);
+  }, [data, kind, seriesLabels, xTime, valueText]);
   return (
     <>
       <div ref={box} className="chart-plot" />

@@ -7,12 +7,11 @@ import { customerOf, type Handler } from '../api/handler.js';
 import { accountView } from '../services/ledger.js';
 import { settleDueTransfers } from '../services/transfers/settle.js';
 import { lockOrUnlockCard, CARD_NOT_FOUND } from '../services/accounts/card-lock.js';
-import { holdingsOf, holdingView, SAFE_ACCOUNT_TYPES, totalsByType } from '../services/accounts/holdings.js';
+import { currencyRank, holdingsOf, holdingView, SAFE_ACCOUNT_TYPES, totalsByType } from '../services/accounts/holdings.js';
 import { lockInSafe, SAFE_UNLOCK_AT_BRANCH } from '../services/accounts/money-safe.js';
 import { canPayOutCash, issueQrWithdrawal, redeemQrWithdrawal } from '../services/accounts/qr-withdrawal.js';
 import { accountRecords } from '../services/accounts/records.js';
 
-const CURRENCY_ORDER = ['HKD', 'CNY', 'USD'];
 const ACCOUNT_NOT_FOUND = 'E130000001';
 
 export const accounts: Handler<'ITSI200001'> = async (call, payload) => {
@@ -33,7 +32,7 @@ export const accounts: Handler<'ITSI200001'> = async (call, payload) => {
   rows.sort(
     (a, b) =>
       a.account_type.localeCompare(b.account_type) ||
-      CURRENCY_ORDER.indexOf(a.currency) - CURRENCY_ORDER.indexOf(b.currency) ||
+      currencyRank(a.currency) - currencyRank(b.currency) ||
       a.sort_order - b.sort_order,
   );
   return {

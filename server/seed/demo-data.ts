@@ -10,7 +10,7 @@ export interface DemoAccount {
   key: string;
   accountNo: string;
   type: '01' | '02' | '03' | '04';
-  currency: 'HKD' | 'CNY' | 'USD';
+  currency: 'HKD' | 'CNY' | 'USD' | 'EUR';
   balance: number;
 }
 
@@ -132,15 +132,17 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mobile: '+853 66123456',
     birthDate: '1978-11-02',
     note: {
-      'zh-TW': '澳門居民，結餘較高，適合測試每日限額；收款人包括陳大文、黃小明及滙豐、渣打',
-      'zh-CN': '澳门居民，结余较高，适合测试每日限额；收款人包括陈大文、黄小明及汇丰、渣打',
-      en: 'Macau resident with large balances, handy for daily-limit cases; payees Chan Tai Man, Wong Siu Ming, HSBC and Standard Chartered',
+      'zh-TW': '澳門居民，結餘較高，適合測試每日限額；綜合貨幣賬戶設歐元，可試歐元特快轉賬；按揭貸款；收款人包括陳大文、黃小明及滙豐、渣打',
+      'zh-CN': '澳门居民，结余较高，适合测试每日限额；综合货币账户设欧元，可试欧元特快转账；按揭贷款；收款人包括陈大文、黄小明及汇丰、渣打',
+      en: 'Macau resident with large balances, handy for daily-limit cases; a EUR multi-currency account for EUR express transfers; a mortgage; payees Chan Tai Man, Wong Siu Ming, HSBC and Standard Chartered',
     },
     accounts: [
       { key: 'hkdSavings', accountNo: LEE.hkdSavings, type: '01', currency: 'HKD', balance: 238_050_000 },
       { key: 'hkdCurrent', accountNo: LEE.hkdCurrent, type: '02', currency: 'HKD', balance: 52_000_000 },
       { key: 'cny', accountNo: LEE.multiCurrency, type: '03', currency: 'CNY', balance: 15_000_000 },
       { key: 'usd', accountNo: LEE.multiCurrency, type: '03', currency: 'USD', balance: 4_800_000 },
+      // A euro account, so express (urgent) transfers in EUR can be tried.
+      { key: 'eur', accountNo: LEE.multiCurrency, type: '03', currency: 'EUR', balance: 2_500_000 },
     ],
     payees: [
       { name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: CHAN.multiCurrency, nickname: 'Tai Man' },
@@ -201,6 +203,7 @@ export function productName(type: DemoAccount['type'], currency: string): { 'zh-
       const ccy: Record<string, [string, string, string]> = {
         CNY: ['人民幣', '人民币', 'CNY'],
         USD: ['美元', '美元', 'USD'],
+        EUR: ['歐元', '欧元', 'EUR'],
         HKD: ['港元', '港元', 'HKD'],
       };
       const [tw, cn, en] = ccy[currency] ?? [currency, currency, currency];

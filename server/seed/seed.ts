@@ -1,15 +1,15 @@
 // First-start data: the bank's internal ledger accounts and the demo customers with their
 // accounts, opening balances (as balanced journal entries) and payees. Runs only when the
-// database has no customers, inside one transaction, so it is safe to call on every start.
+// database has no customers, inside one transaction, so it is safe to call on every start; a
+// database seeded before gets the accounts added to the demo data since (demo-accounts.ts).
 import type { Kysely } from 'kysely';
 import { isoAt } from '../clock.js';
-import { TRANSFER_CURRENCIES } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { toSafeInteger } from '../db/numbers.js';
 import { newId } from '../ids.js';
-import { postEntry } from '../services/ledger.js';
 import { hashPassword } from '../services/security/password-hash.js';
-import { DEMO_CUSTOMERS, productName } from './demo-data.js';
+import { DEMO_CUSTOMERS } from './demo-data.js';
+import { ensureInternalAccounts, insertDemoAccount, seedAddedAccounts } from './demo-accounts.js';
 import { seedFpsDirectory } from './fps-directory.js';
 import { seedFpsRegistrations } from './fps-registrations.js';
 import { seedBills } from './bill-seed.js';
@@ -18,11 +18,6 @@ import { seedChequeBooks } from './cheque-books.js';
 import { seedTimeDeposits } from './time-deposits.js';
 import { seedNotices } from './notices.js';
 import { seedMortgages } from './mortgages.js';
-
-const INTERNAL_NAMES = {
-  clearing: { tw: '本地銀行轉賬清算', cn: '本地银行转账清算', en: 'Local-bank transfers in clearing' },
-  settlement: { tw: '結算所結算賬戶', cn: '结算所结算账户', en: 'Settlement account at the clearing house' },
-} as const;
 
 // Hashed once per process (each customer with its own salt): a process that opens several
 // databases, like the test suite, does not pay the hashing cost again for each.
@@ -35,6 +30,7 @@ function demoPasswordHashes(): Promise<string[]> {
 export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<boolean> {
   const count = await db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   if (toSafeInteger(count.n) > 0) {
+    await seedAddedAccounts(db, now);
     await seedChequeBooks(db, now);
     await seedTimeDeposits(db, now);
     await seedNotices(db, now);
@@ -47,31 +43,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
   const createdAt = isoAt(now);
 
   await db.transaction().execute(async (trx) => {
-    const settlementIds: Record<string, string> = {};
-    for (const currency of TRANSFER_CURRENCIES) {
-      for (const kind of ['clearing', 'settlement'] as const) {
-        const id = newId('GL');
-        if (kind === 'settlement') settlementIds[currency] = id;
-        await trx
-          .insertInto('accounts')
-          .values({
-            id,
-            customer_id: null,
-            account_no: `GL-${kind.toUpperCase()}`,
-            account_type: 'GL',
-            currency,
-            kind,
-            product_zh_tw: INTERNAL_NAMES[kind].tw,
-            product_zh_cn: INTERNAL_NAMES[kind].cn,
-            product_en: INTERNAL_NAMES[kind].en,
-            status: 'active',
-            balance: 0,
-            sort_order: 0,
-            created_at: createdAt,
-          })
-          .execute();
-      }
-    }
+    const settlementIds = await ensureInternalAccounts(trx, createdAt);
 
     for (const [index, customer] of DEMO_CUSTOMERS.entries()) {
       const customerId = newId('CU');
@@ -94,39 +66,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
         .execute();
 
       for (const [order, account] of customer.accounts.entries()) {
-        const accountId = newId('AC');
-        const name = productName(account.type, account.currency);
-        await trx
-          .insertInto('accounts')
-          .values({
-            id: accountId,
-            customer_id: customerId,
-            account_no: account.accountNo,
-            account_type: account.type,
-            currency: account.currency,
-            kind: 'customer',
-            product_zh_tw: name['zh-TW'],
-            product_zh_cn: name['zh-CN'],
-            product_en: name.en,
-            status: 'active',
-            balance: 0,
-            sort_order: order,
-            created_at: createdAt,
-          })
-          .execute();
-        const settlementId = settlementIds[account.currency];
-        if (account.balance > 0 && settlementId) {
-          // The opening balance arrived through the clearing house like any deposit.
-          await postEntry(trx, {
-            kind: 'opening',
-            reference: `OPEN-${account.accountNo}-${account.currency}`,
-            createdAt,
-            lines: [
-              { accountId: settlementId, amount: -account.balance },
-              { accountId, amount: account.balance },
-            ],
-          });
-        }
+        await insertDemoAccount(trx, customerId, account, order, createdAt, settlementIds);
       }
 
       for (const [order, payee] of customer.payees.entries()) {

@@ -104,7 +104,7 @@ test('a new customer opens an account, is approved on the bank\'s clock and logs
   await page.getByRole('button', { name: 'Check the progress' }).click();
   await expect(page).toHaveURL(/\/openAccount\/search-progress\?referenceNo=OA/);
   await expectNoSeriousViolations(page, 'application progress');
-  await page.getByRole('listbox', { name: 'ID type', exact: true }).getByRole('option', { name: 'Hong Kong Identity Card', exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'ID type', exact: true }).getByRole('radio', { name: 'Hong Kong Identity Card', exact: true }).click();
   await page.getByRole('textbox', { name: /^ID number/ }).fill(idNumber);
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByText('Approved', { exact: true })).toBeVisible();

@@ -49,7 +49,7 @@ test('stop two e-cheques in one instruction, then pay a merchant by e-cheque', a
   await box(second, '888\\.00').check();
   await expect(cheques.getByText('2 chosen')).toBeVisible();
   await expectNoSeriousViolations(page, 'stop several e-cheques: form');
-  await page.getByRole('listbox', { name: 'Reason' }).getByRole('option', { name: 'Lost', exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Reason' }).getByRole('radio', { name: 'Lost', exact: true }).click();
   await page.getByText('Select an account').click();
   // Rows show the account number, whose 4th group is the account type (1 savings, 2 current).
   await page.locator('.adm-popup').getByRole('radio').filter({ hasText: /^\d{3}-398-1-/ }).first().click();
@@ -85,7 +85,7 @@ test('stop two e-cheques in one instruction, then pay a merchant by e-cheque', a
   await expectNoSeriousViolations(page, 'merchant details with the e-cheque link');
   await merchant.getByRole('button', { name: 'Pay by e-cheque' }).click();
   await expect(page).toHaveURL(/e-check-payment/);
-  await expect(page.getByRole('listbox', { name: 'Merchant' }).getByRole('option', { name: 'Harbour Restaurant Group' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radiogroup', { name: 'Merchant' }).getByRole('radio', { name: 'Harbour Restaurant Group' })).toBeChecked();
   await page.getByText('Select an account').click();
   await page.locator('.adm-popup').getByRole('radio').filter({ hasText: /^\d{3}-398-2-.*HKD/ }).first().click();
   await page.getByLabel('Amount (HKD)', { exact: true }).fill('321.50');

@@ -105,9 +105,13 @@ test('the forex pages: overview tabs, rates, history, cash rates, accounts, secu
   await page.goto('/#/forex/currency-exchange-counter');
   await page.locator('.list-rows .adm-list-item').filter({ hasText: 'Euro' }).click();
   await expect(page).toHaveURL(/currency-exchange-counter-history\?currency=EUR/);
-  // The rate over the last hour drawn as a line of 30 points, named with its summary.
-  const chart = page.getByRole('img', { name: /^Mid rate over the last hour: \d\.\d{4} → \d\.\d{4}/ });
-  await expect(chart).toHaveAttribute('data-points', '30');
+  // The rate over the last hour charted (uPlot, drawn only here) with the same 30 figures as a
+  // table: Hong Kong times, rates with four decimals.
+  const chart = page.getByRole('figure', { name: 'Mid rate over the last hour' });
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  await chart.getByText('Show the figures as a table').click();
+  await expect(chart.locator('.chart-table tbody tr')).toHaveCount(30);
+  await expect(chart.locator('.chart-table tbody tr').last()).toContainText(/\d{2}:\d{2}:\d{2}\s*\d+\.\d{4}$/);
   await expectNoSeriousViolations(page, 'rate history');
 
   for (const [route, text] of [

@@ -1,7 +1,8 @@
 // The home, the all-menu, search and notices in Chromium against the sandbox bank: bill payment
 // from the home and from search (Simplified 缴费 finds the Traditional 繳費 journey), e-receipts
-// and direct debits from the menu, a notice read (the unread count drops), balances hidden and
-// remembered on the device, every page keyboard-usable and free of serious axe violations.
+// and direct debits from the menu, a notice read (the unread count drops), all marked read with
+// one button, balances hidden and remembered on the device, every page keyboard-usable and free
+// of serious axe violations.
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
@@ -99,6 +100,30 @@ test('reading a notice lowers the unread count on the home', async ({ page }) =>
   await page.goto('/#/mine/index');
   await page.reload();
   await expect.poll(() => unreadCount(page)).toBe(before - 1);
+});
+
+test('one button marks every notice read, by keyboard, and says so; the home then shows none unread', async ({ page }) => {
+  await logIn(page, 'tam.meiling', 'en');
+  expect(await unreadCount(page)).toBeGreaterThan(0);
+  await page.getByRole('link', { name: /Notices/ }).click();
+  await expect(page).toHaveURL(/#\/notice\/list$/);
+  const rows = page.locator('.list-rows .adm-list-item');
+  await expect(rows.first()).toContainText('Unread');
+  const markAll = page.getByRole('button', { name: 'Mark all as read' });
+  await markAll.focus();
+  await page.keyboard.press('Enter');
+  // The list is loaded again from the bank, and the outcome is told (and read out: role=status).
+  await expect(rows.filter({ hasText: 'Unread' })).toHaveCount(0);
+  await expect(rows.first()).toContainText('Read');
+  await expect(page.getByRole('status').filter({ hasText: 'All notices are marked as read' })).toHaveCount(1);
+  // Nothing is left to mark: the button goes, and the keyboard stays on the page.
+  await expect(markAll).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement?.className ?? '')).toContain('flow-step');
+  await expectNoSeriousViolations(page, 'notice list, all read');
+
+  await page.goto('/#/mine/index');
+  await page.reload();
+  await expect.poll(() => unreadCount(page)).toBe(0);
 });
 
 test('hiding balances is remembered on the device, without storing any amount', async ({ page }) => {

@@ -35,7 +35,7 @@ test('my mortgage with its schedule, and the calculator with its chart', async (
   await expect(page).toHaveURL(/#\/mortgage\/understand-mortgage/);
   await page.getByRole('textbox', { name: /^Loan amount/ }).fill('5000000');
   await page.getByRole('textbox', { name: /^Interest rate p\.a\./ }).fill('3.5');
-  await page.getByRole('listbox', { name: 'Tenor', exact: true }).getByRole('option', { name: '30 years', exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Tenor', exact: true }).getByRole('radio', { name: '30 years', exact: true }).click();
   await expectNoSeriousViolations(page, 'calculator form');
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page).toHaveURL(/step=result/);

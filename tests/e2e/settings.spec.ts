@@ -44,15 +44,13 @@ async function newestSmsCode(request: APIRequestContext, mobile: string): Promis
 
 async function pickDate(page: Page, label: string, iso: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  const picker = page.locator('.adm-picker').filter({ visible: true });
-  const columns = picker.locator('.adm-picker-view-column');
-  for (const [i, part] of iso.split('-').map((n) => String(Number(n))).entries()) {
-    const column = columns.nth(i);
-    await column.locator('.adm-picker-view-column-item').filter({ hasText: new RegExp(`^${part}$`) }).dispatchEvent('click');
-    await expect(column.locator('.adm-picker-view-column-item[data-selected="true"]')).toHaveText(part);
-  }
-  await picker.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(picker).toBeHidden();
+  const sheet = page.getByRole('dialog', { name: label });
+  const [y, m, d] = iso.split('-').map((n) => String(Number(n)));
+  await sheet.getByRole('combobox', { name: 'Year', exact: true }).selectOption(y!);
+  await sheet.getByRole('combobox', { name: 'Month', exact: true }).selectOption(m!);
+  await sheet.getByRole('combobox', { name: 'Day', exact: true }).selectOption(d!);
+  await sheet.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(sheet).toBeHidden();
 }
 
 test('changing the log-on password logs the customer off in the other browser; the hub lists it', async ({ page, browser }) => {

@@ -32,7 +32,7 @@ test('place a time deposit, see it in my deposits and withdraw it early with the
   await expectNoSeriousViolations(page, 'placement form');
   await page.getByText(t.chooseAccount).click();
   await page.getByRole('radio').filter({ hasText: t.savings }).first().click();
-  await page.getByRole('listbox', { name: 'Deposit period', exact: true }).getByRole('option', { name: '3 months', exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Deposit period', exact: true }).getByRole('radio', { name: '3 months', exact: true }).click();
   await page.getByPlaceholder(t.amount).fill('10000');
   await page.getByRole('button', { name: t.next }).click();
 

@@ -1,17 +1,17 @@
-// Choice from a schema enum (widget `select`) as antd-mobile Selector chips: every option is
-// visible at once, which suits the short code lists of filters (status, category). Option
-// texts come from ui:options.labels ({value: {zh-TW, zh-CN, en}}) in the customer's language.
-// A chosen chip stays chosen when tapped again: the field always holds one of the values.
+// Choice from a schema enum (widget `select`) as chips: every option is visible at once, which
+// suits the short code lists of filters (status, category). Each chip is a native radio button in
+// a group named by the field's label, so the keyboard reaches the group with Tab and moves the
+// choice with the arrow keys, and a screen reader announces each option and whether it is
+// chosen (the UI kit's Selector drew clickable divs no keyboard could reach). Option texts come
+// from ui:options.labels ({value: {zh-TW, zh-CN, en}}) in the customer's language. The field
+// always holds one of the values once chosen (a radio cannot be unchosen).
 // The options may also come from loaded data (ui:options.optionsFrom, a run-context path to
 // [{ value, label }], or other keys named by valueKey and labelKey); optionsWhere { itemKey: formField } keeps the items whose itemKey
 // equals that field of the live form (bill types that follow the chosen merchant).
 import type { WidgetProps } from '@rjsf/utils';
-import { Selector } from 'antd-mobile';
 import { localText, readPath, resolveOption, widgetContext, type WidgetContext } from '../context';
-import { labelId } from '../shared/ids';
-import './basic.css';
-
-type OptionValue = string | number;
+import { describedBy, hasErrors, labelId } from '../shared/ids';
+import { ChoiceChips } from '../shared/ChoiceChips';
 
 interface Choice {
   value: string;
@@ -34,7 +34,7 @@ export function loadedChoices(ctx: WidgetContext, options: Record<string, unknow
 }
 
 export function SelectWidget(props: WidgetProps) {
-  const { id, value, onChange, onBlur, options, registry, disabled, readonly } = props;
+  const { id, value, onChange, onBlur, options, registry, disabled, readonly, rawErrors, uiSchema, required } = props;
   const ctx = widgetContext(registry);
   const labels = (options.labels ?? {}) as Record<string, unknown>;
   const choices: Choice[] =
@@ -44,26 +44,26 @@ export function SelectWidget(props: WidgetProps) {
       return { value: key, label: localText(labels[key], ctx.locale) || option.label || key, original: option.value as unknown };
     });
   const selected = choices.find((c) => c.original === value || (value !== undefined && c.value === String(value)));
+  const invalid = hasErrors(rawErrors);
 
-  // The wrapper carries the field id so the adapter can scroll to the field on an error.
+  // The group carries the field id so the adapter can scroll to the field on an error.
   return (
-    <div id={id}>
-      <Selector<OptionValue>
-        className="rb-select"
-        aria-labelledby={labelId(id)}
-        options={choices.map(({ value: v, label }) => ({ value: v, label }))}
-        value={selected ? [selected.value] : []}
-        disabled={disabled || readonly}
-        showCheckMark={false}
-        onChange={(next) => {
-          const key = next[0];
-          if (key === undefined) return;
-          const choice = choices.find((c) => c.value === String(key));
-          if (!choice) return;
-          onChange(choice.original);
-          onBlur(id, choice.original);
-        }}
-      />
-    </div>
+    <ChoiceChips
+      id={id}
+      name={`${id}__choice`}
+      chips={choices.map(({ value: v, label }) => ({ value: v, label }))}
+      value={selected?.value}
+      labelledBy={labelId(id)}
+      describedBy={describedBy(id, { error: invalid, help: !!uiSchema?.['ui:help'] })}
+      invalid={invalid}
+      required={required}
+      disabled={disabled || readonly}
+      onChoose={(key) => {
+        const choice = choices.find((c) => c.value === key);
+        if (!choice) return;
+        onChange(choice.original);
+        onBlur(id, choice.original);
+      }}
+    />
   );
 }

@@ -1,8 +1,8 @@
 // Calendar date (widget `date`), stored as 'YYYY-MM-DD'. A trigger row shows the date in the
-// customer's language and opens antd-mobile's DatePicker; a Clear button empties an optional
-// date (filters such as start/end date are often left blank on purpose).
+// customer's language and opens the date sheet (DatePickerPopup.tsx: year, month and day as
+// native selects, with the kit's wheel beside them for a finger); a Clear button empties an
+// optional date (filters such as start/end date are often left blank on purpose).
 import type { WidgetProps } from '@rjsf/utils';
-import type { DatePickerProps } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { bankNow } from '../../bridge/service/bank-time';
 import { useState } from 'react';
@@ -12,10 +12,11 @@ import { describedBy, hasErrors } from '../shared/ids';
 import { PickerTrigger } from '../shared/PickerTrigger';
 import { loadOnOpen } from '../shared/load-on-open';
 import { dateBounds, formatDisplayDate, parseIsoDate, toIsoDate } from './dates';
+import type { DateSheetProps } from './DatePickerPopup';
 import './date.css';
 
-// The wheel and its popup load when the customer first opens the picker.
-const DatePicker = loadOnOpen<DatePickerProps>(() => import('./DatePickerPopup').then((m) => m.DatePicker), (props) => props.visible === true);
+// The sheet and its wheel load when the customer first opens the picker.
+const DateSheet = loadOnOpen<DateSheetProps>(() => import('./DatePickerPopup').then((m) => m.DateSheet), (props) => props.open);
 
 export function DateWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, options, registry, rawErrors, disabled, readonly, placeholder, label, uiSchema } = props;
@@ -57,15 +58,13 @@ export function DateWidget(props: WidgetProps) {
           {texts.clear}
         </button>
       ) : null}
-      <DatePicker
-        visible={open}
-        precision="day"
-        min={min.toDate()}
-        max={max.toDate()}
-        value={start.toDate()}
-        title={label}
-        confirmText={texts.confirm}
-        cancelText={texts.cancel}
+      <DateSheet
+        open={open}
+        title={label || texts.chooseDate}
+        locale={ctx.locale}
+        min={min}
+        max={max}
+        start={start.startOf('day')}
         onClose={() => setOpen(false)}
         onConfirm={(date) => {
           const iso = toIsoDate(date);

@@ -36,3 +36,32 @@ export function formatDisplayDate(value: unknown, locale: WidgetLocale): string 
   const date = parseIsoDate(value);
   return date ? date.format(DISPLAY[locale]) : '';
 }
+
+/** The years, months of a year and days of a month a picker offers between min and max. */
+export function dateParts(draft: Dayjs, min: Dayjs, max: Dayjs): { years: number[]; months: number[]; days: number[] } {
+  const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+  const y = draft.year();
+  const m = draft.month() + 1;
+  const years = range(min.year(), max.year());
+  const months = range(y === min.year() ? min.month() + 1 : 1, y === max.year() ? max.month() + 1 : 12);
+  const lastDay = draft.daysInMonth();
+  const atMin = y === min.year() && m === min.month() + 1;
+  const atMax = y === max.year() && m === max.month() + 1;
+  const days = range(atMin ? min.date() : 1, atMax ? Math.min(max.date(), lastDay) : lastDay);
+  return { years, months, days };
+}
+
+/**
+ * A date with one part changed, kept real (31 Jan -> February gives 28/29 Feb) and inside
+ * min..max (a part that would leave the range takes the nearest allowed day).
+ */
+export function withPart(draft: Dayjs, part: 'year' | 'month' | 'day', value: number, min: Dayjs, max: Dayjs): Dayjs {
+  const y = part === 'year' ? value : draft.year();
+  const m = part === 'month' ? value - 1 : draft.month();
+  const first = dayjs(new Date(y, m, 1));
+  const d = Math.min(part === 'day' ? value : draft.date(), first.daysInMonth());
+  const next = first.date(d);
+  if (next.isBefore(min, 'day')) return min.startOf('day');
+  if (next.isAfter(max, 'day')) return max.startOf('day');
+  return next;
+}

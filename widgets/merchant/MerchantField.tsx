@@ -4,10 +4,10 @@
 // (MerchantCategory[]) are run-context paths. Stores a MerchantValue (merchants.ts); the
 // chosen bill type's bill-number description is shown under the field.
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import { Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { resolveOption, widgetContext } from '../context';
 import { describedBy, hasErrors } from '../shared/ids';
+import { ChoiceChips } from '../shared/ChoiceChips';
 import { OptionList } from '../shared/OptionList';
 import { PickerTrigger } from '../shared/PickerTrigger';
 import { Sheet } from '../shared/Sheet';
@@ -47,15 +47,18 @@ export function MerchantField(props: FieldProps<MerchantValue>) {
         {formData?.merchantId ? <span className="rb-merchant__name">{localName(formData.name, ctx.locale)}</span> : null}
       </PickerTrigger>
       {chosen && chosen.billTypes.length > 1 ? (
-        <div className="rb-merchant__types" role="group" aria-label={texts.billType}>
-          <span className="rb-merchant__label">{texts.billType}</span>
-          <Selector
-            options={chosen.billTypes.map((t) => ({ value: t.code, label: localName(t.name, ctx.locale) }))}
-            value={formData?.billType ? [formData.billType] : []}
+        <div className="rb-merchant__types">
+          <span className="rb-merchant__label" id={`${id}__types`}>
+            {texts.billType}
+          </span>
+          <ChoiceChips
+            name={`${id}__type`}
+            labelledBy={`${id}__types`}
+            chips={chosen.billTypes.map((t) => ({ value: t.code, label: localName(t.name, ctx.locale) }))}
+            value={formData?.billType}
             disabled={disabled || readonly}
-            showCheckMark={false}
-            onChange={(next) => {
-              const type = chosen.billTypes.find((t) => t.code === next[0]);
+            onChoose={(code) => {
+              const type = chosen.billTypes.find((t) => t.code === code);
               if (type) onChange(merchantValue(chosen, type));
             }}
           />

@@ -20,10 +20,30 @@ export const TOAST_MS = 3000;
 const toasts = createOverlayQueue();
 const dialogs = createOverlayQueue();
 
+let live: HTMLElement | undefined;
+
+/**
+ * The kit draws a toast without a live region, so a screen reader would never read it: its text
+ * also goes into one polite status region (visually hidden), emptied first so a repeat is read.
+ */
+function announce(text: string): void {
+  if (typeof document === 'undefined' || !text) return;
+  if (!live) {
+    live = document.createElement('div');
+    live.setAttribute('role', 'status');
+    live.className = 'visually-hidden';
+    document.body.append(live);
+  }
+  const region = live;
+  region.textContent = '';
+  setTimeout(() => (region.textContent = text), 50);
+}
+
 /** A message toast, after the ones before it have gone. */
 export function showToast(props: ToastShowProps): void {
   const duration = props.duration ?? TOAST_MS;
   toasts.enqueue((release) => {
+    if (typeof props.content === 'string') announce(props.content);
     void overlays().then(({ Toast }) =>
       Toast.show({
         ...props,

@@ -20,8 +20,9 @@ export const fileActionRule: Rule = {
         const at = `steps.${id}.buttons[${i}]`;
         const isFileAction = typeof button.action === 'string' && FILE_ACTIONS.includes(button.action);
         if (!isFileAction) {
-          if (button.tx !== undefined || button.request !== undefined) {
-            out.push({ location: `${at}.tx`, message: `only ${FILE_ACTIONS.join('/')} buttons call a transaction (this one is "${String(button.action)}")` });
+          // A call button's transaction is the call-action rule's to check.
+          if (button.action !== 'call' && (button.tx !== undefined || button.request !== undefined)) {
+            out.push({ location: `${at}.tx`, message: `only ${[...FILE_ACTIONS, 'call'].join('/')} buttons call a transaction (this one is "${String(button.action)}")` });
           }
           return;
         }

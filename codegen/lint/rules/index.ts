@@ -4,6 +4,7 @@ import { authWaiverRule } from './auth-waiver';
 import { badPathRule } from './bad-path';
 import { confirmFactorRule } from './confirm-factor';
 import { fileActionRule } from './file-action';
+import { callActionRule } from './call-action';
 import { menuEntryRule } from './menu-entry';
 import { messageFieldRule } from './message-field';
 import { missingStepRule } from './missing-step';
@@ -37,6 +38,7 @@ export const RULES: readonly Rule[] = [
   unknownWidgetRule,
   unknownActionRule,
   fileActionRule,
+  callActionRule,
   unknownTransactionRule,
   unauthenticatedMoneyRule,
   badPathRule,

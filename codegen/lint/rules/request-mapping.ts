@@ -141,11 +141,12 @@ export const requestMappingRule: Rule = {
         if (isObject(load)) out.push(...checkMapping(ctx, id, step, load, `steps.${id}.load[${i}]`, false));
       });
       if (isObject(step.submit)) out.push(...checkMapping(ctx, id, step, step.submit, `steps.${id}.submit`, true));
-      // A button that fetches a file calls its own transaction; a tx file-action refuses is its to report.
+      // A button that fetches a file or acts on the page (call) calls its own transaction; a tx
+      // file-action or call-action refuses is theirs to report.
       for (const key of ['buttons', 'footer']) {
         const buttons = Array.isArray(step[key]) ? (step[key] as unknown[]) : [];
         buttons.forEach((b, i) => {
-          if (!isObject(b) || typeof b.tx !== 'string' || !FILE_ACTIONS.includes(String(b.action)) || ctx.contract(b.tx)?.moneyMoving !== false) return;
+          if (!isObject(b) || typeof b.tx !== 'string' || ![...FILE_ACTIONS, 'call'].includes(String(b.action)) || ctx.contract(b.tx)?.moneyMoving !== false) return;
           out.push(...checkMapping(ctx, id, step, b, `steps.${id}.${key}[${i}]`, false));
         });
       }

@@ -3,6 +3,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AccountsTable, Database } from '../../db/schema.js';
 import { accountView, availableBalance } from '../ledger.js';
+import { DEPOSIT_CURRENCIES } from '../../../domain/deposits/index.js';
 
 /** Account types that can hold a Money Safe: the deposit accounts money is paid from. */
 export const SAFE_ACCOUNT_TYPES: readonly string[] = ['01', '02', '03'];
@@ -24,7 +25,13 @@ export function holdingView(a: Selectable<AccountsTable>) {
   };
 }
 
-const CURRENCY_ORDER = ['HKD', 'CNY', 'USD'];
+// The spec's currency order (section 9): HKD, CNY, USD, ... EUR ...; anything else after them.
+const CURRENCY_ORDER: readonly string[] = DEPOSIT_CURRENCIES;
+
+/** Where a currency's accounts stand in a list of the customer's accounts. */
+export function currencyRank(currency: string): number {
+  return CURRENCY_ORDER.includes(currency) ? CURRENCY_ORDER.indexOf(currency) : CURRENCY_ORDER.length;
+}
 
 /** The customer's accounts (all statuses), by type, then currency, then display order. */
 export async function holdingsOf(db: Kysely<Database> | Transaction<Database>, customerId: string, accountType?: string) {
@@ -34,7 +41,7 @@ export async function holdingsOf(db: Kysely<Database> | Transaction<Database>, c
   return rows.sort(
     (a, b) =>
       a.account_type.localeCompare(b.account_type) ||
-      CURRENCY_ORDER.indexOf(a.currency) - CURRENCY_ORDER.indexOf(b.currency) ||
+      currencyRank(a.currency) - currencyRank(b.currency) ||
       a.sort_order - b.sort_order,
   );
 }

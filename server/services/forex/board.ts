@@ -1,7 +1,7 @@
 // The rate board (ITSI140001), the counter (cash) rates (ITSI140002), a currency's rate
 // history (ITSI140006), the customer's forex accounts (ITSI140007) and the securities account
 // overview (ITSI140011). Everything is read at the bank's clock.
-import { boardRate, cashRate, formatRate, FX_CURRENCIES, isFxCurrency, rateHistory, RATE_TICK_MS, type BoardRate } from '../../../domain/forex/index.js';
+import { boardRate, cashRate, formatRate, FX_CURRENCIES, isFxCurrency, rateDecimals, rateHistory, RATE_TICK_MS, type BoardRate } from '../../../domain/forex/index.js';
 import { BankError } from '../../api/errors.js';
 import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
@@ -44,8 +44,9 @@ export function historyAnswer(ctx: AppContext, currency: string, range: '1H' | '
     currency,
     name: currencyName(currency),
     range,
-    points: history.map((p) => ({ at: isoAt(p.at), mid: show(p.mid), midMicros: p.mid })),
-    series: mids.map((m) => Number(show(m))),
+    // `rate` is the shown rate as a number, for a chart; `mid` the same as text.
+    points: history.map((p) => ({ at: isoAt(p.at), mid: show(p.mid), midMicros: p.mid, rate: Number(show(p.mid)) })),
+    decimals: rateDecimals(currency),
     first: show(mids[0]!),
     latest: show(mids[mids.length - 1]!),
     low: show(Math.min(...mids)),

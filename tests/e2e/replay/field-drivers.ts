@@ -129,15 +129,15 @@ function loadedOptionLabel(field: FieldContext, value: unknown): string | undefi
   return typeof label === 'string' ? label : (label as LocalText | undefined)?.[locale(field)];
 }
 
-/** select: the chip with the option's label (ui:options.labels, or the loaded option's) in the field's list. */
+/** select: the radio chip with the option's label (ui:options.labels, or the loaded option's) in the field's group. */
 const select: Driver = async (field, value) => {
   const labels = (field.options.labels ?? {}) as Record<string, LocalText | undefined>;
   const name = loadedOptionLabel(field, value) ?? labels[text(value)]?.[locale(field)] ?? text(value);
-  const list = field.form.getByRole('listbox', { name: labelOf(field, field.path, field.path), exact: true });
-  const option = list.getByRole('option', { name, exact: true });
+  const group = field.form.getByRole('radiogroup', { name: labelOf(field, field.path, field.path), exact: true });
+  const option = group.getByRole('radio', { name, exact: true });
   // Tapping the chosen chip again would not change anything; skip it for a clearer trace.
-  if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
-  await expect(option).toHaveAttribute('aria-selected', 'true');
+  if (!(await option.isChecked())) await option.check();
+  await expect(option).toBeChecked();
 };
 
 /** file: the native file input is given the bytes the fixture holds (base64, as the widget sends them). */
@@ -158,18 +158,16 @@ const date: Driver = async (field, value) => {
     return;
   }
   await trigger.click();
-  const picker = field.page.locator('.adm-picker').filter({ visible: true }).filter({ has: field.page.getByText(label, { exact: true }) });
-  const columns = picker.locator('.adm-picker-view-column');
-  // The wheel labels are plain numbers ('2026', '11', '1'); a changed month rebuilds the days.
-  for (const [i, part] of value.split('-').map((n) => String(Number(n))).entries()) {
-    const column = columns.nth(i);
-    // A row answers a tap by rolling the wheel to it; rows rolled out of the window cannot
-    // be hit by a pointer, so the tap is dispatched to the row itself.
-    await column.locator('.adm-picker-view-column-item').filter({ hasText: exactly(part) }).dispatchEvent('click');
-    await expect(column.locator('.adm-picker-view-column-item[data-selected="true"]')).toHaveText(part);
-  }
-  await picker.getByRole('button', { name: texts(field).confirm, exact: true }).click();
-  await expect(picker).toBeHidden();
+  // The date sheet: a dialog named by the field, year, month and day as native selects.
+  const sheet = sheetTitled(field, label);
+  const [y, m, d] = value.split('-').map((n) => String(Number(n)));
+  const t = texts(field);
+  // Year first, then month, then day: each keeps the date real and within its bounds.
+  await sheet.getByRole('combobox', { name: t.year, exact: true }).selectOption(y!);
+  await sheet.getByRole('combobox', { name: t.month, exact: true }).selectOption(m!);
+  await sheet.getByRole('combobox', { name: t.day, exact: true }).selectOption(d!);
+  await sheet.getByRole('button', { name: t.confirm, exact: true }).click();
+  await expect(sheet).toBeHidden();
   await expect(trigger).toContainText(formatDisplayDate(value, locale(field)));
 };
 
@@ -184,9 +182,9 @@ const merchant: Driver = async (field, value) => {
   await sheet.getByRole('searchbox').fill(name);
   await sheet.getByRole('radio').filter({ hasText: exactly(name) }).click();
   await expect(sheet).toBeHidden();
-  const types = field.form.getByRole('group', { name: merchantTexts(locale(field)).billType });
+  const types = field.form.getByRole('radiogroup', { name: merchantTexts(locale(field)).billType });
   if (wanted.billType && wanted.billTypeName && (await types.count()) > 0) {
-    await types.getByText(wanted.billTypeName[locale(field)], { exact: true }).click();
+    await types.getByRole('radio', { name: wanted.billTypeName[locale(field)], exact: true }).check();
   }
 };
 

@@ -6,6 +6,7 @@ import { readFlow } from './helpers';
 
 const CALCULATOR = 'flows/mortgage/understand-mortgage.json';
 const BRANCHES = 'flows/branch/branch-net.json';
+const RATE_HISTORY = 'flows/forex/rate-history.json';
 
 function lintMutated(file: string, mutate: (flow: ReturnType<typeof readFlow>) => void): Problem[] {
   const flow = readFlow(file);
@@ -19,6 +20,18 @@ describe('chart rule', () => {
   it('accepts the real flows', () => {
     expect(found(lintMutated(CALCULATOR, () => {}))).toEqual([]);
     expect(found(lintMutated(BRANCHES, () => {}))).toEqual([]);
+    expect(found(lintMutated(RATE_HISTORY, () => {}))).toEqual([]);
+  });
+
+  it('refuses a datetime x that is not a text, and a decimals path that leads nowhere', () => {
+    const problems = lintMutated(RATE_HISTORY, (f) => {
+      f.steps.history.charts[0].x.value = 'item.midMicros';
+      f.steps.history.charts[0].decimals = 'loaded.history.history.decimal';
+    });
+    expect(found(problems)).toEqual([
+      expect.stringMatching(/^chart steps\.history\.charts\[0\]\.decimals: path "loaded\.history\.history\.decimal"/),
+      expect.stringMatching(/^chart steps\.history\.charts\[0\]\.x\.value: path "item\.midMicros" is (integer|number).*not a date-time text/),
+    ]);
   });
 
   it('refuses a series that is not a field of the element', () => {

@@ -189,6 +189,13 @@ describe('rules on a broken copy of a real flow', () => {
     expectOnly(problems, 'message-field', 'steps.input.messages["payee.nmae.pattern"]', /"payee.nmae"/);
   });
 
+  it('call-action: a call button on a result step, which shows nothing to reload', () => {
+    const problems = lintMutated(CREATE_FLOW, (f) => {
+      f.steps.result.buttons.push({ action: 'call', label: { 'zh-TW': '全部', 'zh-CN': '全部', en: 'All' }, tx: 'ITSI110003' });
+    });
+    expectOnly(problems, 'call-action', `steps.result.buttons[${readFlow(CREATE_FLOW).steps.result.buttons.length}].action`, /list or detail step shows; this step is "result"/);
+  });
+
   it('unknown-form-ref: a $ref to a missing file', () => {
     const problems = lintMutated(CREATE_FLOW, (f) => {
       f.steps.input.schema.$ref = '../../schemas/forms/transfer-inputs.json';

@@ -59,6 +59,12 @@ describe('rates', () => {
     expect(cash.data.rates.length).toBeGreaterThan(5);
     const hist = await bank.call('ITSI140006', { currency: 'USD', range: '1D' });
     expect(hist.data.points).toHaveLength(24);
+    // Each point carries the shown rate as a number for a chart, and the answer its decimals.
+    expect(hist.data.decimals).toBe(4);
+    for (const p of hist.data.points) expect(p.rate).toBe(Number(p.mid));
+    const yen = await bank.call('ITSI140006', { currency: 'JPY' });
+    expect(yen.data.decimals).toBe(6);
+    expect(yen.data.points[0].mid).toMatch(/^0\.\d{6}$/);
   });
 });
 

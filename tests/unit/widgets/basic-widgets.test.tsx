@@ -17,21 +17,33 @@ describe('select widget', () => {
   const schema: RJSFSchema = { type: 'object', properties: { status: { type: 'string', enum: ['', '1', '2'], default: '' } } };
   const uiSchema = { status: { 'ui:widget': 'select', 'ui:title': 'Status', 'ui:options': { labels: statusLabels } } };
 
-  it('shows localised option labels and stores the enum value', async () => {
+  it('shows localised option labels as radios in a group named by the label, and stores the enum value', async () => {
     const user = userEvent.setup();
     const form = renderForm({ schema, uiSchema, locale: 'zh-CN' });
-    const list = screen.getByRole('listbox', { name: 'Status' });
-    expect(within(list).getByRole('option', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(within(list).getByRole('option', { name: '已拒绝' }));
+    const group = screen.getByRole('radiogroup', { name: 'Status' });
+    expect(within(group).getByRole('radio', { name: '全部' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: '已拒绝' }));
     expect(form.data()?.status).toBe('2');
+    expect(within(group).getByRole('radio', { name: '已拒绝' })).toBeChecked();
   });
 
   it('keeps the chosen option when it is tapped again', async () => {
     const user = userEvent.setup();
     const form = renderForm({ schema, uiSchema, formData: { status: '1' } });
-    await user.click(screen.getByRole('option', { name: 'Completed' }));
+    await user.click(screen.getByRole('radio', { name: 'Completed' }));
     expect(form.data()?.status).toBe('1');
-    expect(screen.getByRole('option', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('radio', { name: 'Completed' })).toBeChecked();
+  });
+
+  it('is reached with Tab and chosen with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ schema, uiSchema, formData: { status: '1' } });
+    await user.tab();
+    // Tab lands on the chosen option of the group (one tab stop for the whole group).
+    expect(screen.getByRole('radio', { name: 'Completed' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Rejected' })).toHaveFocus();
+    expect(form.data()?.status).toBe('2');
   });
 });
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { RJSFSchema } from '@rjsf/utils';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { dateBounds, formatDisplayDate, parseIsoDate } from '../../../widgets/date/dates';
+import { dateBounds, dateParts, formatDisplayDate, parseIsoDate, withPart } from '../../../widgets/date/dates';
 import { renderForm } from './harness';
 
 describe('date rules', () => {
@@ -52,10 +52,51 @@ describe('date widget', () => {
     const user = userEvent.setup();
     const form = renderForm({ schema, uiSchema, formData: {} });
     await user.click(screen.getByRole('button', { name: /^Start date/ }));
-    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    const confirm = await screen.findByRole('button', { name: 'Confirm' }, { timeout: 10_000 });
     await waitFor(() => expect((confirm.closest('.adm-popup-body') as HTMLElement).style.pointerEvents).not.toBe('none'));
     await user.click(confirm);
     expect(form.data()?.startDate).toBe(dayjs().format('YYYY-MM-DD'));
     expect(screen.getByRole('button', { name: /^Start date/ })).toHaveTextContent(dayjs().format('D MMM YYYY'));
+  });
+
+  it('is used by keyboard: a dialog named by the field, with year, month and day as selects', async () => {
+    const user = userEvent.setup();
+    const form = renderForm({ schema, uiSchema: { startDate: { ...uiSchema.startDate, 'ui:options': { min: '2024-01-15', max: '2025-06-30' } } }, formData: { startDate: '2025-03-31' } });
+    screen.getByRole('button', { name: /^Start date/ }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Start date' }, { timeout: 10_000 });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    const year = within(dialog).getByRole('combobox', { name: 'Year' });
+    const month = within(dialog).getByRole('combobox', { name: 'Month' });
+    const day = within(dialog).getByRole('combobox', { name: 'Day' });
+    expect([year, month, day].map((s) => (s as HTMLSelectElement).value)).toEqual(['2025', '3', '31']);
+    // Only what min..max allows: 2024-2025, and in 2025 January to June.
+    expect(within(year).getAllByRole('option').map((o) => o.textContent)).toEqual(['2024', '2025']);
+    expect(within(month).getAllByRole('option').map((o) => o.textContent)).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun']);
+    // 31 March -> February keeps a real date: 28 February 2025.
+    await user.selectOptions(month, '2');
+    expect((day as HTMLSelectElement).value).toBe('28');
+    await user.selectOptions(year, '2024');
+    await user.selectOptions(day, '29');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(form.data()?.startDate).toBe('2024-02-29');
+    // Escape closes a new opening without changing the date.
+    await user.click(screen.getByRole('button', { name: /^Start date/ }));
+    const again = await screen.findByRole('dialog', { name: 'Start date' });
+    expect((within(again).getByRole('combobox', { name: 'Day' }) as HTMLSelectElement).value).toBe('29');
+    await user.keyboard('{Escape}');
+    expect(form.data()?.startDate).toBe('2024-02-29');
+  });
+});
+
+describe('date parts', () => {
+  it('keeps a changed date real and inside its bounds', () => {
+    const min = dayjs('2024-01-15');
+    const max = dayjs('2025-06-30');
+    expect(withPart(dayjs('2024-03-31'), 'month', 2, min, max).format('YYYY-MM-DD')).toBe('2024-02-29');
+    expect(withPart(dayjs('2024-03-10'), 'month', 1, min, max).format('YYYY-MM-DD')).toBe('2024-01-15');
+    expect(withPart(dayjs('2024-08-10'), 'year', 2025, min, max).format('YYYY-MM-DD')).toBe('2025-06-30');
+    expect(dateParts(dayjs('2024-01-20'), min, max).days[0]).toBe(15);
+    expect(dateParts(dayjs('2025-06-01'), min, max).months).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

@@ -60,7 +60,11 @@ describe('merchant field', () => {
     await user.click(within(sheet).getByRole('radio', { name: /HKT/ }));
     expect(form.data()?.merchant).toMatchObject({ merchantId: 'M3001' });
     expect((form.data()?.merchant as { billType?: string }).billType).toBeUndefined();
-    await user.click(screen.getByText('Broadband'));
+    // The bill types are radios of a group named 賬單類型, chosen here by keyboard.
+    const types = screen.getByRole('radiogroup', { name: '賬單類型' });
+    within(types).getAllByRole('radio')[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(types).getByRole('radio', { name: 'Broadband' })).toBeChecked();
     expect(form.data()?.merchant).toMatchObject({ merchantId: 'M3001', billType: '02' });
     expect(screen.getByText(/Broadband account number/)).toBeInTheDocument();
   });

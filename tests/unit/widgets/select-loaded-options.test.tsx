@@ -32,19 +32,19 @@ describe('select widget with loaded options', () => {
   it('offers the loaded options in the customer language and the bill types of the chosen merchant only', async () => {
     const user = userEvent.setup();
     const form = renderForm({ schema, uiSchema, locale: 'zh-TW', runContext: { loaded: { input: { billers } } } });
-    const merchants = screen.getByRole('listbox', { name: 'Merchant' });
-    expect(within(screen.getByRole('listbox', { name: 'Bill type' })).queryAllByRole('option')).toHaveLength(0);
-    await user.click(within(merchants).getByRole('option', { name: '香港電訊' }));
+    const merchants = screen.getByRole('radiogroup', { name: 'Merchant' });
+    expect(within(screen.getByRole('radiogroup', { name: 'Bill type' })).queryAllByRole('radio')).toHaveLength(0);
+    await user.click(within(merchants).getByRole('radio', { name: '香港電訊' }));
     expect(form.data()?.merchantId).toBe('M3001');
-    const types = screen.getByRole('listbox', { name: 'Bill type' });
-    expect(within(types).getAllByRole('option').map((o) => o.textContent)).toEqual(['固網', '流動電話']);
-    await user.click(within(types).getByRole('option', { name: '流動電話' }));
+    const types = screen.getByRole('radiogroup', { name: 'Bill type' });
+    expect(within(types).getAllByRole('radio').map((o) => o.closest('label')?.textContent)).toEqual(['固網', '流動電話']);
+    await user.click(within(types).getByRole('radio', { name: '流動電話' }));
     expect(form.data()?.billType).toBe('02');
   });
 
   it('shows no options when the loaded data is missing', () => {
     renderForm({ schema, uiSchema, runContext: {} });
-    expect(within(screen.getByRole('listbox', { name: 'Merchant' })).queryAllByRole('option')).toHaveLength(0);
+    expect(within(screen.getByRole('radiogroup', { name: 'Merchant' })).queryAllByRole('radio')).toHaveLength(0);
   });
 
   it('reads the value and label from other keys of the loaded items (valueKey, labelKey)', async () => {
@@ -58,9 +58,9 @@ describe('select widget with loaded options', () => {
       uiSchema: { merchantId: { 'ui:widget': 'select', 'ui:title': 'Merchant', 'ui:options': { optionsFrom: 'loaded.input.list.merchants', valueKey: 'merchantId', labelKey: 'name' } } },
       runContext: { loaded: { input: { list: { merchants } } } },
     });
-    const list = screen.getByRole('listbox', { name: 'Merchant' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Harbour Restaurant Group', 'Computer City']);
-    await user.click(within(list).getByRole('option', { name: 'Computer City' }));
+    const list = screen.getByRole('radiogroup', { name: 'Merchant' });
+    expect(within(list).getAllByRole('radio').map((o) => o.closest('label')?.textContent)).toEqual(['Harbour Restaurant Group', 'Computer City']);
+    await user.click(within(list).getByRole('radio', { name: 'Computer City' }));
     expect(form.data()?.merchantId).toBe('M2501');
   });
 });

@@ -1,0 +1,187 @@
+// The accessibility sweep: axe-core (WCAG 2.2 A and AA, tests/e2e/support/axe.ts) on the start
+// page of every journey in flows/ and on every page of the shell, for a logged-on customer in
+// English and in Traditional Chinese (the default), and on the pages a prospect sees logged out.
+// No journey is listed by hand: the flows are read from generated/journeys, so a journey added
+// tomorrow is swept tomorrow. A start page that shows one record gets a real one of the demo
+// customer (an account, a notice, a branch, a payee) where the bank has one; the others show
+// what a customer sees when the record is missing, which must pass too. On each start page every
+// picker (account, bank, payee, date, merchant, terms) is opened from the keyboard, checked open
+// and closed with Escape, focus back on it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { apiLogin } from './support/login';
+import { expectNoSeriousViolations } from './support/axe';
+
+type Lang = 'en' | 'zh-TW';
+
+interface StartPage {
+  flowId: string;
+  route: string;
+  login: boolean;
+  /** The query names the start step reads. */
+  queries: string[];
+}
+
+const JOURNEYS = path.resolve('generated/journeys');
+
+/** Each flow's start step, from the flows as the engine runs them. */
+function startPages(): StartPage[] {
+  return fs
+    .readdirSync(JOURNEYS, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => JSON.parse(fs.readFileSync(path.join(JOURNEYS, d.name, 'flow.json'), 'utf8')) as { id: string; start: string; login: boolean; steps: Record<string, { route: string }> })
+    .map((flow) => {
+      const step = flow.steps[flow.start]!;
+      const queries = [...new Set([...JSON.stringify(step).matchAll(/query\.([A-Za-z0-9_]+)/g)].map((m) => m[1]!))];
+      return { flowId: flow.id, route: step.route, login: flow.login, queries };
+    })
+    .sort((a, b) => a.flowId.localeCompare(b.flowId));
+}
+
+/** The shell's pages (app/routing/routes.tsx), without the redirect patterns. */
+function shellPages(): string[] {
+  const source = fs.readFileSync('app/routing/routes.tsx', 'utf8');
+  return [...source.matchAll(/\[\s*'(\/[^':]*)'\s*,\s*\(\)\s*=>\s*import\(/g)].map((m) => m[1]!);
+}
+
+const HEADER = { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' };
+
+/** Query values of the demo customer's own records, from the bank (what a link to the page would carry). */
+async function sampleQueries(page: Page, token: string): Promise<Record<string, string>> {
+  const call = async (code: string, body: object = {}) => {
+    const res = await page.request.post(`/api/${code}`, { data: { header: HEADER, ...body }, headers: { 'x-auth-token': token } });
+    return ((await res.json()) as { data: Record<string, any> }).data;
+  };
+  const accounts = (await call('ITSI200001', { purpose: 'all' })).accounts as { accountId: string; accountType: string }[];
+  const notices = (await call('ITSI110001')).notices as { noticeId: string }[];
+  const branches = (await call('ITSI098008', { areaNo: '852' })).branchList as { branchCode: string }[];
+  const payees = (await call('ITSI200002')).payees as { payeeId: string }[];
+  return {
+    accountId: accounts.find((a) => a.accountType === '01')!.accountId,
+    accountType: '01',
+    id: notices[0]!.noticeId,
+    branchCode: branches[0]!.branchCode,
+    payeeId: payees[0]!.payeeId,
+    currency: 'USD',
+    active: '1',
+    theMods: '["float","token"]',
+    category: '24',
+    period: '3M',
+  };
+}
+
+/** Waits until the page shows its content: the step (or shell page) drawn, nothing loading. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main.app-main > *').first()).toBeAttached();
+  await expect(page.locator('.step-loading')).toHaveCount(0);
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  // The lazily loaded parts of a page (widgets, charts, the map) arrive with the network.
+  await page.waitForLoadState('networkidle');
+}
+
+async function newContext(browser: Browser, baseURL: string, lang: Lang): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, reducedMotion: 'reduce' });
+  await context.addInitScript((language) => window.localStorage.setItem('language', language), lang);
+  return context;
+}
+
+const START_PAGES = startPages();
+const SHELL_PAGES = shellPages();
+
+for (const lang of ['en', 'zh-TW'] as const) {
+  test.describe(`logged on, ${lang}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let samples: Record<string, string> = {};
+
+    test.beforeAll(async ({ browser }, testInfo) => {
+      context = await newContext(browser, String(testInfo.project.use.baseURL), lang);
+      page = await context.newPage();
+      const token = await apiLogin(page.request, 'chan.taiman');
+      samples = await sampleQueries(page, token);
+      // The spec's log-on by a token in the query: the app keeps the session for the tab.
+      await page.goto(`/#/mine/index?token=${encodeURIComponent(token)}`);
+      await expect(page.locator('.home-balance').first()).toBeVisible();
+    });
+    test.afterAll(async () => {
+      await context?.close();
+    });
+
+    test('the check finds a serious violation when there is one, in the language swept', async () => {
+      await page.goto('/#/mine/index');
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en' : 'zh-Hant');
+      // A button without a name (axe: button-name, critical), added for this check only.
+      await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('button'), { id: 'sweep-canary' })));
+      await expect(expectNoSeriousViolations(page, 'canary')).rejects.toThrow(/button-name/);
+      await page.evaluate(() => document.getElementById('sweep-canary')?.remove());
+    });
+
+    for (const start of START_PAGES) {
+      test(`${start.flowId} (${start.route})`, async () => {
+        test.setTimeout(120_000);
+        const query = new URLSearchParams(start.queries.flatMap((q) => (samples[q] !== undefined ? [[q, samples[q]!]] : [])));
+        await page.goto(`/#${start.route}${query.size ? `?${query}` : ''}`);
+        await settled(page);
+        // Still on the journey's page (an unknown route would fall through to the home).
+        expect(new URL(page.url()).hash.split('?')[0]).toBe(`#${start.route}`);
+        await expectNoSeriousViolations(page, `${start.flowId} ${start.route} (${lang})`);
+        // Each picker of the page open too (accounts, banks, payees, dates, merchants, terms):
+        // the sheet is a dialog of its own, opened from the keyboard and closed with Escape.
+        const pickers = page.locator('main [aria-haspopup="dialog"]:not([disabled])');
+        for (let i = 0, n = await pickers.count(); i < n; i += 1) {
+          const picker = pickers.nth(i);
+          if (!(await picker.isVisible())) continue;
+          const name = (await picker.getAttribute('aria-label')) ?? (await picker.innerText()).split('\n')[0];
+          await picker.focus();
+          await page.keyboard.press('Enter');
+          const sheet = page.getByRole('dialog').filter({ visible: true }).last();
+          await expect(sheet).toBeVisible();
+          await expect(sheet).toBeFocused();
+          await page.waitForLoadState('networkidle');
+          await expectNoSeriousViolations(page, `${start.flowId} with "${name}" open (${lang})`);
+          await page.keyboard.press('Escape');
+          await expect(sheet).toBeHidden();
+          await expect(picker).toBeFocused();
+        }
+      });
+    }
+
+    for (const route of SHELL_PAGES) {
+      test(`shell page ${route}`, async () => {
+        test.setTimeout(120_000);
+        await page.goto(`/#${route}${route === '/search/index' ? '?q=bill' : ''}`);
+        await settled(page);
+        await expectNoSeriousViolations(page, `${route} (${lang})`);
+      });
+    }
+  });
+}
+
+for (const lang of ['en', 'zh-TW'] as const) {
+  test.describe(`logged out, ${lang}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    test.beforeAll(async ({ browser }, testInfo) => {
+      context = await newContext(browser, String(testInfo.project.use.baseURL), lang);
+      page = await context.newPage();
+    });
+    test.afterAll(async () => {
+      await context?.close();
+    });
+
+    // What a prospect meets: the log-on page, the home, the all-menu, search and every journey
+    // that needs no log-on.
+    const routes = [...SHELL_PAGES.filter((r) => ['/login/index', '/mine/index', '/menu/index', '/search/index'].includes(r)), ...START_PAGES.filter((s) => !s.login).map((s) => s.route)];
+    for (const route of routes) {
+      test(`${route}`, async () => {
+        test.setTimeout(120_000);
+        await page.goto(`/#${route}`);
+        await settled(page);
+        await expectNoSeriousViolations(page, `${route} logged out (${lang})`);
+      });
+    }
+  });
+}
