@@ -18,6 +18,7 @@ import { seedChequeBooks } from './cheque-books.js';
 import { seedTimeDeposits } from './time-deposits.js';
 import { seedNotices } from './notices.js';
 import { seedMortgages } from './mortgages.js';
+import { seedSettingsExtras } from './settings-extras.js';
 
 const INTERNAL_NAMES = {
   clearing: { tw: '本地銀行轉賬清算', cn: '本地银行转账清算', en: 'Local-bank transfers in clearing' },
@@ -39,6 +40,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
     await seedTimeDeposits(db, now);
     await seedNotices(db, now);
     await seedMortgages(db, now);
+    await seedSettingsExtras(db, now);
     return false;
   }
 
@@ -153,5 +155,6 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
   await seedTimeDeposits(db, now);
   await seedNotices(db, now);
   await seedMortgages(db, now);
+  await seedSettingsExtras(db, now);
   return true;
 }

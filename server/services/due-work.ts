@@ -16,6 +16,8 @@ import { expireUnverifiedRegistrations } from './fps-registration/expire.js';
 import { clearDueCheques } from './e-cheques/clearing.js';
 import { matureDueDeposits } from './deposits/maturity.js';
 import { advanceApplications } from './opening/applications.js';
+import { raiseTransferNotices } from './notices/transfer-notices.js';
+import { raiseDueReminders } from './notices/reminders.js';
 
 export interface DueJob {
   name: string;
@@ -37,6 +39,8 @@ export const DUE_JOBS: readonly DueJob[] = [
   { name: 'mature time deposits', run: (ctx) => matureDueDeposits(ctx) },
   { name: 'check forex rate alerts', run: async (ctx) => void (await checkForexAlerts(ctx)) },
   { name: 'review account-opening applications', run: (ctx) => advanceApplications(ctx) },
+  { name: 'notices of transfers out and in', run: (ctx) => raiseTransferNotices(ctx) },
+  { name: 'reminders the customers asked for', run: (ctx) => raiseDueReminders(ctx) },
 ];
 
 /** Runs every job; one failing job is logged and does not stop the others. */
