@@ -1,4 +1,5 @@
-// Demo data of the settings pages, added on every start where missing: the demo customers'
+// Demo data of the settings pages, added on every start where missing (with the starting point
+// of the notices of transfers): the demo customers'
 // e-mail addresses (unless a customer changed or deleted theirs online) and, for each customer
 // without any, three third-party apps with access (open API consents). The apps' access tokens
 // are public on purpose, like the demo passwords: sandboxAccessToken() makes them, so testers
@@ -8,6 +9,7 @@ import { isoAt } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../ids.js';
 import { tokenHash } from '../services/settings/open-api.js';
+import { TRANSFER_CURSOR } from '../services/notices/transfer-notices.js';
 
 const DAY_MS = 86_400_000;
 
@@ -31,6 +33,8 @@ export function sandboxAccessToken(clientId: string, custNo: string): string {
 }
 
 export async function seedSettingsExtras(db: Kysely<Database>, now: number): Promise<void> {
+  // Transfers are told of from the bank's first start on (notices/transfer-notices.ts).
+  await db.insertInto('notice_cursors').values({ name: TRANSFER_CURSOR, position: isoAt(now) }).onConflict((oc) => oc.column('name').doNothing()).execute();
   const customers = await db.selectFrom('customers').select(['id', 'login_id', 'cust_no', 'email', 'email_updated_at']).execute();
   for (const c of customers) {
     const email = DEMO_EMAILS[c.login_id];
