@@ -34,6 +34,7 @@ function view(row: OpenApiConsentsTable, now: number) {
     appName: row.app_name,
     provider: row.provider,
     scopes: row.scopes.split(',').filter(Boolean),
+    access: Object.fromEntries(OPEN_API_SCOPES.map((scope) => [scope, row.scopes.split(',').includes(scope)])) as Record<(typeof OPEN_API_SCOPES)[number], boolean>,
     status: row.status === 'active' && expired ? 'expired' : row.status,
     grantedAt: row.granted_at,
     expiresAt: row.expires_at,
