@@ -9,16 +9,9 @@
 //                                'check-digit', 'region', 'date-format', 'birth-date', 'empty'),
 //                                null when it is valid (domain/identity: HKID, CNID, MOID, PASSPORT)
 //   {"ageOn": [birthDate, today]} full years of age, null if either is not a 'YYYY-MM-DD' date
-//   {"emailProblem": [text]}      why an e-mail address breaks the rule of spec section 5
-//                                ('required', 'format', 'tooLong'), null when it is valid
-//   {"phonePinProblem": [pin]}    why a phone-banking PIN is refused ('format', 'repeated',
-//                                'sequence', 'pattern'), null when the form accepts it (the bank
-//                                also refuses the customer's own numbers, which it alone holds)
 import jsonLogic from 'json-logic-js';
 import { weekday } from '../../domain/calendar/business-calendar';
 import { ageOn, checkBirthDate, checkIdNumber, ID_TYPES, type IdType } from '../../domain/identity';
-import { emailProblem } from '../../domain/profile/email';
-import { phonePinProblem } from '../../domain/security/phone-banking-pin';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const patterns = new Map<string, RegExp | null>();
@@ -81,5 +74,3 @@ jsonLogic.add_operation('idProblem', idProblem);
 jsonLogic.add_operation('ageOn', ageOf);
 jsonLogic.add_operation('dateIn', dateIn);
 jsonLogic.add_operation('matches', matches);
-jsonLogic.add_operation('emailProblem', (text: unknown) => emailProblem(typeof text === 'string' ? text : ''));
-jsonLogic.add_operation('phonePinProblem', (pin: unknown) => phonePinProblem(typeof pin === 'string' ? pin : ''));

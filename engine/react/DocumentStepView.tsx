@@ -9,8 +9,10 @@ import type { DocumentSection, DocumentStep, Locale } from '../core/flow-types';
 import type { FlowRun } from '../core/flow-run';
 import { ActionButtons } from './ActionButtons';
 import { useEngineKit } from './kit';
-import { adapterText } from './texts';
 import './document.css';
+
+// Only document pages say it, so it travels with this view, not with every page's texts.
+const LAST_UPDATED = { 'zh-TW': '最後更新：', 'zh-CN': '最后更新：', en: 'Last updated:' } as const;
 
 export const DocumentStepView = observer(function DocumentStepView({ run }: { run: FlowRun }) {
   const kit = useEngineKit();
@@ -24,7 +26,7 @@ export const DocumentStepView = observer(function DocumentStepView({ run }: { ru
       </h1>
       {step.updated && (
         <p className="document-updated">
-          {adapterText('lastUpdated', l)} <time dateTime={step.updated}>{step.updated}</time>
+          {LAST_UPDATED[l]} <time dateTime={step.updated}>{step.updated}</time>
         </p>
       )}
       {step.intro?.map((p, i) => (

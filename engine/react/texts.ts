@@ -27,7 +27,6 @@ const TEXTS = {
   sortedByDistance: { 'zh-TW': '已按距離排序，最近的在前', 'zh-CN': '已按距离排序，最近的在前', en: 'Sorted by distance, nearest first' },
   distance: { 'zh-TW': '距離', 'zh-CN': '距离', en: 'Distance' },
   map: { 'zh-TW': '地圖', 'zh-CN': '地图', en: 'Map' },
-  lastUpdated: { 'zh-TW': '最後更新：', 'zh-CN': '最后更新：', en: 'Last updated:' },
 } satisfies Record<string, LocalText>;
 
 export type AdapterTextKey = keyof typeof TEXTS;

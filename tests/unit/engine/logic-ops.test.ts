@@ -23,13 +23,4 @@ describe('logic operations', () => {
     expect(evaluateLogic({ dateIn: ['2026-11-22T15:30:00.000Z', 'Asia/Hong_Kong'] }, {})).toBe('2026-11-22');
     expect(evaluateLogic({ dateIn: ['nonsense', 'Asia/Hong_Kong'] }, {})).toBeNull();
   });
-
-  it('the e-mail rule and the phone-banking PIN rule, shared with the bank', () => {
-    expect(evaluateLogic({ emailProblem: [{ var: 'email' }] }, { email: 'chan@example.com.hk' })).toBeNull();
-    expect(evaluateLogic({ emailProblem: [{ var: 'email' }] }, { email: 'chan@example' })).toBe('format');
-    expect(evaluateLogic({ emailProblem: [{ var: 'missing' }] }, {})).toBe('required');
-    expect(evaluateLogic({ phonePinProblem: ['580714'] }, {})).toBeNull();
-    expect(evaluateLogic({ phonePinProblem: ['123456'] }, {})).toBe('sequence');
-    expect(evaluateLogic({ phonePinProblem: [{ var: 'missing' }] }, {})).toBe('format');
-  });
 });

@@ -71,7 +71,7 @@ describe('secret form fields', () => {
 
   it('typed on one page and sent from the next (the token confirmation), are forgotten after that answer', async () => {
     const storage = memoryStorage();
-    const call = vi.fn(async (code: string) => {
+    const call = vi.fn(async (code: string, _payload?: unknown) => {
       if (code === 'ITSI170040') return { isSet: false, locked: false };
       if (code === 'ITSI170041') return { isSet: true, locked: false, setAt: '2026-11-23T02:00:00.000Z' };
       throw new Error(`unexpected ${code}`);
