@@ -115,6 +115,7 @@ test('changes the mobile number with the SMS code sent to the NEW number', async
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Please verify the details')).toBeVisible();
   await expect(page.getByText(`+852 ****${mobile.slice(-4)}`)).toBeVisible();
+  await expectNoSeriousViolations(page, 'mobile: confirm');
   await confirmWithToken(page, 'en');
   await expect(page.getByText('Your mobile number has been changed')).toBeVisible();
   await expect(page.getByText(`+852 ****${mobile.slice(-4)}`)).toBeVisible();
@@ -142,6 +143,7 @@ test('sets a phone-banking PIN with the Mobile Token; the telephone service acce
   await expectNoSeriousViolations(page, 'phone banking PIN: confirm');
   await confirmWithToken(page, 'en');
   await expect(page.getByText('Your phone banking PIN has been set')).toBeVisible();
+  await expectNoSeriousViolations(page, 'phone banking PIN: result');
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('580714');
   expect((await api(page.request, 'ITSI170042', { custNo: LEE_CUST_NO, pin: '580714' })).data).toEqual({ verified: true });
 });
