@@ -15,6 +15,7 @@ import { seedIfEmpty } from './seed/seed.js';
 import { loadContracts } from './api/contracts.js';
 import { registerApiRoute } from './api/route.js';
 import { registerPhotoUpload } from './http/photo-upload.js';
+import { registerFeedbackUpload } from './http/feedback-upload.js';
 import { frameworkErrors, registerApiErrors } from './http/api-errors.js';
 import { loadBankDirectory } from './services/banks.js';
 import { createSeedCipher, loadSeedKey } from './services/token/seed-cipher.js';
@@ -122,6 +123,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   registerApiErrors(app);
   registerApiRoute(app, ctx, contracts);
   registerPhotoUpload(app, ctx);
+  registerFeedbackUpload(app, ctx);
   registerAnalyticsCollector(app, ctx);
   registerEmbeddedPages(app, ctx);
   registerStudio(app, ctx);

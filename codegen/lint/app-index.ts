@@ -29,7 +29,7 @@ export function shellRoutes(source = fs.readFileSync(ROUTE_TABLE, 'utf8')): stri
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const keysOf = (query: unknown): string[] => (isObject(query) ? Object.keys(query).map((k) => k.split('.')[0]!) : []);
 
-/** Every link of one flow (expanded). `navigate` buttons only: other actions do not open a route. */
+/** Every link of one flow (expanded). `navigate` buttons only: other actions do not open a route; document links too. */
 export function flowLinks(flow: unknown): Link[] {
   const out: Link[] = [];
   const add = (link: unknown, location: string): void => {
@@ -51,6 +51,14 @@ export function flowLinks(flow: unknown): Link[] {
       asArray(step.item.swipe).forEach((a, i) => add(a, `${at}.item.swipe[${i}]`));
     }
     asArray(step.tabs).forEach((t, i) => add(t, `${at}.tabs[${i}]`));
+    // A document step's links: under a section, or under one of its questions.
+    asArray(step.sections).forEach((section, s) => {
+      if (!isObject(section)) return;
+      asArray(section.links).forEach((l, i) => add(l, `${at}.sections[${s}].links[${i}]`));
+      asArray(section.questions).forEach((q, j) => {
+        if (isObject(q)) asArray(q.links).forEach((l, i) => add(l, `${at}.sections[${s}].questions[${j}].links[${i}]`));
+      });
+    });
     add(step.goTo, `${at}.goTo`);
   }
   return out;

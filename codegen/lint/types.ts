@@ -32,7 +32,8 @@ export type RuleId =
   | 'chart'
   | 'unknown-reference'
   | 'unused-shared'
-  | 'secret-field';
+  | 'secret-field'
+  | 'document';
 
 export interface Problem {
   rule: RuleId;

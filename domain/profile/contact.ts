@@ -59,12 +59,3 @@ export function displayPhone(e164: string): string {
   const parsed = parsePhoneNumberFromString(e164);
   return parsed ? `+${parsed.countryCallingCode} ${parsed.nationalNumber}` : e164;
 }
-
-/** A mobile number (not a landline) of any country, in E.164, or null. */
-export function mobileNumber(input: string, region: 'HK' | 'MO' = 'HK'): string | null {
-  const e164 = phoneNumber(input, region);
-  if (!e164) return null;
-  const type = parsePhoneNumberFromString(e164)?.getType();
-  // Hong Kong and many others answer MOBILE; some plans are FIXED_LINE_OR_MOBILE.
-  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' || type === undefined ? e164 : null;
-}

@@ -377,12 +377,20 @@ export class FlowRun {
     }));
   }
 
-  /** After the bank answered, the step's write-only fields are forgotten in memory too. */
-  private forgetSecrets(stepId: string): void {
-    const secret = secretFieldsOf(this.flow.steps[stepId]);
-    const values = this.data[stepId];
-    if (!secret.length || values === null || typeof values !== 'object') return;
-    for (const key of secret) delete (values as Record<string, unknown>)[key];
+  /**
+   * After the bank answered, the write-only fields the submit sent are forgotten in memory too:
+   * the step's own, and those of an earlier form its request read (a code typed on one page and
+   * confirmed with the token on the next).
+   */
+  private forgetSecrets(stepId: string, request: unknown): void {
+    const read = JSON.stringify(request ?? {});
+    for (const id of Object.keys(this.flow.steps)) {
+      if (id !== stepId && !read.includes(`data.${id}.`)) continue;
+      const secret = secretFieldsOf(this.flow.steps[id]);
+      const values = this.data[id];
+      if (!secret.length || values === null || typeof values !== 'object') continue;
+      for (const key of secret) delete (values as Record<string, unknown>)[key];
+    }
   }
 
   private persist(): void {
@@ -537,7 +545,7 @@ export class FlowRun {
         this.response[this.stepId] = data;
         const derived = applyMapping(this.context, submit.response);
         this.response[this.stepId] = { ...data, ...derived };
-        this.forgetSecrets(this.stepId);
+        this.forgetSecrets(this.stepId, submit.request);
         this.failedStage = null;
       });
       return true;

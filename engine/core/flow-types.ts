@@ -8,6 +8,8 @@ export type {
   ResultStep,
   ListStep,
   DetailStep,
+  DocumentStep,
+  DocumentSection,
   LocalText,
   Mapping,
   Source,

@@ -1,4 +1,5 @@
 // Renders the current step of a run with the template of its kind.
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { DotLoading } from 'antd-mobile';
 import type { FlowRun } from '../core/flow-run';
@@ -11,12 +12,22 @@ import { RunErrorBanner } from './RunErrorBanner';
 import { useEngineKit } from './kit';
 import { adapterText } from './texts';
 
+// Document pages (help, terms, tips) load their view with themselves, not with every journey.
+const DocumentStepView = lazy(() => import('./DocumentStepView'));
+
 const VIEWS = {
   form: FormStepView,
   confirm: ConfirmStepView,
   result: ResultStepView,
   list: ListStepView,
   detail: DetailStepView,
+  document: function LazyDocument({ run }: { run: FlowRun }) {
+    return (
+      <Suspense fallback={null}>
+        <DocumentStepView run={run} />
+      </Suspense>
+    );
+  },
 } as const;
 
 export const FlowStepView = observer(function FlowStepView({ run }: { run: FlowRun }) {

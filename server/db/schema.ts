@@ -22,6 +22,10 @@ export interface CustomersTable {
   /** 'YYYY-MM-DD' (settings: proves identity for a forgotten password with the ID number). */
   birth_date: ColumnType<string | null, string | null | undefined, string | null>;
   password_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The e-mail address the bank writes to (migration 0024); null when none. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the customer last set or deleted the address online; null when never. */
+  email_updated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AccountsTable {
@@ -299,6 +303,142 @@ export interface Database {
   mortgages: MortgagesTable;
   branches: BranchesTable;
   flow_provenance: FlowProvenanceTable;
+  email_changes: EmailChangesTable;
+  email_outbox: EmailOutboxTable;
+  mobile_changes: MobileChangesTable;
+  notice_preferences: NoticePreferencesTable;
+  prompt_settings: PromptSettingsTable;
+  reminders_sent: RemindersSentTable;
+  notice_cursors: NoticeCursorsTable;
+  open_api_consents: OpenApiConsentsTable;
+  phone_banking_pins: PhoneBankingPinsTable;
+  feedback: FeedbackTable;
+  feedback_images: FeedbackImagesTable;
+  card_spending: CardSpendingTable;
+}
+
+/** A change of e-mail address waiting for the code sent to the new address (migration 0024). */
+export interface EmailChangesTable {
+  id: string;
+  customer_id: string;
+  new_email: string;
+  code_hash: string;
+  salt: string;
+  failed_count: number;
+  /** 'pending' | 'used' | 'replaced' | 'locked' */
+  status: string;
+  sent_at: string;
+  expires_at: string;
+}
+
+/** What the sandbox "sent" by e-mail (it stands in for the mail server). */
+export interface EmailOutboxTable {
+  id: string;
+  address: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+/** A change of mobile number waiting for the SMS code sent to the new number. */
+export interface MobileChangesTable {
+  id: string;
+  customer_id: string;
+  new_mobile: string;
+  challenge_id: string;
+  transaction_id: string;
+  /** 'pending' | 'used' */
+  status: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A notification kind the customer turned on or off (no row: on). */
+export interface NoticePreferencesTable {
+  customer_id: string;
+  kind: string;
+  enabled: number;
+  updated_at: string;
+}
+
+/** A reminder setting (days or months ahead; 0 never). No row: the bank's default. */
+export interface PromptSettingsTable {
+  customer_id: string;
+  kind: string;
+  value: number;
+  updated_at: string;
+}
+
+/** A reminder raised once. */
+export interface RemindersSentTable {
+  customer_id: string;
+  kind: string;
+  subject: string;
+  sent_at: string;
+}
+
+/** How far notices of a kind of event have been raised (an ISO instant). */
+export interface NoticeCursorsTable {
+  name: string;
+  position: string;
+}
+
+/** A third-party app's consent to the open API on the customer's behalf. */
+export interface OpenApiConsentsTable {
+  id: string;
+  customer_id: string;
+  client_id: string;
+  app_name: string;
+  provider: string;
+  scopes: string;
+  token_hash: string;
+  /** 'active' | 'revoked' */
+  status: string;
+  granted_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}
+
+export interface PhoneBankingPinsTable {
+  customer_id: string;
+  pin_hash: string;
+  set_at: string;
+  failed_count: number;
+  locked_until: string | null;
+}
+
+export interface FeedbackTable {
+  reference: string;
+  customer_id: string;
+  category: string;
+  message: string;
+  image_id: string | null;
+  status: string;
+  created_at: string;
+}
+
+export interface FeedbackImagesTable {
+  id: string;
+  customer_id: string;
+  mime_type: string;
+  bytes: number;
+  content: Uint8Array;
+  feedback_reference: string | null;
+  created_at: string;
+}
+
+/** A card or QR payment counted against the daily spending limit. */
+export interface CardSpendingTable {
+  id: string;
+  customer_id: string;
+  /** 'qr' | 'card' */
+  source: string;
+  transfer_id: string;
+  currency: string;
+  amount: number;
+  hkd_amount: number;
+  created_at: string;
 }
 
 /** The flow definition a money-moving request named in its header (migration 0023). */

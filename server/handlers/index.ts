@@ -2,6 +2,9 @@
 // contract without its handler (or a handler of another contract's shape) does not compile.
 import type { HandlerMap } from '../api/handler.js';
 import { analyticsEvents } from './analytics.js';
+import * as settingsContact from './settings-contact.js';
+import * as settingsPreferences from './settings-preferences.js';
+import * as settingsAccess from './settings-access.js';
 import { pointsMallGoods, pointsRedeem } from './points-mall.js';
 import {
   accountDetail,
@@ -246,4 +249,23 @@ export const handlers: HandlerMap = {
   ITSI170013: atmServiceSet,
   ITSI170020: details,
   ITSI170021: detailsChange,
+  ITSI170022: settingsContact.email,
+  ITSI170023: settingsContact.emailChangeStart,
+  ITSI170024: settingsContact.emailChangeConfirm,
+  ITSI170025: settingsContact.emailDelete,
+  ITSI170026: settingsContact.emailOutboxList,
+  ITSI170027: settingsContact.mobileChangeStart,
+  ITSI170028: settingsContact.mobileChangeConfirm,
+  ITSI170030: settingsPreferences.noticeChoicesGet,
+  ITSI170031: settingsPreferences.noticeChoicesSet,
+  ITSI170032: settingsPreferences.promptsGet,
+  ITSI170033: settingsPreferences.promptsSet,
+  ITSI170035: settingsAccess.openApiConsents,
+  ITSI170036: settingsAccess.openApiConsent,
+  ITSI170037: settingsAccess.openApiRevoke,
+  ITSI170038: settingsAccess.openApiBalances,
+  ITSI170040: settingsAccess.phonePin,
+  ITSI170041: settingsAccess.phonePinSet,
+  ITSI170042: settingsAccess.phonePinCheck,
+  ITSI170045: settingsAccess.feedback,
 };

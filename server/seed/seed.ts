@@ -18,6 +18,7 @@ import { seedChequeBooks } from './cheque-books.js';
 import { seedTimeDeposits } from './time-deposits.js';
 import { seedNotices } from './notices.js';
 import { seedMortgages } from './mortgages.js';
+import { seedSettingsExtras } from './settings-extras.js';
 
 // Hashed once per process (each customer with its own salt): a process that opens several
 // databases, like the test suite, does not pay the hashing cost again for each.
@@ -35,6 +36,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
     await seedTimeDeposits(db, now);
     await seedNotices(db, now);
     await seedMortgages(db, now);
+    await seedSettingsExtras(db, now);
     return false;
   }
 
@@ -93,5 +95,6 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
   await seedTimeDeposits(db, now);
   await seedNotices(db, now);
   await seedMortgages(db, now);
+  await seedSettingsExtras(db, now);
   return true;
 }

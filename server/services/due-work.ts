@@ -20,6 +20,8 @@ import { matureDueDeposits } from './deposits/maturity.js';
 import { advanceApplications } from './opening/applications.js';
 import { purgeEndedWindows } from '../http/rate-limit-store.js';
 import { purgeOldEvents } from './limits/sliding-window.js';
+import { raiseTransferNotices } from './notices/transfer-notices.js';
+import { raiseDueReminders } from './notices/reminders.js';
 
 export interface DueJob {
   name: string;
@@ -42,6 +44,8 @@ export const DUE_JOBS: readonly DueJob[] = [
   { name: 'check forex rate alerts', run: async (ctx) => void (await checkForexAlerts(ctx)) },
   { name: 'review account-opening applications', run: (ctx) => advanceApplications(ctx) },
   { name: 'purge ended rate-limit windows and old limit events', run: async (ctx) => Promise.all([purgeEndedWindows(ctx.store.db), purgeOldEvents(ctx)]) },
+  { name: 'notices of transfers out and in', run: (ctx) => raiseTransferNotices(ctx) },
+  { name: 'reminders the customers asked for', run: (ctx) => raiseDueReminders(ctx) },
 ];
 
 export interface DueWorkOptions {

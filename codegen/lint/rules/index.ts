@@ -27,6 +27,7 @@ import { unreachableStepRule } from './unreachable-step';
 import { verifyStepRule } from './verify-step';
 import { chartRule } from './chart';
 import { secretFieldRule } from './secret-field';
+import { documentRule } from './document';
 
 export const RULES: readonly Rule[] = [
   schemaRule,
@@ -56,4 +57,5 @@ export const RULES: readonly Rule[] = [
   swipeRule,
   chartRule,
   secretFieldRule,
+  documentRule,
 ];

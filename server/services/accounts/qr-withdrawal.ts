@@ -2,7 +2,8 @@
 // only as its SHA-256, valid 5 minutes, HKD in multiples of 100 up to HKD 10,000, at most 5 codes
 // per customer in 10 minutes. ITSI130008, the sandbox's stand-in for an ATM, redeems it once and
 // pays out: one balanced entry debits the account and credits the ATM cash account, after the
-// same balance check every debit makes (so the Money Safe holds here too). An ATM that sends
+// same balance check every debit makes (so the Money Safe holds here too). An ATM outside Hong
+// Kong (its country) pays out only while the customer's overseas ATM use is on. An ATM that sends
 // 10 wrong codes in 10 minutes is refused until the window passes.
 import { createHash, randomBytes } from 'node:crypto';
 import type { ITSI130007Request, ITSI130008Request } from '../../../generated/types/api.js';
@@ -20,7 +21,7 @@ import { covers, postDebit } from '../transactions/posting.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { runInstruction } from '../transactions/run.js';
 import { lockCustomer } from '../transactions/customer-lock.js';
-import { atmWithdrawnToday, ATM_DAILY_LIMIT, limitOf } from '../settings/limits.js';
+import { atmOverseasAllowed, atmWithdrawnToday, ATM_DAILY_LIMIT, ATM_OVERSEAS_OFF, limitOf } from '../settings/limits.js';
 
 export const QR_VALID_MS = 5 * 60 * 1000;
 export const QR_MAX_AMOUNT = 1_000_000;
@@ -183,6 +184,8 @@ export async function redeemQrWithdrawal(ctx: AppContext, request: ITSI130008Req
     // Read again under the lock: two ATMs with the same code pay once.
     const current = await trx.selectFrom('qr_withdrawals').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     if (current.status !== 'issued') return { error: QR_INVALID };
+    // An ATM outside Hong Kong pays out only while the customer has overseas use on (settings/atm-service).
+    if (request.country && request.country !== 'HK' && !(await atmOverseasAllowed(trx, row.customer_id, ctx.clock.now()))) return { error: ATM_OVERSEAS_OFF };
     const account = await ownAccount(trx, row.customer_id, row.account_id, { types: CASH_ACCOUNT_TYPES, currencies: ['HKD'] });
     if (!account) return { error: QR_ACCOUNT_NOT_USABLE };
     if (!covers(account, row.amount)) return { error: QR_INSUFFICIENT };

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import { forUpdate } from '../../db/lock.js';
 import { postEntry } from '../ledger.js';
 import { covers } from '../transactions/posting.js';
+import { chequeClearingNotices } from '../notices/e-cheque-notices.js';
 
 export async function clearDueCheques(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
@@ -36,9 +37,11 @@ async function clearOne(ctx: AppContext, depositId: string, now: number): Promis
     const drawer = await trx.selectFrom('accounts').selectAll().where('id', '=', cheque.drawer_account_id).executeTakeFirstOrThrow();
     const at = isoAt(now);
     const amount = Number(deposit.amount);
+    const told = { chequeNo: cheque.cheque_no, drawerCustomerId: cheque.drawer_customer_id, depositCustomerId: deposit.customer_id, currency: deposit.currency, amount };
     if (drawer.status !== 'active' || !covers(drawer, amount)) {
       await trx.updateTable('e_cheque_deposits').set({ status: 'bounced', bounce_reason: 'insufficient-funds', updated_at: at }).where('id', '=', deposit.id).execute();
       await trx.updateTable('e_cheques').set({ status: 'back-to-bank', status_reason: 'insufficient-funds', updated_at: at }).where('id', '=', cheque.id).execute();
+      await chequeClearingNotices(ctx, trx, { ...told, outcome: 'bounced' });
       return;
     }
     const entryId = await postEntry(trx, {
@@ -52,5 +55,6 @@ async function clearOne(ctx: AppContext, depositId: string, now: number): Promis
     });
     await trx.updateTable('e_cheque_deposits').set({ status: 'cleared', entry_id: entryId, updated_at: at }).where('id', '=', deposit.id).execute();
     await trx.updateTable('e_cheques').set({ status: 'used', updated_at: at }).where('id', '=', cheque.id).execute();
+    await chequeClearingNotices(ctx, trx, { ...told, outcome: 'cleared' });
   });
 }

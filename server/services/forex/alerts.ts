@@ -8,6 +8,7 @@ import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { newId } from '../../ids.js';
+import { wantsNotice } from '../notices/preferences.js';
 import { currencyName } from '../../../domain/format/currency-names.js';
 
 const MAX_WATCHING = 10;
@@ -88,6 +89,9 @@ export async function checkAlerts(ctx: AppContext, customerId?: string): Promise
       const dir = DIR_TEXT[r.direction as 'above' | 'below'];
       const lvl = formatRate(level, r.currency);
       const now4 = formatRate(rate, r.currency);
+      // The alert fires either way (its page shows it); the notice only if the customer wants it.
+      fired += 1;
+      if (!(await wantsNotice(trx, r.customer_id, 'fxAlert'))) return;
       await trx
         .insertInto('notices')
         .values({
@@ -106,7 +110,6 @@ export async function checkAlerts(ctx: AppContext, customerId?: string): Promise
           published_at: isoAt(now),
         })
         .execute();
-      fired += 1;
     });
   }
   return fired;

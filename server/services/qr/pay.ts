@@ -1,7 +1,8 @@
 // ITSI310002: pays a scanned FPS QR code. The payload is read and resolved again here; the
 // payment itself is a same-bank (money moves at once) or local-bank transfer of the transfer
 // service, so idempotency, the mobile token, limits and the ledger are the same as for any
-// transfer. A code with an amount is paid exactly that amount.
+// transfer. A code with an amount is paid exactly that amount. Being a purchase, it also counts
+// against the customer's daily spending limit of card and QR payments (settings).
 import type { ITSI310002Request } from '../../../generated/types/api.js';
 import type { AppContext } from '../../context.js';
 import { BankError, BAD_REQUEST } from '../../api/errors.js';
@@ -9,6 +10,7 @@ import { createTransfer } from '../transfers/create.js';
 import type { TransferAnswer } from '../transfers/send.js';
 import { FPS_ERRORS } from '../fps-registration/errors.js';
 import { qrSummary, resolveQr } from './resolve.js';
+import { recordSpending, spendingRefusal } from '../settings/spending.js';
 
 export async function payQr(ctx: AppContext, customerId: string, request: ITSI310002Request): Promise<TransferAnswer & { qr: ReturnType<typeof qrSummary> }> {
   const resolved = await resolveQr(ctx.store.db, request.payload);
@@ -16,13 +18,16 @@ export async function payQr(ctx: AppContext, customerId: string, request: ITSI31
   if (qr.amount !== undefined && request.amount !== undefined && request.amount !== qr.amount) throw new BankError(FPS_ERRORS.qrAmountMismatch);
   const amount = qr.amount ?? request.amount;
   if (amount === undefined) throw new BankError(BAD_REQUEST, { fields: 'amount' });
-  const result = await createTransfer(ctx, customerId, {
-    fromAccountId: request.fromAccountId,
-    payee,
-    currency: qr.currency,
-    amount,
-    idempotencyKey: request.idempotencyKey,
-    auth: request.auth,
-  });
+  // A QR payment is a purchase: it counts against the daily spending limit (settings) too.
+  const result = await createTransfer(
+    ctx,
+    customerId,
+    { fromAccountId: request.fromAccountId, payee, currency: qr.currency, amount, idempotencyKey: request.idempotencyKey, auth: request.auth },
+    undefined,
+    {
+      extraLimit: (trx, now) => spendingRefusal(ctx, trx, customerId, amount, qr.currency, now),
+      recorded: (trx, answer, now) => recordSpending(trx, { customerId, source: 'qr', transferId: answer.transfer.transferId, currency: qr.currency, amount, nowMs: now }),
+    },
+  );
   return { ...result, qr: qrSummary(resolved) };
 }

@@ -37,6 +37,14 @@ export const LIMIT_ERRORS = {
 
 /** A QR cash withdrawal over the ATM card's daily withdrawal limit. */
 export const ATM_DAILY_LIMIT = 'E170000012';
+/** Cash at an ATM outside Hong Kong while overseas use is off (or past its end date). */
+export const ATM_OVERSEAS_OFF = 'E170000014';
+
+/** Whether the customer's ATM card may be used outside Hong Kong today (Hong Kong date). */
+export async function atmOverseasAllowed(db: Db, customerId: string, nowMs: number): Promise<boolean> {
+  const row = await db.selectFrom('atm_overseas').select(['enabled', 'until']).where('customer_id', '=', customerId).executeTakeFirst();
+  return row?.enabled === 1 && (row.until === null || row.until >= hkDate(nowMs));
+}
 
 /** Today's QR cash withdrawals (Hong Kong day) that are redeemed or still usable. */
 export async function atmWithdrawnToday(db: Db, customerId: string, nowMs: number): Promise<number> {

@@ -13,7 +13,7 @@ import { BankError } from '../../api/errors.js';
 import type { Lang } from '../../i18n/translate.js';
 import { recordAuthEvent } from '../audit.js';
 import { smsText } from './messages.js';
-import { SMS_PURPOSES } from './purposes.js';
+import { NEW_NUMBER_PURPOSES, SMS_PURPOSES } from './purposes.js';
 import {
   SMS_CODE_DIGITS,
   SMS_CODE_TTL_MS,
@@ -53,16 +53,21 @@ async function lockedSince(ctx: AppContext, db: Transaction<Database> | AppConte
   return recent !== undefined;
 }
 
-/** Sends (or re-sends after 100 seconds) a code; throws a BankError when refused. */
+/**
+ * Sends (or re-sends after 100 seconds) a code; throws a BankError when refused. The code goes
+ * to the registered mobile, or to `to` (E.164 or the bank's display form) when the code proves a
+ * new number belongs to the customer (settings: changing the mobile number).
+ */
 export async function sendSmsCode(
   ctx: AppContext,
-  input: { customerId: string; purpose: string; transactionId: string; lang: Lang; ip?: string },
+  input: { customerId: string; purpose: string; transactionId: string; lang: Lang; ip?: string; to?: string },
 ): Promise<SentCode> {
-  if (!SMS_PURPOSES.has(input.purpose)) throw new BankError(SMS_ERRORS.purpose);
+  if (!(input.to ? NEW_NUMBER_PURPOSES : SMS_PURPOSES).has(input.purpose)) throw new BankError(SMS_ERRORS.purpose);
   const now = ctx.clock.now();
   const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<SentCode | { error: string; params?: Record<string, string> }> => {
     const customer = await forUpdate(trx.selectFrom('customers').select(['id', 'mobile']).where('id', '=', input.customerId), ctx.store.dialect).executeTakeFirst();
-    if (!customer?.mobile) return { error: SMS_ERRORS.noMobile };
+    const mobile = input.to ?? customer?.mobile;
+    if (!customer || !mobile) return { error: SMS_ERRORS.noMobile };
     if (await lockedSince(ctx, trx, input.customerId)) return { error: SMS_ERRORS.locked };
 
     const previous = await trx
@@ -91,7 +96,7 @@ export async function sendSmsCode(
         customer_id: input.customerId,
         purpose: input.purpose,
         transaction_id: input.transactionId,
-        mobile: customer.mobile,
+        mobile,
         code_hash: hashCode(salt, code),
         salt,
         sent_at: isoAt(now),
@@ -103,12 +108,12 @@ export async function sendSmsCode(
       .execute();
     await trx
       .insertInto('sms_outbox')
-      .values({ id: newId('SO'), mobile: customer.mobile, body: smsText(input.lang, code, input.transactionId), created_at: isoAt(now) })
+      .values({ id: newId('SO'), mobile, body: smsText(input.lang, code, input.transactionId), created_at: isoAt(now) })
       .execute();
     return {
       challengeId: id,
       transactionId: input.transactionId,
-      maskedMobile: maskMobile(customer.mobile),
+      maskedMobile: maskMobile(mobile),
       expiresAt: isoAt(now + SMS_CODE_TTL_MS),
       resendAt: isoAt(now + SMS_RESEND_AFTER_MS),
     };

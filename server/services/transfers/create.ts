@@ -3,7 +3,9 @@
 // one outgoing-transfer routine (send.ts: balance, limits, posting, record). Here: the
 // from-account, the currency and the payee's bank.
 import type { ITSI300001Request } from '../../../generated/types/api.js';
+import type { Transaction } from 'kysely';
 import { hkDate } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
 import { TRANSFER_CURRENCIES } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { BAD_REQUEST } from '../../api/errors.js';
@@ -16,7 +18,13 @@ import { sendTransfer, type TransferAnswer } from './send.js';
 /** Same-bank and local-bank transfer charges are waived. */
 const ACCOUNT_TRANSFER_FEE = 0;
 
-export function createTransfer(ctx: AppContext, customerId: string, request: ITSI300001Request, ip?: string): Promise<TransferAnswer> {
+/** What a journey built on this transfer adds: its own limit (checked last, under the lock) and what it records with it. */
+export interface TransferHooks {
+  extraLimit?: (trx: Transaction<Database>, now: number) => Promise<string | null>;
+  recorded?: (trx: Transaction<Database>, answer: TransferAnswer, now: number) => Promise<void>;
+}
+
+export function createTransfer(ctx: AppContext, customerId: string, request: ITSI300001Request, ip?: string, hooks: TransferHooks = {}): Promise<TransferAnswer> {
   return runInstruction<TransferAnswer>(ctx, {
     customerId,
     request,
@@ -32,7 +40,8 @@ export function createTransfer(ctx: AppContext, customerId: string, request: ITS
       if (!(TRANSFER_CURRENCIES as readonly string[]).includes(request.currency) || request.currency !== from.currency) return { error: 'E300000005' };
       const { bankCode } = request.payee;
       if (bankCode !== OWN_BANK_CODE && !ctx.banks.accepts(bankCode)) return { error: BAD_REQUEST, params: { fields: 'payee.bankCode' } };
-      return sendTransfer(ctx, trx, customerId, {
+      const extraLimit = hooks.extraLimit;
+      const sent = await sendTransfer(ctx, trx, customerId, {
         kind: null,
         from,
         payee: request.payee,
@@ -43,7 +52,10 @@ export function createTransfer(ctx: AppContext, customerId: string, request: ITS
         ...(request.notes ? { notes: request.notes } : {}),
         ...(request.message ? { message: request.message } : {}),
         idempotencyKey: request.idempotencyKey,
+        ...(extraLimit ? { extraLimit: (t: Transaction<Database>) => extraLimit(t, step.now) } : {}),
       }, step);
+      if ('ok' in sent && hooks.recorded) await hooks.recorded(trx, sent.ok, step.now);
+      return sent;
     },
   });
 }

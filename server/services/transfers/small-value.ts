@@ -18,15 +18,16 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export async function smallValueState(db: Db, customerId: string, nowMs: number): Promise<SmallValueState> {
   const [customer, setting] = await Promise.all([
-    db.selectFrom('customers').select('mobile').where('id', '=', customerId).executeTakeFirstOrThrow(),
+    db.selectFrom('customers').select(['mobile', 'email']).where('id', '=', customerId).executeTakeFirstOrThrow(),
     db.selectFrom('small_value_limits').selectAll().where('customer_id', '=', customerId).executeTakeFirst(),
   ]);
   const limit = effectiveSmallValueLimit(
     setting
       ? { limit: setting.limit_amount, mobileAtSet: setting.mobile_at_set, emailAtSet: setting.email_at_set, setAt: setting.set_at, lastUsedAt: setting.last_used_at }
       : null,
-    // The sandbox keeps no e-mail for customers yet, so the e-mail rule cannot fire here.
-    { mobile: customer.mobile },
+    // Changing or deleting the mobile, or deleting the e-mail, also sets the limit to zero
+    // (settings); comparing with the details it was set under covers any other way they change.
+    { mobile: customer.mobile, email: customer.email },
     nowMs,
   );
   const day = hkDayRange(nowMs);
@@ -50,8 +51,8 @@ export async function smallValueState(db: Db, customerId: string, nowMs: number)
 
 /** Sets the limit (0 ends the service), remembering the contact details it was set under. */
 export async function setSmallValueLimit(db: Db, customerId: string, limit: number, nowMs: number): Promise<void> {
-  const customer = await db.selectFrom('customers').select('mobile').where('id', '=', customerId).executeTakeFirstOrThrow();
-  const values = { limit_amount: limit, mobile_at_set: customer.mobile, email_at_set: '', set_at: isoAt(nowMs) };
+  const customer = await db.selectFrom('customers').select(['mobile', 'email']).where('id', '=', customerId).executeTakeFirstOrThrow();
+  const values = { limit_amount: limit, mobile_at_set: customer.mobile, email_at_set: customer.email ?? '', set_at: isoAt(nowMs) };
   const existing = await db.selectFrom('small_value_limits').select('customer_id').where('customer_id', '=', customerId).executeTakeFirst();
   if (existing) await db.updateTable('small_value_limits').set(values).where('customer_id', '=', customerId).execute();
   else await db.insertInto('small_value_limits').values({ customer_id: customerId, ...values, last_used_at: null }).execute();

@@ -5,6 +5,7 @@ import { FlowRun, type EngineDeps, type Flow } from '../../../engine/core';
 import { formValidators } from '../../../generated/validators/forms.js';
 import { apiValidators } from '../../../generated/validators/api.js';
 import passwordFlow from '../../../generated/journeys/settings.password/flow.json';
+import phonePinFlow from '../../../generated/journeys/settings.reset-phone-bank/flow.json';
 
 const flow = passwordFlow as unknown as Flow;
 
@@ -66,5 +67,30 @@ describe('secret form fields', () => {
     expect(run.fieldErrors.newPassword?.[0]).toMatch(/must differ/);
     expect(await run.proceed({ oldPassword: 'Old@Secret1', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toBe(false);
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it('typed on one page and sent from the next (the token confirmation), are forgotten after that answer', async () => {
+    const storage = memoryStorage();
+    const call = vi.fn(async (code: string, _payload?: unknown) => {
+      if (code === 'ITSI170040') return { isSet: false, locked: false };
+      if (code === 'ITSI170041') return { isSet: true, locked: false, setAt: '2026-11-23T02:00:00.000Z' };
+      throw new Error(`unexpected ${code}`);
+    });
+    const { d } = deps(storage);
+    const run = new FlowRun(phonePinFlow as unknown as Flow, {
+      ...d,
+      call,
+      authenticators: { 'mobile-token': async () => ({ method: 'mobile-token', deviceId: 'device-0000000000000001', otp: '123456' }) },
+    });
+    await run.start();
+    expect(await run.proceed()).toBe(true);
+    expect(await run.proceed({ pin: '580714', confirmPin: '580714' })).toBe(true);
+    run.flush();
+    expect(storage.all()).not.toContain('580714');
+    expect(run.stepId).toBe('confirm');
+    expect(await run.proceed()).toBe(true);
+    expect(call.mock.calls.find((c) => c[0] === 'ITSI170041')?.[1]).toMatchObject({ pin: '580714' });
+    expect(run.stepId).toBe('result');
+    expect(JSON.stringify(run.data)).not.toContain('580714');
   });
 });
