@@ -2,6 +2,18 @@
 // contract without its handler (or a handler of another contract's shape) does not compile.
 import type { HandlerMap } from '../api/handler.js';
 import { analyticsEvents } from './analytics.js';
+import {
+  cardBind,
+  cardCheck,
+  cardList,
+  cardRemove,
+  eAccountOfferHandler,
+  eAccountOpen,
+  hubMultipleVerify,
+  remittance,
+  remittanceFormHandler,
+  shareBill,
+} from './verification-hub.js';
 import { pointsMallGoods, pointsRedeem } from './points-mall.js';
 import {
   accountDetail,
@@ -246,4 +258,14 @@ export const handlers: HandlerMap = {
   ITSI170013: atmServiceSet,
   ITSI170020: details,
   ITSI170021: detailsChange,
+  ITSI190001: cardList,
+  ITSI190002: cardCheck,
+  ITSI190003: cardBind,
+  ITSI190004: cardRemove,
+  ITSI190010: eAccountOfferHandler,
+  ITSI190011: eAccountOpen,
+  ITSI190020: remittanceFormHandler,
+  ITSI190021: remittance,
+  ITSI190030: hubMultipleVerify,
+  ITSI190035: shareBill,
 };

@@ -56,13 +56,15 @@ async function lockedSince(ctx: AppContext, db: Transaction<Database> | AppConte
 /** Sends (or re-sends after 100 seconds) a code; throws a BankError when refused. */
 export async function sendSmsCode(
   ctx: AppContext,
-  input: { customerId: string; purpose: string; transactionId: string; lang: Lang; ip?: string },
+  input: { customerId: string; purpose: string; transactionId: string; lang: Lang; ip?: string; mobile?: string },
 ): Promise<SentCode> {
   if (!SMS_PURPOSES.has(input.purpose)) throw new BankError(SMS_ERRORS.purpose);
   const now = ctx.clock.now();
   const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<SentCode | { error: string; params?: Record<string, string> }> => {
     const customer = await forUpdate(trx.selectFrom('customers').select(['id', 'mobile']).where('id', '=', input.customerId), ctx.store.dialect).executeTakeFirst();
-    if (!customer?.mobile) return { error: SMS_ERRORS.noMobile };
+    // A code goes to the registered mobile unless its purpose names another (recipients.ts).
+    const mobile = input.mobile ?? customer?.mobile;
+    if (!customer || !mobile) return { error: SMS_ERRORS.noMobile };
     if (await lockedSince(ctx, trx, input.customerId)) return { error: SMS_ERRORS.locked };
 
     const previous = await trx
@@ -91,7 +93,7 @@ export async function sendSmsCode(
         customer_id: input.customerId,
         purpose: input.purpose,
         transaction_id: input.transactionId,
-        mobile: customer.mobile,
+        mobile,
         code_hash: hashCode(salt, code),
         salt,
         sent_at: isoAt(now),
@@ -103,12 +105,12 @@ export async function sendSmsCode(
       .execute();
     await trx
       .insertInto('sms_outbox')
-      .values({ id: newId('SO'), mobile: customer.mobile, body: smsText(input.lang, code, input.transactionId), created_at: isoAt(now) })
+      .values({ id: newId('SO'), mobile, body: smsText(input.lang, code, input.transactionId), created_at: isoAt(now) })
       .execute();
     return {
       challengeId: id,
       transactionId: input.transactionId,
-      maskedMobile: maskMobile(customer.mobile),
+      maskedMobile: maskMobile(mobile),
       expiresAt: isoAt(now + SMS_CODE_TTL_MS),
       resendAt: isoAt(now + SMS_RESEND_AFTER_MS),
     };
