@@ -14,6 +14,8 @@ export const PasswordBoxSheet = observer(function PasswordBoxSheet() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const open = passwordPrompt.request !== null;
+  // The transaction (float) password of a multiple verify: six digits, its own heading.
+  const float = passwordPrompt.purpose === 'float';
   useEffect(() => {
     if (open) {
       setPassword('');
@@ -21,19 +23,29 @@ export const PasswordBoxSheet = observer(function PasswordBoxSheet() {
     }
   }, [open]);
   const confirm = () => {
-    if (!password) {
-      setError(t('security.passwordRequired'));
+    if (float ? !/^[0-9]{6}$/.test(password) : !password) {
+      setError(t(float ? 'verification.floatRequired' : 'security.passwordRequired'));
       return;
     }
     passwordPrompt.finish(password);
   };
   return (
     <Popup visible={open} onMaskClick={() => passwordPrompt.finish(null)} bodyClassName="token-sheet" destroyOnClose>
-      <section aria-label={t('security.passwordTitle')} className="token-sheet__body password-box">
-        <h2>{t('security.passwordTitle')}</h2>
-        <p>{t('security.passwordIntro')}</p>
-        <label htmlFor={id}>{t('security.passwordLabel')}</label>
-        <Input id={id} type="password" autoComplete="current-password" value={password} onChange={setPassword} onEnterPress={confirm} autoFocus />
+      <section aria-label={t(float ? 'verification.floatTitle' : 'security.passwordTitle')} className="token-sheet__body password-box">
+        <h2>{t(float ? 'verification.floatTitle' : 'security.passwordTitle')}</h2>
+        <p>{t(float ? 'verification.floatIntro' : 'security.passwordIntro')}</p>
+        <label htmlFor={id}>{t(float ? 'verification.floatTitle' : 'security.passwordLabel')}</label>
+        <Input
+          id={id}
+          type="password"
+          autoComplete={float ? 'off' : 'current-password'}
+          inputMode={float ? 'numeric' : undefined}
+          maxLength={float ? 6 : undefined}
+          value={password}
+          onChange={setPassword}
+          onEnterPress={confirm}
+          autoFocus
+        />
         {error && (
           <p role="alert" className="security-error">
             {error}

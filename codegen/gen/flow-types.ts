@@ -14,11 +14,12 @@ export const STEP_KINDS: Record<string, string> = {
   result: 'ResultStep',
   list: 'ListStep',
   detail: 'DetailStep',
+  verification: 'VerificationStep',
 };
 
 /** Types the rest of the code imports; generation fails if one goes missing. */
 export const REQUIRED_FLOW_TYPES = [
-  'Flow', 'Step', 'FormStep', 'ConfirmStep', 'ResultStep', 'ListStep', 'DetailStep', 'LocalText',
+  'Flow', 'Step', 'FormStep', 'ConfirmStep', 'ResultStep', 'ListStep', 'DetailStep', 'VerificationStep', 'LocalText',
   'Mapping', 'Source', 'Field', 'Action', 'Next', 'Load', 'Submit', 'Check',
 ];
 

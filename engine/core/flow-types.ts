@@ -8,6 +8,7 @@ export type {
   ResultStep,
   ListStep,
   DetailStep,
+  VerificationStep,
   LocalText,
   Mapping,
   Source,

@@ -9,9 +9,13 @@
 //                                'check-digit', 'region', 'date-format', 'birth-date', 'empty'),
 //                                null when it is valid (domain/identity: HKID, CNID, MOID, PASSPORT)
 //   {"ageOn": [birthDate, today]} full years of age, null if either is not a 'YYYY-MM-DD' date
+//   {"cardProblem": [bankCode, cardNo, reservedMobile]} why a mainland debit card to bind is
+//                                refused ('cardNumber', 'luhn', 'unknownBank', 'bankMismatch',
+//                                'mobile'), null when it may be bound (domain/cards)
 import jsonLogic from 'json-logic-js';
 import { weekday } from '../../domain/calendar/business-calendar';
 import { ageOn, checkBirthDate, checkIdNumber, ID_TYPES, type IdType } from '../../domain/identity';
+import { cardProblem } from '../../domain/cards/binding';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const patterns = new Map<string, RegExp | null>();
@@ -74,3 +78,6 @@ jsonLogic.add_operation('idProblem', idProblem);
 jsonLogic.add_operation('ageOn', ageOf);
 jsonLogic.add_operation('dateIn', dateIn);
 jsonLogic.add_operation('matches', matches);
+jsonLogic.add_operation('cardProblem', (bankCode: unknown, cardNo: unknown, reservedMobile: unknown) =>
+  cardProblem({ bankCode: String(bankCode ?? ''), cardNo: String(cardNo ?? ''), reservedMobile: String(reservedMobile ?? '') }) ?? null,
+);

@@ -1,4 +1,5 @@
 // Renders the current step of a run with the template of its kind.
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { DotLoading } from 'antd-mobile';
 import type { FlowRun } from '../core/flow-run';
@@ -17,6 +18,8 @@ const VIEWS = {
   result: ResultStepView,
   list: ListStepView,
   detail: DetailStepView,
+  // Only the verification pages load it.
+  verification: lazy(() => import('./VerificationStepView')),
 } as const;
 
 export const FlowStepView = observer(function FlowStepView({ run }: { run: FlowRun }) {
@@ -31,7 +34,9 @@ export const FlowStepView = observer(function FlowStepView({ run }: { run: FlowR
           <DotLoading /> {adapterText('loading', locale)}
         </div>
       ) : (
-        <View run={run} />
+        <Suspense fallback={null}>
+          <View run={run} />
+        </Suspense>
       )}
     </div>
   );
