@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../services';
 import { safeRedirect } from '../routing/safe-redirect';
-import { publishFaceScan } from '../verification/face';
+import { publishFaceScan } from '../verification/events';
 
 type Stage = 'starting' | 'live' | 'captured' | 'unavailable' | 'accepted';
 const SIDE = 240;

@@ -2,7 +2,7 @@
 // the non-dismissable session time-out dialog, security errors and the password upgrade.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { alertDialog, confirmDialog, overlays, showDialog } from '../../widgets/overlays';
+import { alertDialog, overlays, showDialog } from '../../widgets/overlays';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { signOut } from '../auth/sign-out';
@@ -41,16 +41,7 @@ export function GlobalDialogs() {
         void alertDialog({ title: t('dialog.tip'), content: message, confirmText: t('dialog.ok') });
       }),
       // Service-auth (PLZ_BIND_CARD ...): the module to open first, then back here to retry.
-      client.on('serviceAuth', (event) => {
-        void import('../verification/service-auth').then(({ openBlockRedirect }) =>
-          openBlockRedirect(event, {
-            confirm: (content, confirmText) => confirmDialog({ title: t('dialog.tip'), content, confirmText, cancelText: t('token.cancel') }),
-            navigate: (to) => navigate(to),
-            here: () => window.location.hash.slice(1),
-            goText: () => t('verification.bindCard'),
-          }),
-        );
-      }),
+      client.on('serviceAuth', (event) => void import('../verification/service-auth').then((m) => m.promptBlockRedirect(event, navigate, t))),
       client.on('passwordUpgrade', ({ message }) => {
         showDialog({
           title: t('dialog.tip'),

@@ -1,7 +1,7 @@
 // Builds the engine's kit (widgets, precompiled forms, formatters, actions) for the
 // current language and hands it to every flow page.
 import i18next from 'i18next';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { EngineKitContext, type EngineKit } from '../../engine/react';
 import type { FlowRun } from '../../engine/core';
@@ -10,15 +10,12 @@ import { useServices, validatorTables } from '../services';
 import { createFormatters } from '../format';
 import { stepActions } from '../actions/step-actions';
 import { useAppNavigation, useStableNavigate } from '../routing/use-app-navigation';
-import { setNavigator } from '../verification/navigator';
 
 export const FlowKitProvider = observer(function FlowKitProvider({ children }: { children: ReactNode }) {
   const services = useServices();
   const locale = services.locale.current;
   const { go, goBack } = useAppNavigation();
   const navigate = useStableNavigate();
-  // The verification's own moves (the face scan page, the return to its caller) go through it.
-  useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
   const kit = useMemo<EngineKit>(() => {
     const formatters = createFormatters(locale, services.banks);
     const env = {

@@ -7,15 +7,22 @@ import '../../widgets/overlays/motion';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 
+/** The transaction (float) password box of a multiple verify (texts of this sheet only). */
+const FLOAT = {
+  'zh-TW': { title: '交易密碼', intro: '請輸入6位數字交易密碼。', required: '請輸入6位數字交易密碼' },
+  'zh-CN': { title: '交易密码', intro: '请输入6位数字交易密码。', required: '请输入6位数字交易密码' },
+  en: { title: 'Transaction password', intro: 'Enter your 6-digit transaction password.', required: 'Please enter the 6-digit transaction password' },
+} as const;
+
 export const PasswordBoxSheet = observer(function PasswordBoxSheet() {
-  const { passwordPrompt } = useServices();
+  const { passwordPrompt, locale } = useServices();
   const { t } = useTranslation();
   const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const open = passwordPrompt.request !== null;
   // The transaction (float) password of a multiple verify: six digits, its own heading.
-  const float = passwordPrompt.purpose === 'float';
+  const float = passwordPrompt.purpose === 'float' ? FLOAT[locale.current] : null;
   useEffect(() => {
     if (open) {
       setPassword('');
@@ -24,17 +31,17 @@ export const PasswordBoxSheet = observer(function PasswordBoxSheet() {
   }, [open]);
   const confirm = () => {
     if (float ? !/^[0-9]{6}$/.test(password) : !password) {
-      setError(t(float ? 'verification.floatRequired' : 'security.passwordRequired'));
+      setError(float ? float.required : t('security.passwordRequired'));
       return;
     }
     passwordPrompt.finish(password);
   };
   return (
     <Popup visible={open} onMaskClick={() => passwordPrompt.finish(null)} bodyClassName="token-sheet" destroyOnClose>
-      <section aria-label={t(float ? 'verification.floatTitle' : 'security.passwordTitle')} className="token-sheet__body password-box">
-        <h2>{t(float ? 'verification.floatTitle' : 'security.passwordTitle')}</h2>
-        <p>{t(float ? 'verification.floatIntro' : 'security.passwordIntro')}</p>
-        <label htmlFor={id}>{t(float ? 'verification.floatTitle' : 'security.passwordLabel')}</label>
+      <section aria-label={float ? float.title : t('security.passwordTitle')} className="token-sheet__body password-box">
+        <h2>{float ? float.title : t('security.passwordTitle')}</h2>
+        <p>{float ? float.intro : t('security.passwordIntro')}</p>
+        <label htmlFor={id}>{float ? float.title : t('security.passwordLabel')}</label>
         <Input
           id={id}
           type="password"

@@ -4,8 +4,7 @@
 // passing sends a not-passed event, so a caller waiting is never left waiting.
 import type { FlowRun } from '../../engine/core';
 import { safeRedirect } from '../routing/safe-redirect';
-import { publishVerification } from './events';
-import { appNavigate } from './navigator';
+import { publishVerification, replacePage } from './events';
 
 interface Verified {
   bizType?: string;
@@ -19,7 +18,7 @@ export function returnToCaller(run: FlowRun, fallback = '/mine/index'): void {
   const { backUrl } = run.query;
   run.cancel();
   if (stepId) publishResult(run, stepId);
-  appNavigate(safeRedirect(backUrl, fallback), { replace: true });
+  replacePage(safeRedirect(backUrl, fallback));
 }
 
 function publishResult(run: FlowRun, stepId: string): void {

@@ -3,6 +3,7 @@
 // The customer is told why and, on their word, the module of the address opens through
 // /open/{module} (a redirect looked up in the module table), carrying the current address as
 // backUrl: the module brings the customer back here to retry. One prompt at a time.
+import i18next from 'i18next';
 import links from '../routing/service-auth-links.json';
 import { safeRedirect } from '../routing/safe-redirect';
 
@@ -37,4 +38,19 @@ export async function openBlockRedirect(event: { message: string; redirect: stri
   } finally {
     prompting = false;
   }
+}
+
+/** The button that opens the module, per address, in the customer's language. */
+const GO_TEXT: Record<string, Record<string, string>> = {
+  PLZ_BIND_CARD: { 'zh-TW': '綁定銀行卡', 'zh-CN': '绑定银行卡', en: 'Bind a card' },
+};
+
+/** The shell's prompt: a Tip dialog with the bank's message, Cancel and the module's button. */
+export function promptBlockRedirect(event: { message: string; redirect: string }, navigate: (to: string) => void, t: (key: string) => string): Promise<void> {
+  return openBlockRedirect(event, {
+    confirm: async (content, confirmText) => (await import('../../widgets/overlays')).confirmDialog({ title: t('dialog.tip'), content, confirmText, cancelText: t('token.cancel') }),
+    navigate,
+    here: () => window.location.hash.slice(1),
+    goText: (redirect) => GO_TEXT[redirect]?.[i18next.language] ?? GO_TEXT[redirect]?.en ?? redirect,
+  });
 }

@@ -9,13 +9,12 @@
 //                                'check-digit', 'region', 'date-format', 'birth-date', 'empty'),
 //                                null when it is valid (domain/identity: HKID, CNID, MOID, PASSPORT)
 //   {"ageOn": [birthDate, today]} full years of age, null if either is not a 'YYYY-MM-DD' date
-//   {"cardProblem": [bankCode, cardNo, reservedMobile]} why a mainland debit card to bind is
-//                                refused ('cardNumber', 'luhn', 'unknownBank', 'bankMismatch',
-//                                'mobile'), null when it may be bound (domain/cards)
+//   {"luhn": [cardNo]}           whether a card number (spaces between groups allowed) passes
+//                                its Luhn check digit (domain/cards/luhn.ts)
 import jsonLogic from 'json-logic-js';
 import { weekday } from '../../domain/calendar/business-calendar';
 import { ageOn, checkBirthDate, checkIdNumber, ID_TYPES, type IdType } from '../../domain/identity';
-import { cardProblem } from '../../domain/cards/binding';
+import { luhnValid } from '../../domain/cards/luhn';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const patterns = new Map<string, RegExp | null>();
@@ -78,6 +77,4 @@ jsonLogic.add_operation('idProblem', idProblem);
 jsonLogic.add_operation('ageOn', ageOf);
 jsonLogic.add_operation('dateIn', dateIn);
 jsonLogic.add_operation('matches', matches);
-jsonLogic.add_operation('cardProblem', (bankCode: unknown, cardNo: unknown, reservedMobile: unknown) =>
-  cardProblem({ bankCode: String(bankCode ?? ''), cardNo: String(cardNo ?? ''), reservedMobile: String(reservedMobile ?? '') }) ?? null,
-);
+jsonLogic.add_operation('luhn', (cardNo: unknown) => typeof cardNo === 'string' && luhnValid(cardNo.replace(/ /g, '')));

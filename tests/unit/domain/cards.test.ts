@@ -13,6 +13,7 @@ import {
   RESERVED_MOBILE_PATTERN,
 } from '../../../domain/cards';
 import contract from '../../../schemas/api/ITSI190002.json';
+import { evaluateLogic } from '../../../engine/core/context';
 
 describe('Luhn', () => {
   it('accepts the published test numbers and refuses any single changed digit', () => {
@@ -23,6 +24,12 @@ describe('Luhn', () => {
       const changed = `${n.slice(0, i)}${(d + 1) % 10}${n.slice(i + 1)}`;
       expect(luhnValid(changed), changed).toBe(false);
     }
+  });
+
+  it('is the flows\' JSON Logic check too, spaces between groups allowed', () => {
+    expect(evaluateLogic({ luhn: [{ var: 'n' }] }, { n: '6222 0212 3456 7890 128' })).toBe(true);
+    expect(evaluateLogic({ luhn: [{ var: 'n' }] }, { n: '6222 0212 3456 7890 127' })).toBe(false);
+    expect(evaluateLogic({ luhn: [{ var: 'n' }] }, {})).toBe(false);
   });
 
   it('catches a swap of two different neighbours (except 0 and 9) and refuses what is not digits', () => {
