@@ -48,6 +48,7 @@ async function passLoginVerification(page: Page): Promise<void> {
 }
 
 test('PLZ_BIND_CARD: a customer without a card binds one, comes back and remits; then shares the bill', async ({ page }) => {
+  test.setTimeout(240_000); // a login verification, two SMS codes, a token activation and confirmation
   const checkCsp = await watchCsp(page);
   await syncBrowserClock(page, page.request);
   await logIn(page, 'wong.siuming', 'en', '/transfer-pay/mainland-remittance');
@@ -128,6 +129,7 @@ test('PLZ_BIND_CARD: a customer without a card binds one, comes back and remits;
 });
 
 test('multiple-verify with theMods ["password","sms"] runs both in order and returns to the caller with the event; bizType=login too', async ({ page }) => {
+  test.setTimeout(120_000);
   const checkCsp = await watchCsp(page);
   await syncBrowserClock(page, page.request);
   await logIn(page, 'wong.siuming', 'en', '/settings/my-setting');
@@ -176,6 +178,7 @@ test('multiple-verify with theMods ["password","sms"] runs both in order and ret
 });
 
 test('an electronic account opened online, after the login verification', async ({ page }) => {
+  test.setTimeout(180_000);
   const checkCsp = await watchCsp(page);
   await syncBrowserClock(page, page.request);
   await logIn(page, 'lee.kayan', 'en');
@@ -196,7 +199,8 @@ test('an electronic account opened online, after the login verification', async 
   await expectNoSeriousViolations(page, 'e-account result');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/#\/account\/overview/);
-  await expect(page.getByText('Electronic Savings Account - CNY').first()).toBeVisible();
+  // The new account is in the overview at once, with nothing in it yet.
+  await expect(page.getByRole('link', { name: /^Savings CNY 0\.00/ })).toBeVisible();
   await checkCsp();
 });
 
@@ -210,6 +214,7 @@ async function nextBusinessMorning(page: Page): Promise<void> {
 }
 
 test('share-bill after a bill payment: the amount and participants with the spec\'s messages, then the picture', async ({ page }) => {
+  test.setTimeout(180_000);
   const checkCsp = await watchCsp(page);
   await nextBusinessMorning(page);
   await syncBrowserClock(page, page.request, { always: true });
