@@ -14,6 +14,7 @@ export { ServiceError, isServiceError, isNetworkFailure, type ServiceErrorKind }
 export {
   SUCCESS_CODES,
   SESSION_TIMEOUT_CODE,
+  SERVICE_AUTH_CODE,
   SECURITY_CODES,
   PASSWORD_UPGRADE_CODE,
   NETWORK_ERROR_CODE,

@@ -72,6 +72,10 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
   navigate: (action, _run, scope, env) => env.navigate(action.to ?? '/mine/index', applyMapping(scope, action.query) as Record<string, string>),
   back: (_action, _run, _scope, env) => env.goBack(),
   restart: (_action, run, _scope, env) => env.restart(run),
+  // The verification page back to its caller, with the result event (app/verification).
+  'return-to-caller': async (action, run) => (await import('../verification/return-to-caller')).returnToCaller(run, action.to),
+  // Split the bill of a paid transaction: the share page reads the bank's record by kind and id.
+  'share-bill': (action, _run, scope, env) => env.navigate('/transfer-pay/share-image', applyMapping(scope, action.query) as Record<string, string>),
   // A detail step that leads somewhere (review the record, then confirm): on to the step's next.
   continue: async (_action, run) => {
     await run.proceed();

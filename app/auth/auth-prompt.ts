@@ -7,15 +7,15 @@ export class AuthPrompt {
   request: AuthRequest | null = null;
   /** The transaction confirmation code's question (shown in red), when the bank sent one. */
   challenge: string | null = null;
-  /** A heading for the sheet when it serves a strengthened verification. */
-  purpose: 'confirm' | 'verify' = 'confirm';
+  /** A heading for the sheet when it serves a strengthened verification; 'float': the transaction password. */
+  purpose: 'confirm' | 'verify' | 'float' = 'confirm';
   private resolve: ((code: string | null) => void) | null = null;
 
   constructor() {
     makeAutoObservable<AuthPrompt, 'resolve'>(this, { resolve: false });
   }
 
-  open(request: AuthRequest, options: { challenge?: string; purpose?: 'confirm' | 'verify' } = {}): Promise<string | null> {
+  open(request: AuthRequest, options: { challenge?: string; purpose?: 'confirm' | 'verify' | 'float' } = {}): Promise<string | null> {
     this.finish(null);
     this.request = request;
     this.challenge = options.challenge ?? null;

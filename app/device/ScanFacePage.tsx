@@ -2,12 +2,16 @@
 // frames a moment apart, and the upload (ITSI510030). What the sandbox checks is said on
 // screen: a real, changing camera image - it does not match faces. Without a camera, or
 // when permission is refused, the page says so and offers the Mobile Token instead.
+// Opened by a verification's face mode (rid and backUrl in the query), it goes back there
+// with the accepted scan's id, or with none when the customer leaves without one.
 import { useEffect, useRef, useState } from 'react';
 import { Button, Result } from 'antd-mobile';
 import { ErrorNotice } from '../../engine/react/ErrorNotice';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../services';
+import { safeRedirect } from '../routing/safe-redirect';
+import { publishFaceScan } from '../verification/events';
 
 type Stage = 'starting' | 'live' | 'captured' | 'unavailable' | 'accepted';
 const SIDE = 240;
@@ -35,6 +39,21 @@ export function ScanFacePage() {
   const [frames, setFrames] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [params] = useSearchParams();
+  const rid = params.get('rid');
+  const backUrl = params.get('backUrl');
+  const answered = useRef(false);
+  // Back to the verification that opened the page, with the scan's id (or none).
+  const answer = (faceScanId?: string) => {
+    if (!rid || answered.current) return;
+    answered.current = true;
+    publishFaceScan({ rid, ...(faceScanId ? { faceScanId } : {}) });
+    navigate(safeRedirect(backUrl), { replace: true });
+  };
+  useEffect(() => () => {
+    // Left without a scan (browser back): the verification waiting hears it was not done.
+    if (rid && !answered.current) publishFaceScan({ rid });
+  }, [rid]);
 
   useEffect(() => {
     let stopped = false;
@@ -77,9 +96,10 @@ export function ScanFacePage() {
     setBusy(true);
     setError(null);
     try {
-      await services.client.call('ITSI510030', { frames });
+      const accepted = await services.client.call('ITSI510030', { frames });
       stream.current?.getTracks().forEach((track) => track.stop());
       setStage('accepted');
+      answer(accepted.faceScanId);
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -93,9 +113,15 @@ export function ScanFacePage() {
       <div className="scan-face" role="alert">
         <Result status="warning" title={t('device.face.noCamera')} />
         <div className="step-buttons">
-          <Button block fill="outline" size="large" onClick={() => navigate('/settings/my-setting')}>
-            {t('settings.mobileToken')}
-          </Button>
+          {rid ? (
+            <Button block fill="outline" size="large" onClick={() => answer()}>
+              {t('token.cancel')}
+            </Button>
+          ) : (
+            <Button block fill="outline" size="large" onClick={() => navigate('/settings/my-setting')}>
+              {t('settings.mobileToken')}
+            </Button>
+          )}
         </div>
       </div>
     );
@@ -121,6 +147,11 @@ export function ScanFacePage() {
               {t('device.face.retake')}
             </Button>
           </>
+        )}
+        {rid && stage !== 'captured' && (
+          <Button block fill="outline" size="large" onClick={() => answer()}>
+            {t('token.cancel')}
+          </Button>
         )}
       </div>
     </div>

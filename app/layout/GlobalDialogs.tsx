@@ -40,6 +40,8 @@ export function GlobalDialogs() {
       client.on('securityError', ({ message }) => {
         void alertDialog({ title: t('dialog.tip'), content: message, confirmText: t('dialog.ok') });
       }),
+      // Service-auth (PLZ_BIND_CARD ...): the module to open first, then back here to retry.
+      client.on('serviceAuth', (event) => void import('../verification/service-auth').then((m) => m.promptBlockRedirect(event, navigate, t))),
       client.on('passwordUpgrade', ({ message }) => {
         showDialog({
           title: t('dialog.tip'),

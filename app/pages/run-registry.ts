@@ -3,15 +3,13 @@
 // registry built on them. Part of the flow page chunk: created the first time a journey
 // opens (app/flow-runs.ts), so the first screen carries neither the interpreter nor the
 // authenticators.
-import { RunRegistry, type EngineDeps } from '../../engine/core';
+import { RunRegistry, type EngineDeps, type Verifier } from '../../engine/core';
 import { bankNow, createDeviceSigner } from '../../bridge';
 import type { AppServices } from '../services';
 import { validatorTables } from '../services';
 import { createMobileTokenAuthenticator } from '../auth/mobile-token-authenticator';
 import { createSmsOtpAuthenticator } from '../auth/sms-otp-authenticator';
 import { createPasswordAuthenticator, createTransactionCodeAuthenticator } from '../security/authenticators';
-import { createVerifier } from '../security/verifier';
-import { createSmsVerification } from '../security/sms-verification';
 import { createPasskeyAuthenticator } from '../auth/passkey-authenticator';
 import { createWebBoundDeviceAuthenticator } from '../auth/bound-device';
 import { createDeviceCertificateAuthenticator } from '../auth/device-certificate-authenticator';
@@ -19,6 +17,7 @@ import { takeEarlyAnswer } from '../routing/early-loads';
 import { provenanceOf } from '../flows';
 
 export function createRunRegistry(services: AppServices): RunRegistry {
+  let verifier: Promise<Verifier> | undefined;
   const { device, client, session, authPrompt, smsPrompt, passwordPrompt, activationPrompt, locale } = services;
   const tokenDeps = { device, client, prompt: authPrompt, activation: activationPrompt };
   const deps: EngineDeps = {
@@ -49,14 +48,8 @@ export function createRunRegistry(services: AppServices): RunRegistry {
         mobileToken: createMobileTokenAuthenticator(tokenDeps),
       }),
     },
-    verifier: createVerifier({
-      device,
-      client,
-      tokenPrompt: authPrompt,
-      passwordPrompt,
-      activation: activationPrompt,
-      sms: createSmsVerification({ client, prompt: smsPrompt, newId: () => crypto.randomUUID().replace(/-/g, '') }),
-    }),
+    // Strengthened verification and the verification steps: loaded the first time one is asked.
+    verifier: (request) => (verifier ??= import('../verification/browser-verifier').then((m) => m.browserVerifier(services))).then((v) => v(request)),
     locale: () => locale.current,
     user: () => session.user,
     // The bank's today, not the device's: a form's dates (a payment date, a deposit's start)

@@ -7,13 +7,22 @@ import '../../widgets/overlays/motion';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 
+/** The transaction (float) password box of a multiple verify (texts of this sheet only). */
+const FLOAT = {
+  'zh-TW': { title: '交易密碼', intro: '請輸入6位數字交易密碼。', required: '請輸入6位數字交易密碼' },
+  'zh-CN': { title: '交易密码', intro: '请输入6位数字交易密码。', required: '请输入6位数字交易密码' },
+  en: { title: 'Transaction password', intro: 'Enter your 6-digit transaction password.', required: 'Please enter the 6-digit transaction password' },
+} as const;
+
 export const PasswordBoxSheet = observer(function PasswordBoxSheet() {
-  const { passwordPrompt } = useServices();
+  const { passwordPrompt, locale } = useServices();
   const { t } = useTranslation();
   const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const open = passwordPrompt.request !== null;
+  // The transaction (float) password of a multiple verify: six digits, its own heading.
+  const float = passwordPrompt.purpose === 'float' ? FLOAT[locale.current] : null;
   useEffect(() => {
     if (open) {
       setPassword('');
@@ -21,19 +30,29 @@ export const PasswordBoxSheet = observer(function PasswordBoxSheet() {
     }
   }, [open]);
   const confirm = () => {
-    if (!password) {
-      setError(t('security.passwordRequired'));
+    if (float ? !/^[0-9]{6}$/.test(password) : !password) {
+      setError(float ? float.required : t('security.passwordRequired'));
       return;
     }
     passwordPrompt.finish(password);
   };
   return (
     <Popup visible={open} onMaskClick={() => passwordPrompt.finish(null)} bodyClassName="token-sheet" destroyOnClose>
-      <section aria-label={t('security.passwordTitle')} className="token-sheet__body password-box">
-        <h2>{t('security.passwordTitle')}</h2>
-        <p>{t('security.passwordIntro')}</p>
-        <label htmlFor={id}>{t('security.passwordLabel')}</label>
-        <Input id={id} type="password" autoComplete="current-password" value={password} onChange={setPassword} onEnterPress={confirm} autoFocus />
+      <section aria-label={float ? float.title : t('security.passwordTitle')} className="token-sheet__body password-box">
+        <h2>{float ? float.title : t('security.passwordTitle')}</h2>
+        <p>{float ? float.intro : t('security.passwordIntro')}</p>
+        <label htmlFor={id}>{float ? float.title : t('security.passwordLabel')}</label>
+        <Input
+          id={id}
+          type="password"
+          autoComplete={float ? 'off' : 'current-password'}
+          inputMode={float ? 'numeric' : undefined}
+          maxLength={float ? 6 : undefined}
+          value={password}
+          onChange={setPassword}
+          onEnterPress={confirm}
+          autoFocus
+        />
         {error && (
           <p role="alert" className="security-error">
             {error}

@@ -24,13 +24,15 @@ export interface SmsCodeHook {
 }
 
 
-export function createSmsVerification(deps: { client: ServiceClient; prompt: SmsPrompt; newId: () => string }): SmsCodeHook {
+/** `purpose`: the code the SMS code is sent for (the bank accepts it only there). */
+export function createSmsVerification(deps: { client: ServiceClient; prompt: SmsPrompt; newId: () => string; purpose?: string }): SmsCodeHook {
+  const purpose = deps.purpose ?? VERIFY_SMS_PURPOSE;
   // The newest code sent (a resend replaces it), and the one still worth offering after a
   // wrong entry: the bank keeps it valid and counts the attempts on it toward the lock.
   let last: SmsChallenge | null = null;
   let kept: SmsChallenge | null = null;
   const send = async (transactionId: string): Promise<SmsChallenge> => {
-    const sent = await deps.client.call('ITSI320001', { purpose: VERIFY_SMS_PURPOSE, transactionId });
+    const sent = await deps.client.call('ITSI320001', { purpose, transactionId });
     last = { ...sent, reason: 'verify-sms.reason', resend: () => send(transactionId) };
     return last;
   };

@@ -1,61 +1,52 @@
-// Strengthened verification on the web (spec: verification/index with bizType, then
-// multiple-verify with theMods). The bank names the modes (ITSI500004); the customer passes
-// each - the bound device's transaction confirmation code first, then the password box - and
-// the bank answers with a single-use ticket (ITSI500005). The result is the event the waiting
-// step continues on: it carries the bizType it was asked for.
-import type { ITSI500005Request } from '../../generated/types/api';
-import type { Verifier } from '../../engine/core';
+// The browser's verifier (spec: verification/index with bizType, multiple-verify with theMods):
+// the handlers that ask the customer for each mode - the bound device's transaction
+// confirmation code, the password box, the SMS sheet, the transaction (float) password box, the
+// face scan page - handed to the hub (app/verification/hub.ts), which runs them in the bank's or
+// the caller's order and returns the event the waiting step continues on.
+import type { Verifier, VerifyRequest } from '../../engine/core';
 import type { Device, ServiceClient } from '../../bridge';
 import type { AuthPrompt } from '../auth/auth-prompt';
 import type { ActivationPrompt } from './activation-prompt';
 import { answerTransactionChallenge } from './authenticators';
 import type { SmsCodeHook } from './sms-verification';
+import { createHubVerifier, type SmsPurpose, type VerificationHandlers } from '../verification/hub';
+import type { ModeProofs } from '../verification/mode-runner';
 
-export type VerifyMode = ITSI500005Request['theMods'][number];
-type BizType = ITSI500005Request['bizType'];
+export type { Mode as VerifyMode } from '../verification/mode-runner';
 
-export function createVerifier(deps: {
+export interface VerifierDeps {
   device: Device;
   client: ServiceClient;
   tokenPrompt: AuthPrompt;
   passwordPrompt: AuthPrompt;
   activation: ActivationPrompt;
+  /** The SMS code of a business type's verification (sent for ITSI500005). */
   sms: SmsCodeHook;
-}): Verifier {
-  return async ({ bizType: flowBizType, flowId, stepId }) => {
-    // A flow's verify.bizType is checked against the vocabulary by the flow linter, and the
-    // bank refuses any other value.
-    const bizType = flowBizType as BizType;
-    const index = await deps.client.call('ITSI500004', { bizType });
-    // The step asks only when its flow says so: the customer's needOptFlag, or the bank's own
-    // pre-check of this transfer (a large amount in a short time), which the index cannot see.
-    // So the modes come from the bank, and the verification always runs once asked for.
-    const request = { method: 'verify', flowId, stepId, payload: {} };
-    const body: ITSI500005Request = { bizType, theMods: index.theMods };
-    for (const mode of index.theMods) {
-      if (mode === 'token') {
-        const answer = await answerTransactionChallenge({ ...deps, prompt: deps.tokenPrompt }, request, 'verify');
-        if (!answer) return null;
-        body.token = answer;
-      } else if (mode === 'password') {
-        const password = await deps.passwordPrompt.open(request, { purpose: 'verify' });
-        if (!password) return null;
-        body.password = { password };
-      } else {
-        // SMS, the fallback for a customer without a bound device (the bank decides).
-        const sms = await deps.sms.ask(bizType);
-        if (!sms) return null;
-        body.sms = sms;
-      }
-    }
-    const usesSms = body.sms !== undefined;
-    try {
-      const result = await deps.client.call('ITSI500005', body);
-      if (usesSms) deps.sms.settled(null);
-      return { bizType: result.bizType, ticket: result.ticket };
-    } catch (e) {
-      if (usesSms) deps.sms.settled(e);
-      throw e;
-    }
+  /** The SMS code of a caller's modes (sent for ITSI190030); without it SMS is not offered there. */
+  modeSms?: SmsCodeHook;
+  /** The face scan (a page of its own); without it the face mode is not available. */
+  face?: (request: VerifyRequest) => Promise<ModeProofs['face'] | null>;
+  /** The message when a mode is not available here. */
+  unavailable?: (mode: string) => string;
+}
+
+export function createVerifier(deps: VerifierDeps): Verifier {
+  const handlers = (request: VerifyRequest, purpose: SmsPurpose): VerificationHandlers => {
+    const sheet = { method: 'verify', flowId: request.flowId, stepId: request.stepId, payload: {} };
+    const sms = purpose === 'ITSI500005' ? deps.sms : deps.modeSms;
+    return {
+      token: () => answerTransactionChallenge({ ...deps, prompt: deps.tokenPrompt }, sheet, 'verify'),
+      password: async () => {
+        const password = await deps.passwordPrompt.open(sheet, { purpose: 'verify' });
+        return password ? { password } : null;
+      },
+      float: async () => {
+        const password = await deps.passwordPrompt.open(sheet, { purpose: 'float' });
+        return password ? { password } : null;
+      },
+      ...(sms ? { sms: () => sms.ask(request.bizType ?? 'modes'), settled: (error: unknown) => sms.settled(error) } : {}),
+      ...(deps.face ? { face: () => deps.face!(request) } : {}),
+    };
   };
+  return createHubVerifier({ client: deps.client, handlers, unavailable: deps.unavailable ?? ((mode) => `Verification by ${mode} is not available here.`) });
 }

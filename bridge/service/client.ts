@@ -29,6 +29,8 @@ export interface ServiceEvents {
   passwordUpgrade: { code: string; message: string; serverMessage: string };
   /** A call with the logon token reached the bank and the session is alive (resets idle timers). */
   activity: { code: string };
+  /** The bank needs something done first: open the module of the block-redirect address (e.g. PLZ_BIND_CARD). */
+  serviceAuth: { code: string; message: string; redirect: string };
 }
 
 export interface CallOptions {
@@ -138,6 +140,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         const text = message('password-upgrade', locale);
         events.emit('passwordUpgrade', { code, message: text, serverMessage: responseMessage });
         throw new ServiceError('password-upgrade', code, text, envelope);
+      }
+      case 'service-auth': {
+        const data = envelope.data as { blockRedirect?: unknown } | undefined;
+        events.emit('serviceAuth', { code, message: responseMessage, redirect: typeof data?.blockRedirect === 'string' ? data.blockRedirect : '' });
+        throw new ServiceError('service-auth', code, responseMessage, envelope);
       }
       case 'business':
         throw new ServiceError('business', code, responseMessage || `Error (${code})`, envelope);

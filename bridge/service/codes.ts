@@ -4,6 +4,8 @@ import type { ServiceErrorKind } from './errors';
 
 export const SUCCESS_CODES: readonly string[] = ['00000', '0'];
 export const SESSION_TIMEOUT_CODE = 'TE800000001';
+/** Service-auth (spec section 8): open the module of data.blockRedirect first (PLZ_BIND_CARD: bind a card). */
+export const SERVICE_AUTH_CODE = 'TE800000002';
 export const SECURITY_CODES: readonly string[] = ['E010010004', 'E011070038', 'E011070033'];
 export const PASSWORD_UPGRADE_CODE = 'E001101338';
 
@@ -16,6 +18,7 @@ export type Outcome = 'success' | Exclude<ServiceErrorKind, 'network' | 'timeout
 export function classify(responseCode: string): Outcome {
   if (SUCCESS_CODES.includes(responseCode)) return 'success';
   if (responseCode === SESSION_TIMEOUT_CODE) return 'session-timeout';
+  if (responseCode === SERVICE_AUTH_CODE) return 'service-auth';
   if (SECURITY_CODES.includes(responseCode)) return 'security';
   if (responseCode === PASSWORD_UPGRADE_CODE) return 'password-upgrade';
   return 'business';

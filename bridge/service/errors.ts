@@ -8,6 +8,7 @@ export type ServiceErrorKind =
   | 'session-timeout'
   | 'security'
   | 'password-upgrade'
+  | 'service-auth'
   | 'business';
 
 export class ServiceError extends Error {

@@ -15,11 +15,12 @@ export const STEP_KINDS: Record<string, string> = {
   list: 'ListStep',
   detail: 'DetailStep',
   document: 'DocumentStep',
+  verification: 'VerificationStep',
 };
 
 /** Types the rest of the code imports; generation fails if one goes missing. */
 export const REQUIRED_FLOW_TYPES = [
-  'Flow', 'Step', 'FormStep', 'ConfirmStep', 'ResultStep', 'ListStep', 'DetailStep', 'DocumentStep', 'DocumentSection', 'LocalText',
+  'Flow', 'Step', 'FormStep', 'ConfirmStep', 'ResultStep', 'ListStep', 'DetailStep', 'DocumentStep', 'DocumentSection', 'VerificationStep', 'LocalText',
   'Mapping', 'Source', 'Field', 'Action', 'Next', 'Load', 'Submit', 'Check',
 ];
 

@@ -29,7 +29,10 @@ export function shellRoutes(source = fs.readFileSync(ROUTE_TABLE, 'utf8')): stri
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const keysOf = (query: unknown): string[] => (isObject(query) ? Object.keys(query).map((k) => k.split('.')[0]!) : []);
 
-/** Every link of one flow (expanded). `navigate` buttons only: other actions do not open a route; document links too. */
+/** The share page a `share-bill` button opens (app/actions/step-actions.ts). */
+export const SHARE_BILL_ROUTE = '/transfer-pay/share-image';
+
+/** Every link of one flow (expanded): navigate, back, share-bill and return-to-caller buttons (other actions open no route), row links and actions, tabs, document links, goTo. */
 export function flowLinks(flow: unknown): Link[] {
   const out: Link[] = [];
   const add = (link: unknown, location: string): void => {
@@ -43,6 +46,9 @@ export function flowLinks(flow: unknown): Link[] {
     for (const key of ['buttons', 'footer']) {
       asArray(step[key]).forEach((b, i) => {
         if (isObject(b) && (b.action === 'navigate' || b.action === 'back')) add(b, `${at}.${key}[${i}]`);
+        if (isObject(b) && b.action === 'share-bill') add({ ...b, to: SHARE_BILL_ROUTE }, `${at}.${key}[${i}]`);
+        // Back to the caller's address, else to its `to`.
+        if (isObject(b) && b.action === 'return-to-caller') add(b, `${at}.${key}[${i}]`);
       });
     }
     if (isObject(step.item)) {

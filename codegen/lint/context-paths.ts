@@ -76,6 +76,8 @@ export function stepContextPaths(stepId: string, step: Record<string, unknown>):
   }
   out.push(...logicVars(step.authSkipWhen, [...at, 'authSkipWhen']));
   if (isObject(step.verify)) out.push(...logicVars(step.verify.when, [...at, 'verify', 'when']));
+  // A verification step's business type and modes.
+  for (const key of ['bizType', 'theMods']) if (step.kind === 'verification') out.push(...sourcePaths(step[key], [...at, key]));
   if (isObject(step.goTo)) out.push(...mappingPaths(step.goTo.query, [...at, 'goTo', 'query']));
   // A result step's rows: their items path and the fields of each row (item.*).
   if (isObject(step.rows)) {

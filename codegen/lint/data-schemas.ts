@@ -35,6 +35,18 @@ export interface PathLookup {
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
+/** What a verification step leaves in response.{step} (engine/core/flow-run.ts passVerification). */
+const VERIFICATION_RESULT: Schema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    bizType: { type: 'string' },
+    theMods: { type: 'array', items: { type: 'string' } },
+    verified: { type: 'boolean' },
+    ticket: { type: 'string', pattern: '^[A-Za-z0-9_-]{32,64}$' },
+  },
+};
+
 function judged(found: Lookup, segments: string[], what: string, offset: number): PathLookup {
   if ('found' in found) return { schemas: found.found };
   return { problem: describeMissing(segments.slice(offset), found.missing, what) };
@@ -75,6 +87,7 @@ export function lookupContextPath(ctx: LintContext, value: string, item?: Schema
       return first;
     }
     case 'response': {
+      if (step?.kind === 'verification') return judged(lookup(VERIFICATION_RESULT, segs.slice(2)), segs, `response.${stepId}`, 2);
       const submit = step && isObject(step.submit) ? step.submit : undefined;
       if (!submit || typeof submit.tx !== 'string') return {};
       const rest = segs.slice(2);

@@ -26,16 +26,20 @@ export type AuthCredential = Record<string, unknown> & { method: string };
 /** Resolves with a credential, or null when the customer cancels. */
 export type Authenticator = (request: AuthRequest) => Promise<AuthCredential | null>;
 
-/** A step's strengthened verification, asked before its submit (step.verify). */
+/** A verification: a step's strengthened verification (step.verify) or a verification step's. */
 export interface VerifyRequest {
-  bizType: string;
+  /** The business type the bank names the modes of. */
+  bizType?: string;
+  /** Or the caller's modes, in order (spec: multiple-verify with theMods). */
+  theMods?: string[];
   flowId: string;
   stepId: string;
 }
 
-/** The event a finished verification sends back: its bizType and the bank's ticket. */
+/** The event a finished verification sends back: its bizType (or theMods) and the bank's ticket. */
 export interface VerifyResult {
-  bizType: string;
+  bizType?: string;
+  theMods?: string[];
   /** Absent when the bank said no verification is needed after all. */
   ticket?: string;
 }

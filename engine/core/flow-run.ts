@@ -2,9 +2,9 @@
 // pipeline that moves it forward (validate -> checks -> authenticate -> call -> map -> next).
 // A MobX store, so any view re-renders from it; no React and no DOM here.
 import { makeAutoObservable, runInAction, toJS } from 'mobx';
-import type { Flow, Step, FormStep, ListStep, Mapping } from './flow-types';
-import type { AuthCredential, CustomerFacingError, EngineDeps, VerifyResult } from './deps';
-import { applyMapping, evaluateLogic, type RunContext } from './context';
+import type { Flow, Step, FormStep, ListStep, Mapping, VerificationStep } from './flow-types';
+import type { AuthCredential, CustomerFacingError, EngineDeps, VerifyRequest, VerifyResult } from './deps';
+import { applyMapping, evaluateLogic, evaluateSource, type RunContext } from './context';
 import { chooseNext } from './next-step';
 import { addError, hasErrors, validateWith, type FieldErrors } from './validation';
 import { engineText } from './texts';
@@ -210,6 +210,7 @@ export class FlowRun {
         return false;
       }
       const step = this.step;
+      if (step.kind === 'verification' && !(await this.passVerification(step))) return false;
       if (step.submit) {
         const sent = await this.submit(step);
         if (!sent) return false;
@@ -520,7 +521,7 @@ export class FlowRun {
       this.persist();
     }
     if (step.verify && (step.verify.when === undefined || evaluateLogic(step.verify.when, this.context))) {
-      const verified = await this.verify(step.verify.bizType);
+      const verified = await this.verify({ bizType: step.verify.bizType });
       if (!verified) return false;
       if (verified.ticket) payload.verifyTicket = verified.ticket;
     }
@@ -577,10 +578,40 @@ export class FlowRun {
   }
 
   /**
-   * Strengthened verification: waits for the verification's event and continues only when it
-   * carries this step's bizType. Cancelled (null): back to the step, nothing is sent.
+   * A verification step: its bizType, or the caller's modes (theMods, a JSON list), from the
+   * context; once passed, what was verified and the ticket are the step's response.
    */
-  private async verify(bizType: string): Promise<VerifyResult | null> {
+  private async passVerification(step: VerificationStep): Promise<boolean> {
+    const read = (source: VerificationStep['bizType']) => (source === undefined ? undefined : evaluateSource(this.context, source));
+    const bizType = read(step.bizType);
+    let theMods = read(step.theMods);
+    const given = theMods !== undefined && theMods !== '';
+    try {
+      if (typeof theMods === 'string' && given) theMods = JSON.parse(theMods);
+    } catch {
+      theMods = null;
+    }
+    const modes = Array.isArray(theMods) && theMods.length > 0 && theMods.every((m) => typeof m === 'string') ? (theMods as string[]) : undefined;
+    // theMods when the link gives them (and then they must be a list of modes), else the bizType.
+    if (given ? !modes : typeof bizType !== 'string' || !bizType) {
+      this.fail('flow', { message: engineText('invalidRequest', this.deps.locale()) });
+      return false;
+    }
+    const asked = modes ? { theMods: modes } : { bizType: bizType as string };
+    const result = await this.verify(asked);
+    if (!result) return false;
+    runInAction(() => {
+      this.response[this.stepId] = { ...asked, verified: true, ...(result.ticket ? { ticket: result.ticket } : {}) };
+    });
+    return true;
+  }
+
+  /**
+   * Verification: waits for the verification's event and continues only when it carries what
+   * was asked (the step's bizType, or its theMods). Cancelled (null): back to the step, nothing
+   * is sent.
+   */
+  private async verify(asked: Pick<VerifyRequest, 'bizType' | 'theMods'>): Promise<VerifyResult | null> {
     const locale = this.deps.locale();
     if (!this.deps.verifier) {
       this.fail('auth', { message: engineText('authUnavailable', locale) });
@@ -588,8 +619,8 @@ export class FlowRun {
     }
     this.status = 'authenticating';
     try {
-      const result = await this.deps.verifier({ bizType, flowId: this.flow.id, stepId: this.stepId });
-      if (result && result.bizType !== bizType) {
+      const result = await this.deps.verifier({ ...asked, flowId: this.flow.id, stepId: this.stepId });
+      if (result && (asked.theMods ? String(result.theMods) !== String(asked.theMods) : result.bizType !== asked.bizType)) {
         this.fail('auth', { message: engineText('authUnavailable', locale) });
         return null;
       }

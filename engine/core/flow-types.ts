@@ -10,6 +10,7 @@ export type {
   DetailStep,
   DocumentStep,
   DocumentSection,
+  VerificationStep,
   LocalText,
   Mapping,
   Source,

@@ -9,9 +9,12 @@
 //                                'check-digit', 'region', 'date-format', 'birth-date', 'empty'),
 //                                null when it is valid (domain/identity: HKID, CNID, MOID, PASSPORT)
 //   {"ageOn": [birthDate, today]} full years of age, null if either is not a 'YYYY-MM-DD' date
+//   {"luhn": [cardNo]}           whether a card number (spaces between groups allowed) passes
+//                                its Luhn check digit (domain/cards/luhn.ts)
 import jsonLogic from 'json-logic-js';
 import { weekday } from '../../domain/calendar/business-calendar';
 import { ageOn, checkBirthDate, checkIdNumber, ID_TYPES, type IdType } from '../../domain/identity';
+import { luhnValid } from '../../domain/cards/luhn';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const patterns = new Map<string, RegExp | null>();
@@ -74,3 +77,4 @@ jsonLogic.add_operation('idProblem', idProblem);
 jsonLogic.add_operation('ageOn', ageOf);
 jsonLogic.add_operation('dateIn', dateIn);
 jsonLogic.add_operation('matches', matches);
+jsonLogic.add_operation('luhn', (cardNo: unknown) => typeof cardNo === 'string' && luhnValid(cardNo.replace(/ /g, '')));

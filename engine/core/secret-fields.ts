@@ -14,10 +14,16 @@ export function secretFieldsOf(step: { kind: string; schema?: unknown } | undefi
   return step?.kind === 'form' ? secretKeys(step.schema) : [];
 }
 
-/** The run's data without the write-only fields of every form step. */
-export function withoutSecrets<S extends { data: Record<string, unknown> }>(flow: Flow, snapshot: S): S {
+/** The run's data without the write-only fields of every form step, nor a verification step's ticket. */
+export function withoutSecrets<S extends { data: Record<string, unknown>; response: Record<string, unknown> }>(flow: Flow, snapshot: S): S {
   const data: Record<string, unknown> = { ...snapshot.data };
+  const response: Record<string, unknown> = { ...snapshot.response };
   for (const [id, step] of Object.entries(flow.steps)) {
+    const verified = response[id];
+    if (step.kind === 'verification' && verified && typeof verified === 'object') {
+      const { ticket: _ticket, ...kept } = verified as Record<string, unknown>;
+      response[id] = kept;
+    }
     const keys = step.kind === 'form' ? secretKeys(step.schema) : [];
     const values = data[id];
     if (!keys.length || !values || typeof values !== 'object') continue;
@@ -25,5 +31,5 @@ export function withoutSecrets<S extends { data: Record<string, unknown> }>(flow
     keys.forEach((k) => delete kept[k]);
     data[id] = kept;
   }
-  return { ...snapshot, data };
+  return { ...snapshot, data, response };
 }

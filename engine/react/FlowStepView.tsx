@@ -21,13 +21,9 @@ const VIEWS = {
   result: ResultStepView,
   list: ListStepView,
   detail: DetailStepView,
-  document: function LazyDocument({ run }: { run: FlowRun }) {
-    return (
-      <Suspense fallback={null}>
-        <DocumentStepView run={run} />
-      </Suspense>
-    );
-  },
+  document: DocumentStepView,
+  // Only the verification pages load it.
+  verification: lazy(() => import('./VerificationStepView')),
 } as const;
 
 export const FlowStepView = observer(function FlowStepView({ run }: { run: FlowRun }) {
@@ -42,7 +38,9 @@ export const FlowStepView = observer(function FlowStepView({ run }: { run: FlowR
           <DotLoading /> {adapterText('loading', locale)}
         </div>
       ) : (
-        <View run={run} />
+        <Suspense fallback={null}>
+          <View run={run} />
+        </Suspense>
       )}
     </div>
   );

@@ -11,6 +11,6 @@ export function success(data: object, lang: Lang): Envelope {
   return { header: { responseCode: SUCCESS, responseMessage: translate(SUCCESS, lang) }, data };
 }
 
-export function failure(code: string, lang: Lang, params: Record<string, string> = {}): Envelope {
-  return { header: { responseCode: code, responseMessage: translate(code, lang, params) }, data: {} };
+export function failure(code: string, lang: Lang, params: Record<string, string> = {}, data: object = {}): Envelope {
+  return { header: { responseCode: code, responseMessage: translate(code, lang, params) }, data };
 }

@@ -1,9 +1,11 @@
 // A business answer other than success. Handlers throw it; the route turns it into the
-// envelope with the translated message. `params` fill placeholders of the message.
+// envelope with the translated message. `params` fill placeholders of the message; `data` is
+// the envelope's data when the answer carries some (a service-auth block-redirect address).
 export class BankError extends Error {
   constructor(
     readonly code: string,
     readonly params: Record<string, string> = {},
+    readonly data: object = {},
   ) {
     super(code);
     this.name = 'BankError';
@@ -12,8 +14,15 @@ export class BankError extends Error {
 
 export const SUCCESS = '00000';
 export const SESSION_TIMEOUT = 'TE800000001';
+/** Spec section 8's service-auth code: the app opens the module of data.blockRedirect first. */
+export const SERVICE_AUTH = 'TE800000002';
 export const BAD_REQUEST = 'E000000400';
 export const UNKNOWN_CODE = 'E000000404';
 export const TOO_LARGE = 'E000000413';
 export const TOO_MANY = 'E000000429';
 export const SERVER_ERROR = 'E000000500';
+
+/** The service-auth answer: the customer must first do what the block-redirect address names (PLZ_BIND_CARD: bind a card). */
+export function serviceAuth(blockRedirect: 'PLZ_BIND_CARD'): BankError {
+  return new BankError(SERVICE_AUTH, {}, { blockRedirect });
+}

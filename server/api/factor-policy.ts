@@ -10,7 +10,7 @@
 import type { AppContext } from '../context.js';
 import { recordAuthEvent } from '../services/audit.js';
 import { SECURITY_ERRORS } from '../services/security/policy.js';
-import { hasUsableToken, spendTicket, verificationNeeded } from '../services/security/tickets.js';
+import { hasUsableToken, spendTicket, ticketBizType, verificationNeeded } from '../services/security/tickets.js';
 import { assertBindingSettled } from '../services/security/cooling-off.js';
 import type { Contract } from './contracts.js';
 import { BankError } from './errors.js';
@@ -45,7 +45,7 @@ export async function enforceFactors(ctx: AppContext, contract: Contract, custom
     const ticket = typeof verifyTicket === 'string' ? verifyTicket : undefined;
     const usedFor = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
     // Before the handler: a missing ticket costs the customer no one-time code.
-    const spent = await ctx.store.db.transaction().execute((trx) => spendTicket(ctx, trx, customerId, contract.verify!, ticket, ip, usedFor));
+    const spent = await ctx.store.db.transaction().execute((trx) => spendTicket(ctx, trx, customerId, ticketBizType(contract.verify!), ticket, ip, usedFor));
     if (!spent) throw new BankError(SECURITY_ERRORS.verificationRequired);
   }
 }

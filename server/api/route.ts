@@ -34,7 +34,7 @@ export function registerApiRoute(app: FastifyInstance, ctx: AppContext, contract
       try {
         return success(await dispatch(ctx, contracts, req, lang), lang);
       } catch (error) {
-        if (error instanceof BankError) return failure(error.code, lang, error.params);
+        if (error instanceof BankError) return failure(error.code, lang, error.params, error.data);
         req.log.error({ err: error, code: req.params.code }, 'transaction failed');
         return failure(SERVER_ERROR, lang);
       }

@@ -26,6 +26,7 @@ import * as settings from './migrations/0021-settings.js';
 import * as flowProvenance from './migrations/0023-flow-provenance.js';
 import * as settingsMore from './migrations/0024-settings-more.js';
 import * as sharedLimitsAndClock from './migrations/0027-shared-limits-and-clock.js';
+import * as verificationHub from './migrations/0025-verification-hub.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0021-settings': settings,
   '0023-flow-provenance': flowProvenance,
   '0024-settings-more': settingsMore,
+  '0025-verification-hub': verificationHub,
   '0027-shared-limits-and-clock': sharedLimitsAndClock,
 };
 

@@ -5,7 +5,7 @@
 
 import type { ColumnType } from 'kysely';
 
-export type AccountKind = 'customer' | 'clearing' | 'settlement' | 'bills-payable' | 'fee-income' | 'time-deposits' | 'interest-expense' | 'merchant-collection' | 'atm-cash' | 'fx-position';
+export type AccountKind = 'customer' | 'clearing' | 'settlement' | 'bills-payable' | 'fee-income' | 'time-deposits' | 'interest-expense' | 'merchant-collection' | 'atm-cash' | 'fx-position' | 'mainland-remittance';
 
 export interface CustomersTable {
   id: string;
@@ -303,6 +303,11 @@ export interface Database {
   mortgages: MortgagesTable;
   branches: BranchesTable;
   flow_provenance: FlowProvenanceTable;
+  bound_cards: BoundCardsTable;
+  card_bind_requests: CardBindRequestsTable;
+  face_scans: FaceScansTable;
+  mainland_remittances: MainlandRemittancesTable;
+  e_accounts: EAccountsTable;
   email_changes: EmailChangesTable;
   email_outbox: EmailOutboxTable;
   mobile_changes: MobileChangesTable;
@@ -1197,4 +1202,73 @@ export interface LimitEventsTable {
   subject: string;
   /** Epoch milliseconds on the bank's clock. */
   at: number;
+}
+
+/** A mainland debit card bound to a customer (migration 0025): kept by fingerprint and masked number only. */
+export interface BoundCardsTable {
+  id: string;
+  customer_id: string;
+  card_fingerprint: string;
+  masked_card_no: string;
+  bank_code: string;
+  holder_name: string;
+  reserved_mobile: string;
+  /** 'active' | 'removed' */
+  status: string;
+  bound_at: string;
+  removed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Checked card details waiting for the SMS code sent to the card's reserved mobile. */
+export interface CardBindRequestsTable {
+  id: string;
+  customer_id: string;
+  card_fingerprint: string;
+  masked_card_no: string;
+  bank_code: string;
+  holder_name: string;
+  reserved_mobile: string;
+  /** 'pending' | 'bound' | 'replaced' */
+  status: string;
+  created_at: string;
+  expires_at: string;
+  card_id: ColumnType<string | null, string | null | undefined, string | null>;
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  response_json: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An accepted face scan (ITSI510030), which one multiple verify may name once. */
+export interface FaceScansTable {
+  id: string;
+  customer_id: string;
+  created_at: string;
+  used_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An RMB remittance to the customer's bound mainland card. */
+export interface MainlandRemittancesTable {
+  id: string;
+  customer_id: string;
+  card_id: string;
+  from_account_id: string;
+  currency: string;
+  amount: number;
+  reference_no: string;
+  entry_id: string;
+  hk_date: string;
+  created_at: string;
+  idempotency_key: string;
+  request_hash: string | null;
+  response_json: string | null;
+}
+
+/** An electronic account opened online (one per currency and customer). */
+export interface EAccountsTable {
+  id: string;
+  customer_id: string;
+  account_id: string;
+  currency: string;
+  opened_at: string;
+  idempotency_key: string;
+  response_json: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -5,6 +5,18 @@ import { analyticsEvents } from './analytics.js';
 import * as settingsContact from './settings-contact.js';
 import * as settingsPreferences from './settings-preferences.js';
 import * as settingsAccess from './settings-access.js';
+import {
+  cardBind,
+  cardCheck,
+  cardList,
+  cardRemove,
+  eAccountOfferHandler,
+  eAccountOpen,
+  hubMultipleVerify,
+  remittance,
+  remittanceFormHandler,
+  shareBill,
+} from './verification-hub.js';
 import { pointsMallGoods, pointsRedeem } from './points-mall.js';
 import {
   accountDetail,
@@ -268,4 +280,14 @@ export const handlers: HandlerMap = {
   ITSI170041: settingsAccess.phonePinSet,
   ITSI170042: settingsAccess.phonePinCheck,
   ITSI170045: settingsAccess.feedback,
+  ITSI190001: cardList,
+  ITSI190002: cardCheck,
+  ITSI190003: cardBind,
+  ITSI190004: cardRemove,
+  ITSI190010: eAccountOfferHandler,
+  ITSI190011: eAccountOpen,
+  ITSI190020: remittanceFormHandler,
+  ITSI190021: remittance,
+  ITSI190030: hubMultipleVerify,
+  ITSI190035: shareBill,
 };

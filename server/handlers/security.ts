@@ -5,10 +5,10 @@ import { BankError } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
 import { translate } from '../i18n/translate.js';
 import { assertBindingSettled } from '../services/security/cooling-off.js';
-import { verifyCredential } from '../services/security/credentials.js';
+import { allProofsPresent, checkModes, type Failure, type ModeProofs } from '../services/security/mode-proofs.js';
 import { SECURITY_ERRORS, SECURITY_POLICY } from '../services/security/policy.js';
-import { issueTicket, modesFor, verificationNeeded, type VerifyMode } from '../services/security/tickets.js';
-import { auditSmsCheck, verifySmsCode, type SmsCheck } from '../services/sms/challenges.js';
+import { issueTicket, modesFor, ticketBizType, verificationNeeded, type VerifyMode } from '../services/security/tickets.js';
+import { auditSmsCheck, type SmsCheck } from '../services/sms/challenges.js';
 import { changePin, verifyPin } from '../services/security/token-pin.js';
 import { issueChallenge } from '../services/security/transaction-code.js';
 import { toHkdEquivalent } from '../services/security/soft-amount.js';
@@ -36,14 +36,6 @@ export const verificationIndex: Handler<'ITSI500004'> = async (call, payload) =>
   };
 };
 
-interface Proofs {
-  token?: { deviceId: string; otp: string; challengeId?: string };
-  password?: { password: string };
-  sms?: { challengeId: string; otp: string; transactionId: string };
-}
-
-type Failure = { error: string; params?: Record<string, string> };
-
 /** The SMS code of a verification is sent for this transaction code (ITSI320001 purpose). */
 const SMS_PURPOSE = 'ITSI500005';
 
@@ -55,7 +47,7 @@ export const multipleVerify: Handler<'ITSI500005'> = async (call, payload) => {
   const customerId = customerOf(call);
   const bizType = payload.bizType;
   const offered = payload.theMods;
-  const proofs: Proofs = { token: payload.token, password: payload.password, sms: payload.sms };
+  const proofs: ModeProofs = { token: payload.token, password: payload.password, sms: payload.sms };
   // A token still in its cooling-off period cannot pass strengthened verification.
   if (proofs.token) await assertBindingSettled(call.ctx, customerId, { method: 'mobile-token', deviceId: proofs.token.deviceId }, call.ip);
   let smsCheck: SmsCheck | undefined;
@@ -64,41 +56,14 @@ export const multipleVerify: Handler<'ITSI500005'> = async (call, payload) => {
     // requires at this moment (a token activated since the index changes them), and every
     // proof must be present before any is checked, so a missing one costs no code.
     const required = await modesFor(trx, customerId, bizType);
-    if (!sameModes(required, offered) || required.some((m) => proofs[m] === undefined)) return { error: SECURITY_ERRORS.verificationModes };
-    for (const mode of required) {
-      let failed: Failure | null = null;
-      if (mode === 'token') {
-        const token = proofs.token!;
-        const error = await verifyCredential(
-          call.ctx,
-          trx,
-          customerId,
-          token.challengeId
-            ? { method: 'transaction-code', deviceId: token.deviceId, challengeId: token.challengeId, otp: token.otp }
-            : { method: 'mobile-token', deviceId: token.deviceId, otp: token.otp },
-          call.ip,
-        );
-        failed = error ? { error } : null;
-      } else if (mode === 'password') {
-        const error = await verifyCredential(call.ctx, trx, customerId, { method: 'password', ...proofs.password! }, call.ip);
-        failed = error ? { error } : null;
-      } else {
-        const sms = proofs.sms!;
-        smsCheck = await verifySmsCode(
-          call.ctx,
-          trx,
-          { customerId, purpose: SMS_PURPOSE, transactionId: sms.transactionId },
-          { method: 'sms-otp', challengeId: sms.challengeId, otp: sms.otp },
-        );
-        failed = smsCheck;
-      }
-      if (failed) return failed;
-    }
-    return { required };
+    if (!sameModes(required, offered) || !allProofsPresent(required, proofs)) return { error: SECURITY_ERRORS.verificationModes };
+    const checked = await checkModes(call.ctx, trx, customerId, required, proofs, SMS_PURPOSE, call.ip);
+    smsCheck = checked.sms;
+    return checked.failure ?? { required };
   });
   if (smsCheck !== undefined) await auditSmsCheck(call.ctx, customerId, SMS_PURPOSE, smsCheck, call.ip);
   if ('error' in outcome) throw new BankError(outcome.error, outcome.params);
-  return { bizType, ...(await issueTicket(call.ctx, customerId, bizType, outcome.required, call.ip)) };
+  return { bizType, ...(await issueTicket(call.ctx, customerId, ticketBizType(bizType), outcome.required, call.ip)) };
 };
 
 export const softAmountCheck: Handler<'ITSI404173'> = async (call, payload) => {

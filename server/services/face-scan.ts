@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import { newId } from '../ids.js';
+import { isoAt } from '../clock.js';
 import { BankError } from '../api/errors.js';
 import { recordAuthEvent } from './audit.js';
 
@@ -42,6 +43,8 @@ export async function acceptFaceCapture(ctx: AppContext, customerId: string, fra
     throw new BankError(FACE_REJECTED);
   }
   const faceScanId = newId('FS');
+  // Kept so one multiple verify may name this scan (security/mode-proofs.ts).
+  await ctx.store.db.insertInto('face_scans').values({ id: faceScanId, customer_id: customerId, created_at: isoAt(ctx.clock.now()), used_at: null }).execute();
   await recordAuthEvent(ctx, { event: 'face-scan', outcome: 'success', customerId, ip, detail: { faceScanId } });
   return { faceScanId, checks: ['jpeg', 'size', 'frames-differ'], faceMatched: false };
 }

@@ -16,7 +16,7 @@ export interface PostingLine {
 }
 
 export interface EntryInput {
-  kind: 'opening' | 'transfer' | 'settlement' | 'transfer-return' | 'bill-payment' | 'cheque-stop-fee' | 'e-cheque' | 'e-cheque-stop-fee' | 'time-deposit' | 'atm-withdrawal' | 'currency-exchange';
+  kind: 'opening' | 'transfer' | 'settlement' | 'transfer-return' | 'bill-payment' | 'cheque-stop-fee' | 'e-cheque' | 'e-cheque-stop-fee' | 'time-deposit' | 'atm-withdrawal' | 'currency-exchange' | 'mainland-remittance';
   reference: string;
   createdAt: string;
   lines: PostingLine[];

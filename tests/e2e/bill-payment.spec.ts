@@ -38,7 +38,7 @@ test('pay a new bill in English, then see its e-receipt and its record', async (
   const reference = await page.getByTestId('result-step').getAttribute('data-reference');
   expect(reference).toMatch(/^BP\d{8}[A-Z0-9]{10}$/);
   await expect(page.getByRole('button', { name: 'Store Details' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
 
   // After the 12:00 cut-off the payment is processed the next business day: move there.
   if (await page.getByText(t.received).isVisible()) {

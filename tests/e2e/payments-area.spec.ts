@@ -42,7 +42,7 @@ test('share a transfer as a share-bill picture', async ({ page }) => {
   await confirmWithToken(page, 'en');
   await expect(page).toHaveURL(/transfer-success/);
   await page.getByRole('button', { name: 'Share the bill' }).click();
-  await expect(page).toHaveURL(/share-image\?id=/);
+  await expect(page).toHaveURL(/share-image\?kind=transfer&id=/);
   await page.getByRole('textbox', { name: /Number of participants/ }).fill('0');
   await page.getByRole('button', { name: 'Create the picture' }).click();
   await expect(page.getByText('Please input correct number of participant')).toBeVisible();

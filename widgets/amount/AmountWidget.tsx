@@ -6,16 +6,20 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Input, type InputRef } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney, parseMoney } from '../../domain/format/money';
-import { readPath, widgetContext, type WidgetContext } from '../context';
+import { readPath, resolveOption, widgetContext, type WidgetContext } from '../context';
 import { describedBy, hasErrors } from '../shared/ids';
 import { useNativeAria } from '../shared/useNativeAria';
 import './amount.css';
 
-/** The currency of the amount: fixed (ui:options.currency) or read from the live form data. */
+/**
+ * The currency of the amount: fixed (ui:options.currency), read from the live form data, or
+ * from the run context when currencyFrom is a context path (loaded.{step}..., the record paid).
+ */
 function currencyOf(ctx: WidgetContext, options: WidgetProps['options']): string | undefined {
   if (typeof options.currency === 'string') return options.currency;
   if (typeof options.currencyFrom === 'string') {
-    const found = readPath(ctx.formData, options.currencyFrom);
+    const path = options.currencyFrom;
+    const found = /^(loaded|response|query|user)\./.test(path) ? resolveOption(ctx, path) : readPath(ctx.formData, path);
     if (typeof found === 'string' && found !== '') return found;
   }
   return undefined;

@@ -23,7 +23,7 @@ export function pathProblem(ctx: LintContext, path: string): string | undefined 
   const step = ctx.steps.get(stepId);
   if (!step) return `path "${path}": the flow has no step "${stepId}"`;
   if (root === 'data' && !hasForm(step)) return `path "${path}": step "${stepId}" has no form, so ${root}.${stepId} is never set`;
-  if (root === 'response' && !isObject(step.submit)) return `path "${path}": step "${stepId}" has no submit, so ${root}.${stepId} is never set`;
+  if (root === 'response' && !isObject(step.submit) && step.kind !== 'verification') return `path "${path}": step "${stepId}" has no submit, so ${root}.${stepId} is never set`;
   if (root === 'loaded') {
     const into = loadsInto(step);
     if (!into.length) return `path "${path}": step "${stepId}" loads nothing`;

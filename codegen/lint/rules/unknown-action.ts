@@ -1,7 +1,11 @@
 // unknown-action: button actions and step authenticators must be names the app registers
-// (vocabulary.json actions / authenticators); a 'continue' button needs a step to go on to.
+// (vocabulary.json actions / authenticators); a 'continue' button needs a step to go on to; a
+// 'share-bill' button names the paid record (query kind, a constant the share page knows, and id).
 import { isObject } from '../../lib/json';
 import type { Finding, Rule } from '../types';
+
+/** The records the share page reads (ITSI190035 kind). */
+const SHARE_BILL_KINDS = ['transfer', 'bill-payment', 'mainland-remittance'];
 
 export const unknownActionRule: Rule = {
   id: 'unknown-action',
@@ -20,6 +24,13 @@ export const unknownActionRule: Rule = {
         }
         if (action === 'continue' && step.next === undefined) {
           out.push({ location: `steps.${id}.${key}[${i}].action`, message: 'action "continue" goes on to the step\'s "next", and this step has none' });
+        }
+        if (action === 'share-bill') {
+          const query = isObject(button) && isObject(button.query) ? button.query : {};
+          const kind = isObject(query.kind) ? query.kind.const : undefined;
+          if (!SHARE_BILL_KINDS.includes(kind as string) || query.id === undefined) {
+            out.push({ location: `steps.${id}.${key}[${i}].query`, message: `action "share-bill" needs query.kind ({ "const": one of ${SHARE_BILL_KINDS.join(', ')} }) and query.id` });
+          }
         }
       });
       }

@@ -18,6 +18,13 @@ export const EXTERNAL_QUERY: Record<string, { keys: string[]; why: string }> = {
   '/transfer-pay/newbill-create': { keys: ['paymentDate'], why: 'an e-bill or reminder links to its due date (docs/bill-payment.md)' },
   '/transfer-pay/payment-bill': { keys: ['paymentDate'], why: 'the same for a saved bill (docs/bill-payment.md)' },
   '/transfer-pay/fps-web-to-app': { keys: ['payload'], why: 'a payment code opened in a plain browser (docs/qr-and-fps-registration.md)' },
+  '/verification/index': {
+    keys: ['bizType', 'theMods', 'backUrl', 'rid'],
+    why: '/open/verification?bizType= and /open/multiple-verify?theMods= through the module table, with the caller\'s address and request id (docs/verification.md)',
+  },
+  '/verification/add-card': { keys: ['backUrl'], why: 'the service-auth answer PLZ_BIND_CARD opens /open/onlogin-add-card with the address to come back to (docs/verification.md)' },
+  '/verification/open-e-account': { keys: ['backUrl'], why: '/open/online_open_needBind with the address to come back to (docs/verification.md)' },
+  '/forex/multiple-verify': { keys: ['backUrl'], why: 'a forex page that sends the customer to verify comes back to its own address (docs/verification.md)' },
 };
 
 export const unknownQueryRule: Rule = {

@@ -20,6 +20,8 @@ export const SECURITY_POLICY = {
    * cannot confirm high-risk transactions or strengthened verification (12 hours).
    */
   bindingCoolingOffMs: 12 * 60 * 60_000,
+  /** An accepted face scan may be named by one multiple verify within this time. */
+  faceScanTtlMs: 5 * 60_000,
 } as const;
 
 export const SECURITY_ERRORS = {

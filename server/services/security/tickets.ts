@@ -13,8 +13,19 @@ import { recordAuthEvent } from '../audit.js';
 import { SECURITY_POLICY } from './policy.js';
 import { randomToken, sha256 } from './secrets.js';
 
-export const BIZ_TYPES = ['transfer', 'payment', 'settings'] as const;
+export const BIZ_TYPES = ['transfer', 'payment', 'settings', 'login'] as const;
 export type VerifyMode = 'token' | 'password' | 'sms';
+/** Authentication (spec: verification/index with bizType=login): asked of every customer, whenever a code names it. */
+export const AUTHENTICATION_BIZ_TYPE = 'login';
+
+/**
+ * The business type a verification ticket is stored under. The log-on keeps its own step
+ * tickets as 'login' too (issued after the password alone, services/login/second-factor.ts):
+ * an authentication ticket is stored apart, so neither can ever stand for the other.
+ */
+export function ticketBizType(bizType: string): string {
+  return bizType === AUTHENTICATION_BIZ_TYPE ? 'login-verified' : bizType;
+}
 
 /**
  * Modes the bank requires of this customer: the bound device (mobile token) and the
@@ -47,13 +58,17 @@ export async function hasUsableToken(db: Kysely<Database>, customerId: string): 
 
 const customerFlag = prepared<{ customerId: string }>()((db, p) => db.selectFrom('customers').select('need_opt_flag').where('id', '=', p.customerId));
 
-/** Whether the customer must pass strengthened verification before this business type. */
-export async function verificationNeeded(db: Kysely<Database>, customerId: string, _bizType: string): Promise<boolean> {
+/**
+ * Whether the customer must pass verification before this business type: strengthened
+ * verification by the customer's needOptFlag, authentication ('login') always.
+ */
+export async function verificationNeeded(db: Kysely<Database>, customerId: string, bizType: string): Promise<boolean> {
+  if (bizType === AUTHENTICATION_BIZ_TYPE) return true;
   const row = await customerFlag.first(db, { customerId });
   return row?.need_opt_flag === '1';
 }
 
-export async function issueTicket(ctx: AppContext, customerId: string, bizType: string, modes: VerifyMode[], ip?: string) {
+export async function issueTicket(ctx: AppContext, customerId: string, bizType: string, modes: readonly string[], ip?: string) {
   const ticket = randomToken();
   const now = ctx.clock.now();
   const expiresAt = isoAt(now + SECURITY_POLICY.ticketTtlMs);

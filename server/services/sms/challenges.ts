@@ -56,16 +56,21 @@ async function lockedSince(ctx: AppContext, db: Transaction<Database> | AppConte
 /**
  * Sends (or re-sends after 100 seconds) a code; throws a BankError when refused. The code goes
  * to the registered mobile, or to `to` (E.164 or the bank's display form) when the code proves a
- * new number belongs to the customer (settings: changing the mobile number).
+ * new number belongs to the customer (settings: changing the mobile number) or goes where the
+ * bank's own service says (recipients.ts: a mainland card's reserved mobile).
  */
 export async function sendSmsCode(
   ctx: AppContext,
   input: { customerId: string; purpose: string; transactionId: string; lang: Lang; ip?: string; to?: string },
 ): Promise<SentCode> {
-  if (!(input.to ? NEW_NUMBER_PURPOSES : SMS_PURPOSES).has(input.purpose)) throw new BankError(SMS_ERRORS.purpose);
+  // A new number's code only goes to that number; every other purpose's to the registered mobile
+  // or the number the bank's own service named (recipients.ts).
+  const allowed = NEW_NUMBER_PURPOSES.has(input.purpose) ? Boolean(input.to) : SMS_PURPOSES.has(input.purpose);
+  if (!allowed) throw new BankError(SMS_ERRORS.purpose);
   const now = ctx.clock.now();
   const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<SentCode | { error: string; params?: Record<string, string> }> => {
     const customer = await forUpdate(trx.selectFrom('customers').select(['id', 'mobile']).where('id', '=', input.customerId), ctx.store.dialect).executeTakeFirst();
+    // The registered mobile, unless the purpose names another (a new number; a card's reserved mobile).
     const mobile = input.to ?? customer?.mobile;
     if (!customer || !mobile) return { error: SMS_ERRORS.noMobile };
     if (await lockedSince(ctx, trx, input.customerId)) return { error: SMS_ERRORS.locked };

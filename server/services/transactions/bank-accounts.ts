@@ -15,6 +15,8 @@ const NAMES = {
   'interest-expense': { account_no: 'GL-INTEREST-EXPENSE', product_zh_tw: '存款利息支出', product_zh_cn: '存款利息支出', product_en: 'Interest expense on deposits' },
   'atm-cash': { account_no: 'GL-ATM-CASH', product_zh_tw: '自動櫃員機現金', product_zh_cn: '自动柜员机现金', product_en: 'Cash in ATMs' },
   'fx-position': { account_no: 'GL-FX-POSITION', product_zh_tw: '外匯持倉', product_zh_cn: '外汇持仓', product_en: 'Foreign exchange position' },
+  // RMB remitted to customers' own mainland accounts, owed to the mainland clearing bank.
+  'mainland-remittance': { account_no: 'GL-CNY-REMIT', product_zh_tw: '跨境人民幣匯出款項', product_zh_cn: '跨境人民币汇出款项', product_en: 'RMB remittances to the mainland' },
 } as const;
 
 export async function bankAccountId(

@@ -16,7 +16,7 @@ export interface EarlierAnswer {
 export type EarlierLookup = (trx: Transaction<Database>) => Promise<EarlierAnswer | undefined>;
 
 /** Tables whose rows keep the key, fingerprint and answer of the instruction that made them. */
-type AnsweredTable = 'transfers' | 'bill_requests' | 'direct_debits' | 'regular_payments' | 'ebill_enrolments' | 'time_deposits';
+type AnsweredTable = 'transfers' | 'bill_requests' | 'direct_debits' | 'regular_payments' | 'ebill_enrolments' | 'time_deposits' | 'mainland_remittances';
 
 type KeyOf = { customerId: string; key: string };
 const answerLookups = new Map<AnsweredTable, PreparedQuery<KeyOf, EarlierAnswer>>();

@@ -6,8 +6,12 @@
 import type { Flow } from '../../../engine/core/flow-types';
 import { stepTransactions } from '../../../codegen/lint/transactions';
 
-/** What a step's strengthened verification (`verify`) asks the bank: index, challenge or SMS code, multiple verify. */
+/**
+ * What a verification asks the bank: a step's `verify` or a verification step's bizType (index,
+ * challenge or SMS code, multiple verify), a verification step's theMods (ITSI190030).
+ */
 export const VERIFICATION_CODES = ['ITSI500004', 'ITSI500003', 'ITSI320001', 'ITSI500005'] as const;
+const CALLER_MODES_CODE = 'ITSI190030';
 
 export function flowTransactionCodes(flow: Flow): Set<string> {
   const codes = new Set(
@@ -15,6 +19,8 @@ export function flowTransactionCodes(flow: Flow): Set<string> {
       stepTransactions(stepId, step as unknown as Record<string, unknown>).map((use) => use.tx),
     ),
   );
-  if (Object.values(flow.steps).some((step) => 'verify' in step && step.verify)) for (const code of VERIFICATION_CODES) codes.add(code);
+  const verifies = Object.values(flow.steps).some((step) => ('verify' in step && step.verify) || step.kind === 'verification');
+  if (verifies) for (const code of VERIFICATION_CODES) codes.add(code);
+  if (Object.values(flow.steps).some((step) => step.kind === 'verification')) codes.add(CALLER_MODES_CODE);
   return codes;
 }

@@ -84,7 +84,7 @@ describe('menu data', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(ALL_ENTRIES).toHaveLength(menuEntries.length + SHELL_ENTRIES.length);
     // In the order of the spec's shortcut groups, only the groups that have journeys.
-    expect(groupedEntries().map((g) => g.group)).toEqual(['deposit', 'account', 'forex', 'transfer-pay', 'openAccount', 'settings', 'mortgage', 'notice', 'precious-metal', 'stock', 'general-bank-serve']);
+    expect(groupedEntries().map((g) => g.group)).toEqual(['deposit', 'account', 'forex', 'transfer-pay', 'verification', 'openAccount', 'settings', 'mortgage', 'notice', 'precious-metal', 'stock', 'general-bank-serve']);
   });
 
   it('opens the menu, search (with its query) and the notices from /go/{module} links', () => {

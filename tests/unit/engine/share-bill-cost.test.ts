@@ -1,5 +1,6 @@
-// The share-bill's cost per person (flows/transfer/share-image.json): the transfer amount in
-// minor units divided among the participants, rounded up to the cent, in JSON Logic.
+// The share-bill's cost per person (flows/transfer/share-image.json): the amount to split (the
+// amount paid unless the customer changed it) in minor units divided among the participants,
+// rounded up to the cent, in JSON Logic.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { applyMapping } from '../../../engine/core/context';
@@ -8,7 +9,7 @@ const flow = JSON.parse(readFileSync('flows/transfer/share-image.json', 'utf8'))
 const costField = flow.steps.picture.fields.find((f: { label: { en?: string } }) => f.label.en === 'Cost per person');
 
 function cost(amount: number, participants: number | string): unknown {
-  const ctx = { loaded: { picture: { transfer: { amount } } }, data: { split: { participants } } };
+  const ctx = { data: { split: { amount, participants } } };
   return applyMapping(ctx, { cost: costField.value }).cost;
 }
 
