@@ -24,6 +24,7 @@ import * as analyticsAndPointsMall from './migrations/0020-analytics-and-points-
 import * as mortgageBranches from './migrations/0019-mortgage-branches.js';
 import * as settings from './migrations/0021-settings.js';
 import * as flowProvenance from './migrations/0023-flow-provenance.js';
+import * as nativeDeviceAndRisk from './migrations/0026-native-device-and-risk.js';
 import type { Database } from './schema.js';
 
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0019-mortgage-branches': mortgageBranches,
   '0021-settings': settings,
   '0023-flow-provenance': flowProvenance,
+  '0026-native-device-and-risk': nativeDeviceAndRisk,
 };
 
 const provider: MigrationProvider = {
