@@ -50,8 +50,24 @@ export {
   type ChannelName,
 } from './channel/detect';
 
-export type { Device, KeyValueStore, MobileToken, ServiceCall } from './device/types';
-export { createWebDevice, WEB_KEYS, type WebDeviceOptions } from './device/web';
+export {
+  BIOMETRIC_METHODS,
+  isBiometricMethod,
+  type Device,
+  type DeviceInfo,
+  type DeviceLogon,
+  type DeviceSigner,
+  type IdCardCapture,
+  type KeyValueStore,
+  type MobileToken,
+  type ServiceCall,
+  type ShareContent,
+  type ShareOutcome,
+  type ShareTarget,
+  type TokenUnlock,
+} from './device/types';
+export { createWebDevice, WEB_KEYS, PIN_METHOD, type WebDeviceOptions } from './device/web';
+export { deferredDevice } from './device/deferred';
 export {
   createFakeDevice,
   FAKE_TOKEN_SEED,
@@ -59,6 +75,7 @@ export {
   FAKE_START_TIME,
   type FakeDevice,
   type FakeDeviceOptions,
+  type FakeAnswers,
 } from './device/fake';
 export { createSoftToken, MobileTokenError, ACTIVATE_CODE, TOTP_SETTINGS, type MobileTokenErrorReason } from './device/mobile-token';
 export { createSessionStore, SESSION_TIMEOUT_KEY, type SessionStore } from './device/session-storage';
@@ -72,6 +89,7 @@ export {
   biometricUnsupportedMessage,
   DeviceError,
   USER_CANCELLED,
+  type DeviceErrorDetail,
   DEVICE_SECURITY_CODES,
   SDK_CODES,
   type SigningFailure,
@@ -87,5 +105,7 @@ export {
   type HostEvents,
 } from './native/host';
 export { createNativeFetch, hostLanguage, setHostLanguage, INDICATE_NONE } from './native/transport';
-export { createDeviceSigner, SigningError, SIGNING_KEY_ENTRY, type DeviceSigner, type KeyStore } from './device/signing-key';
+export { createDeviceSigner, SIGNING_KEY_ENTRY, type KeyStore } from './device/signing-key';
+export { SigningError } from './device/signing-error';
+export { createNativeDevice, NATIVE_CODES, TOKEN_DISABLED, type NativeDeviceOptions, type HostInfo } from './native/device';
 export { handlePartnerMessage, isPartnerRequest, partnerOrigins, type PartnerMessageEvent } from './channel/partner-messages';

@@ -9,7 +9,6 @@ import { useServices } from '../services';
 import { useAppNavigation } from '../routing/use-app-navigation';
 import { GlobalDialogs } from './GlobalDialogs';
 import { whenNeeded } from './when-needed';
-import { NativeHostBridge } from '../device/NativeHostBridge';
 import { SessionWatch } from '../device/SessionWatch';
 import { PartnerMessages } from '../device/PartnerMessages';
 
@@ -22,6 +21,8 @@ const PasswordBoxSheet = whenNeeded(
   () => import('../security/PasswordBoxSheet').then((m) => ({ default: m.PasswordBoxSheet })),
   (s) => s.passwordPrompt.request !== null,
 );
+// The bank app's events and language: its code loads only inside the app.
+const NativeHostBridge = whenNeeded(() => import('../device/NativeHostBridge'), (s) => s.native !== null);
 const TokenActivationSheet = whenNeeded(
   () => import('../security/TokenActivationSheet').then((m) => ({ default: m.TokenActivationSheet })),
   (s) => s.activationPrompt.open,

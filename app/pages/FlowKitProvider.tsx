@@ -28,6 +28,7 @@ export const FlowKitProvider = observer(function FlowKitProvider({ children }: {
         navigate(run.flow.steps[run.flow.start]!.route, { replace: true });
       },
       call: (code: string, payload: Record<string, unknown>) => services.client.callDynamic(code, payload),
+      device: services.device,
     };
     return {
       locale,
@@ -43,6 +44,7 @@ export const FlowKitProvider = observer(function FlowKitProvider({ children }: {
       onAction: (action, run, scope) => void stepActions[action.action]?.(action, run, scope, env),
       navigate: (to, query) => safe(() => go(to, query)),
       upload: (target, body, contentType) => services.client.upload(target, body, contentType),
+      captureIdCard: (side) => services.device.captureIdCard(side),
     };
   }, [locale, services, go, goBack, navigate]);
   return <EngineKitContext.Provider value={kit}>{children}</EngineKitContext.Provider>;

@@ -1,4 +1,6 @@
-// My settings: language, this device's mobile token, usage statistics, logout.
+// My settings: language, this device's mobile token, usage statistics, fingerprint / Face ID
+// (passkeys in a browser, the native token's biometrics in the bank app), logout.
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import { Button, List } from 'antd-mobile';
@@ -9,6 +11,8 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { signOut } from '../auth/sign-out';
 import { PasskeySettings } from '../device/PasskeySettings';
 import { AnalyticsSetting } from '../analytics/AnalyticsSetting';
+
+const NativeBiometricSettings = lazy(() => import('../device/NativeBiometricSettings'));
 
 export const MySettingPage = observer(function MySettingPage() {
   const services = useServices();
@@ -36,7 +40,14 @@ export const MySettingPage = observer(function MySettingPage() {
         </List.Item>
       </List>
       <AnalyticsSetting locale={services.locale.current} />
-      {session.isLogon && <PasskeySettings />}
+      {session.isLogon &&
+        (device.kind === 'native' ? (
+          <Suspense fallback={null}>
+            <NativeBiometricSettings />
+          </Suspense>
+        ) : (
+          <PasskeySettings />
+        ))}
       {session.isLogon && (
         <List>
           <List.Item onClick={() => navigate('/settings/sign-documents')}>{t('device.sign.title')}</List.Item>

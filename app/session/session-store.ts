@@ -101,6 +101,13 @@ export class SessionStore {
     this.save();
   }
 
+  /** A flag of settingsInfo (softTokenSetting: Back from the token settings goes to My settings). */
+  setSetting(name: 'softTokenSetting', value: boolean): void {
+    if ((this.state.settingsInfo[name] ?? false) === value) return;
+    this.state.settingsInfo = { ...this.state.settingsInfo, [name]: value };
+    this.save();
+  }
+
   setInApp(isInApp: boolean): void {
     this.state.isInApp = isInApp;
     this.save();
@@ -108,6 +115,8 @@ export class SessionStore {
 
   /** Records a visit; revisiting a path trims the history back to it (spec section 2). */
   visit(path: string, search: string): void {
+    // The soft-token setting flag lasts while the customer is in the token settings.
+    if (this.state.settingsInfo.softTokenSetting && !path.startsWith('/settings/get-otp')) this.setSetting('softTokenSetting', false);
     const history = this.state.routeHistory;
     const at = history.lastIndexOf(path);
     this.state.routeHistory = at >= 0 ? history.slice(0, at + 1) : [...history, path];

@@ -1,10 +1,10 @@
 // The bank app's native bridge (spec section 7). Inside the app's web view the page talks
 // to the host only through messages:
 //   page -> host: XPMBSBridge.postMessage(JSON) with { method, callbackID, ...args }
-//   host -> page: XPMBSBridgeCallback(callbackID, JSON) with { code: 0, data } or { code: -10xxx }
+//   host -> page: XPMBSBridgeCallback(callbackID, JSON) with { code: 0, data } or { code: -10xxx, data? }
 //   host -> page: XPMBSBridgeEvent(name, JSON) for 'didLogin', 'didLogout' and 'back'
 // A non-zero code is a device error, turned into the section 8 catalogue message.
-import { DeviceError } from '../catalogue/device-errors';
+import { DeviceError, type DeviceErrorDetail } from '../catalogue/device-errors';
 import { createEmitter, type Emitter } from '../events';
 import { DEFAULT_LOCALE, type UiLocale } from '../i18n/locale';
 
@@ -58,7 +58,8 @@ export function connectNativeHost(
     }
     const code = Number(parsed?.code ?? 0);
     if (code === 0) waiting.resolve(parsed.data);
-    else waiting.reject(new DeviceError(code, locale()));
+    // A code may come with its counts (wrong PINs made and left, minutes until a lock ends).
+    else waiting.reject(new DeviceError(Number.isFinite(code) ? code : -5009, locale(), (parsed?.data ?? undefined) as DeviceErrorDetail | undefined));
   };
 
   globals[HOST_EVENT] = (name: unknown, payload: unknown) => {

@@ -57,6 +57,7 @@ export const FlatForm = observer(function FlatForm({ run, schema, uiSchema, plan
         t: kit.widgetText,
         resolve: (path: string) => toJS(resolvePath(run.context, path)),
         upload: kit.upload,
+        captureIdCard: kit.captureIdCard,
       },
     };
   }, [kit, schema, run, stepId]);

@@ -36,6 +36,8 @@ export interface EngineKit {
   onAction: (action: Action, run: FlowRun, scope: object) => void;
   /** Sends a file to the bank's upload root (a photo widget), handed to widgets through formContext. */
   upload?: (target: string, body: Blob, contentType: string) => Promise<unknown>;
+  /** The device's ID-card capture (a photo widget of an ID card side), handed to widgets through formContext. */
+  captureIdCard?: (side: 'front' | 'back') => Promise<{ image: Blob; fields: Record<string, string> } | null>;
   /** Opens a route with a query (list rows). */
   navigate: (to: string, query: Record<string, string>) => void;
 }
