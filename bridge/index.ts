@@ -46,6 +46,7 @@ export {
   CHANNELS,
   APP_UA_MARKER,
   APP_BRIDGE_GLOBAL,
+  hasNativeHost,
   type ChannelInfo,
   type ChannelName,
 } from './channel/detect';
@@ -97,7 +98,6 @@ export {
 
 export {
   connectNativeHost,
-  hasNativeHost,
   HOST_OBJECT,
   HOST_CALLBACK,
   HOST_EVENT,

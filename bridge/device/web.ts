@@ -10,7 +10,8 @@ import { createSoftToken } from './mobile-token';
 import { bankNow } from '../service/bank-time';
 import type { ServiceClient } from '../service/client';
 import { DEFAULT_LOCALE, type UiLocale } from '../i18n/locale';
-import type { Device, DeviceSigner, ServiceCall } from './types';
+import { later } from './later';
+import type { Device, ServiceCall } from './types';
 
 /** Namespaced so the bank's keys never collide with other code on the origin. */
 export const WEB_KEYS = { deviceId: 'xpmbs.deviceId', token: 'xpmbs.mobileToken' } as const;
@@ -25,19 +26,6 @@ export interface WebDeviceOptions {
   /** The bank, for the passkey log-on (read when used: the client is made after the device). */
   client?: () => ServiceClient;
   locale?: () => UiLocale;
-}
-
-/** A signer whose module (and IndexedDB library) loads on first use. */
-function lazySigner(locale: () => UiLocale): DeviceSigner {
-  let made: Promise<DeviceSigner> | undefined;
-  const signer = () => (made ??= import('./signing-key').then((m) => m.createDeviceSigner(locale)));
-  return {
-    certNo: async () => (await signer()).certNo(),
-    publicKey: async () => (await signer()).publicKey(),
-    rememberCertNo: async (certNo) => (await signer()).rememberCertNo(certNo),
-    signHash: async (hash) => (await signer()).signHash(hash),
-    forget: async () => (await signer()).forget(),
-  };
 }
 
 export function createWebDevice(opts: WebDeviceOptions = {}): Device {
@@ -68,7 +56,8 @@ export function createWebDevice(opts: WebDeviceOptions = {}): Device {
       if (!opts.client) throw new Error('no bank client');
       return (await passkeys()).logInWithPasskey(opts.client(), locale());
     },
-    signer: lazySigner(locale),
+    // The signer's module (and its IndexedDB library) loads on first use.
+    signer: later(() => import('./signing-key').then((m) => m.createDeviceSigner(locale))),
     shareTargets: () => ['system'],
     share: async (_target, content) => (await import('./web-share')).webShare(content),
     captureIdCard: () => Promise.resolve(null),

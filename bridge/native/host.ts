@@ -31,10 +31,6 @@ interface HostObject {
 
 type Globals = Record<string, unknown>;
 
-export function hasNativeHost(globals: Globals = globalThis as unknown as Globals): boolean {
-  const host = globals[HOST_OBJECT] as Partial<HostObject> | undefined;
-  return typeof host?.postMessage === 'function';
-}
 
 export function connectNativeHost(
   globals: Globals = globalThis as unknown as Globals,

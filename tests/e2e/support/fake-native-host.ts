@@ -114,7 +114,13 @@ export async function installFakeHost(page: Page, options: FakeHostOptions = {})
         return String(bin % 1_000_000).padStart(6, '0');
       }
       const now = () => Date.now() + bankOffset;
-      const totp = (seed: string) => hotp(base32(seed), uint64(Math.floor(now() / 30_000)));
+      // The bank accepts each time step once: like a token app, the host never gives the same
+      // step twice, the next one (still inside the bank's window) when asked again at once.
+      let lastStep = 0;
+      const totp = (seed: string) => {
+        lastStep = Math.max(Math.floor(now() / 30_000), lastStep + 1);
+        return hotp(base32(seed), uint64(lastStep));
+      };
       async function ocra(seed: string, question: string): Promise<string> {
         const suite = enc.encode('OCRA-1:HOTP-SHA1-6:QN08-T1M');
         let hex = BigInt(question).toString(16);
