@@ -9,6 +9,7 @@ import { useServices } from '../services';
 import { useAppNavigation } from '../routing/use-app-navigation';
 import { GlobalDialogs } from './GlobalDialogs';
 import { whenNeeded } from './when-needed';
+import { safeRedirect } from '../routing/safe-redirect';
 import { SessionWatch } from '../device/SessionWatch';
 import { PartnerMessages } from '../device/PartnerMessages';
 
@@ -47,8 +48,13 @@ export const RootLayout = observer(function RootLayout({ children }: { children:
   }, [title]);
 
   useEffect(() => {
-    const webtype = new URLSearchParams(location.search).get('webtype');
+    const query = new URLSearchParams(location.search);
+    const webtype = query.get('webtype');
     if (webtype) session.setWebtype(webtype);
+    // A page opened from elsewhere (the bank app, a partner, a /go link) may say where Back
+    // returns once its own history is used up (spec section 2: the stored back URL).
+    const backLink = query.get('backLink');
+    if (backLink) session.setBackLink(safeRedirect(backLink));
     session.visit(location.pathname, location.search);
   }, [location.pathname, location.search, session]);
 
