@@ -55,6 +55,9 @@ export const RootLayout = observer(function RootLayout({ children }: { children:
     // returns once its own history is used up (spec section 2: the stored back URL).
     const backLink = query.get('backLink');
     if (backLink) session.setBackLink(safeRedirect(backLink));
+    // A journey opened from an account (its "Transfer" button) starts from that account.
+    const account = query.get('defaultAccount');
+    if (account && /^[\w-]{1,40}$/.test(account)) session.setDefaultAccount(account);
     session.visit(location.pathname, location.search);
   }, [location.pathname, location.search, session]);
 

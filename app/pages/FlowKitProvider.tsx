@@ -52,6 +52,7 @@ export const FlowKitProvider = observer(function FlowKitProvider({ children }: {
       navigate: (to, query) => safe(() => go(to, query)),
       upload: (target, body, contentType) => services.client.upload(target, body, contentType),
       captureIdCard: (side) => services.device.captureIdCard(side),
+      defaultAccount: () => services.session.state.defaultAccount,
     };
   }, [locale, services, go, goBack, navigate]);
   return <EngineKitContext.Provider value={kit}>{children}</EngineKitContext.Provider>;

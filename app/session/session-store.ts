@@ -14,11 +14,9 @@ export interface SessionState {
   routeQueryHistory: Record<string, string>;
   backLink: string | null;
   webtype: string | null;
-  randomSeed: string | null;
-  exclude: string[];
-  chgKeepAlive: string;
-  settingsInfo: { isSyncCalendar: boolean; softTokenSetting?: boolean };
-  optPass: string[];
+  settingsInfo: { softTokenSetting?: boolean };
+  /** The account forms preselect as the from-account (set when a journey is opened from an account). */
+  defaultAccount: string | null;
   isInApp: boolean;
 }
 
@@ -39,11 +37,8 @@ function initialState(): SessionState {
     routeQueryHistory: {},
     backLink: null,
     webtype: null,
-    randomSeed: null,
-    exclude: [],
-    chgKeepAlive: 's',
-    settingsInfo: { isSyncCalendar: true },
-    optPass: [],
+    settingsInfo: {},
+    defaultAccount: null,
     isInApp: false,
   };
 }
@@ -93,6 +88,11 @@ export class SessionStore {
 
   setWebtype(webtype: string): void {
     this.state.webtype = webtype;
+    this.save();
+  }
+
+  setDefaultAccount(accountId: string | null): void {
+    this.state.defaultAccount = accountId;
     this.save();
   }
 

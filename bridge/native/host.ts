@@ -6,6 +6,7 @@
 // A non-zero code is a device error, turned into the section 8 catalogue message.
 import { DeviceError, type DeviceErrorDetail } from '../catalogue/device-errors';
 import { createEmitter, type Emitter } from '../events';
+import { randomCode } from '../../domain/format/random-code';
 import { DEFAULT_LOCALE, type UiLocale } from '../i18n/locale';
 
 export const HOST_OBJECT = 'XPMBSBridge';
@@ -39,7 +40,6 @@ export function connectNativeHost(
   const host = globals[HOST_OBJECT] as HostObject;
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   const events = createEmitter<HostEvents>();
-  let sequence = 0;
 
   globals[HOST_CALLBACK] = (callbackID: unknown, result: unknown) => {
     const waiting = pending.get(String(callbackID));
@@ -71,8 +71,11 @@ export function connectNativeHost(
 
   return {
     invoke(method, args = {}) {
-      sequence += 1;
-      const callbackID = `cb${Date.now().toString(36)}${sequence}`;
+      // A random code of the spec's kind (section 9) names the answer awaited; a clash with one
+      // still pending draws again.
+      let callbackID: string;
+      do callbackID = `${method}_${randomCode()}`;
+      while (pending.has(callbackID));
       return new Promise((resolve, reject) => {
         pending.set(callbackID, { resolve, reject });
         host.postMessage(JSON.stringify({ ...args, method, callbackID }));

@@ -37,6 +37,7 @@ export const RjsfForm = observer(function RjsfForm({ run, entry, uiSchema, kit, 
     resolve: (path: string) => toJS(resolvePath(run.context, path)),
     upload: kit.upload,
     captureIdCard: kit.captureIdCard,
+    defaultAccount: kit.defaultAccount?.(),
   };
   return (
     <Form

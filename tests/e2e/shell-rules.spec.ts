@@ -166,3 +166,13 @@ test("in the bank app, the host's back follows the same rules and is blocked on 
   await page.waitForTimeout(500);
   expect(page.url()).toBe(url);
 });
+
+test("a transfer opened from an account's details starts from that account (the session's default account)", async ({ page }) => {
+  await logIn(page, 'lee.kayan', 'en');
+  await page.locator('.home-accounts .adm-list-item').filter({ hasText: 'HKD Current' }).first().click();
+  await expect(page).toHaveURL(/\/account-detail\/details\?accountId=/);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page).toHaveURL(/transfer-pay\/transfer-create/);
+  await expect(page.getByText(/852-398-2-112640-\d/)).toBeVisible();
+  await expect(page.getByText(TEXT.en.chooseAccount)).toHaveCount(0);
+});
