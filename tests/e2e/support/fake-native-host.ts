@@ -107,8 +107,8 @@ export async function installFakeHost(page: Page, options: FakeHostOptions = {})
         return out;
       };
       async function hotp(key: Uint8Array, message: Uint8Array): Promise<string> {
-        const k = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
-        const mac = new Uint8Array(await crypto.subtle.sign('HMAC', k, message));
+        const k = await crypto.subtle.importKey('raw', key as BufferSource, { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']);
+        const mac = new Uint8Array(await crypto.subtle.sign('HMAC', k, message as BufferSource));
         const o = mac[19]! & 0x0f;
         const bin = ((mac[o]! & 0x7f) << 24) | (mac[o + 1]! << 16) | (mac[o + 2]! << 8) | mac[o + 3]!;
         return String(bin % 1_000_000).padStart(6, '0');
