@@ -8,11 +8,9 @@ import {
   createServiceClient,
   createWebDevice,
   createWebStore,
-  connectNativeHost,
-  createNativeFetch,
+  deferredDevice,
   detectCurrentChannel,
   hasNativeHost,
-  type NativeHost,
   type BridgeConfig,
   type ChannelInfo,
   type Device,
@@ -27,6 +25,7 @@ import { LANGUAGE_KEY } from './i18n';
 import { AuthPrompt } from './auth/auth-prompt';
 import { SmsPrompt } from './auth/sms-prompt';
 import { ActivationPrompt } from './security/activation-prompt';
+import type { NativeConnection } from './device/native';
 
 /** The UI language, observable so every view follows a switch at once. */
 export class LocaleState {
@@ -58,8 +57,8 @@ export interface AppServices {
   activationPrompt: ActivationPrompt;
   /** A token from the `token` query value being tried for logon before the session has one. */
   pendingToken: { value: string | null };
-  /** The bank app's native bridge; null outside the app (then calls are ordinary POSTs). */
-  nativeHost: NativeHost | null;
+  /** The bank app's native bridge, loading; null outside the app (then calls are ordinary POSTs). */
+  native: Promise<NativeConnection> | null;
 }
 
 /**
@@ -74,18 +73,24 @@ export const validatorTables: Required<Pick<EngineDeps, 'formValidators' | 'requ
 
 export function createServices(config: BridgeConfig, locale: Locale): AppServices {
   const channel = detectCurrentChannel();
-  const device = createWebDevice();
   const sessionStorageStore = createWebStore(() => window.sessionStorage);
   const session = new SessionStore(sessionStorageStore);
   session.setInApp(channel.channel === 'app');
   const localeState = new LocaleState(locale);
   const pendingToken = { value: null as string | null };
-  // Inside the bank app every call goes through the host's httpPost (spec section 7).
-  const nativeHost =
-    channel.channel === 'app' && hasNativeHost(window as never) ? connectNativeHost(window as never, () => localeState.current) : null;
+  const current = () => localeState.current;
+  // Inside the bank app every device function and every call goes through the host (spec
+  // section 7); its code loads only there. Elsewhere the browser's stand-ins serve.
+  const native =
+    channel.channel === 'app' && hasNativeHost(window as never)
+      ? import('./device/native').then((m) =>
+          m.connectNative({ locale: current, call: (code, payload) => client.callDynamic(code, payload), customerId: () => session.user?.custId ?? null }),
+        )
+      : null;
+  const device: Device = native ? deferredDevice(native.then((n) => n.device)) : createWebDevice({ client: () => client, locale: current });
   const client = createServiceClient({
     config,
-    ...(nativeHost ? { fetch: createNativeFetch(nativeHost) } : {}),
+    ...(native ? { fetch: (url, init) => native.then((n) => n.fetch(url, init)), ready: () => device.ready() } : {}),
     header: createHeaderProvider({
       locale: () => localeState.current,
       channel,
@@ -123,7 +128,7 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
     passwordPrompt,
     activationPrompt,
     pendingToken,
-    nativeHost,
+    native,
   };
 }
 

@@ -47,12 +47,29 @@ export {
   CHANNELS,
   APP_UA_MARKER,
   APP_BRIDGE_GLOBAL,
+  hasNativeHost,
   type ChannelInfo,
   type ChannelName,
 } from './channel/detect';
 
-export type { Device, KeyValueStore, MobileToken, ServiceCall } from './device/types';
-export { createWebDevice, WEB_KEYS, type WebDeviceOptions } from './device/web';
+export {
+  BIOMETRIC_METHODS,
+  isBiometricMethod,
+  type Device,
+  type DeviceInfo,
+  type DeviceLogon,
+  type DeviceSigner,
+  type IdCardCapture,
+  type KeyValueStore,
+  type MobileToken,
+  type ServiceCall,
+  type ShareContent,
+  type ShareOutcome,
+  type ShareTarget,
+  type TokenUnlock,
+} from './device/types';
+export { createWebDevice, WEB_KEYS, PIN_METHOD, type WebDeviceOptions } from './device/web';
+export { deferredDevice } from './device/deferred';
 export {
   createFakeDevice,
   FAKE_TOKEN_SEED,
@@ -60,6 +77,7 @@ export {
   FAKE_START_TIME,
   type FakeDevice,
   type FakeDeviceOptions,
+  type FakeAnswers,
 } from './device/fake';
 export { createSoftToken, MobileTokenError, ACTIVATE_CODE, TOTP_SETTINGS, type MobileTokenErrorReason } from './device/mobile-token';
 export { createSessionStore, SESSION_TIMEOUT_KEY, type SessionStore } from './device/session-storage';
@@ -73,6 +91,7 @@ export {
   biometricUnsupportedMessage,
   DeviceError,
   USER_CANCELLED,
+  type DeviceErrorDetail,
   DEVICE_SECURITY_CODES,
   SDK_CODES,
   type SigningFailure,
@@ -80,7 +99,6 @@ export {
 
 export {
   connectNativeHost,
-  hasNativeHost,
   HOST_OBJECT,
   HOST_CALLBACK,
   HOST_EVENT,
@@ -88,5 +106,7 @@ export {
   type HostEvents,
 } from './native/host';
 export { createNativeFetch, hostLanguage, setHostLanguage, INDICATE_NONE } from './native/transport';
-export { createDeviceSigner, SigningError, SIGNING_KEY_ENTRY, type DeviceSigner, type KeyStore } from './device/signing-key';
+export { createDeviceSigner, SIGNING_KEY_ENTRY, type KeyStore } from './device/signing-key';
+export { SigningError } from './device/signing-error';
+export { createNativeDevice, NATIVE_CODES, TOKEN_DISABLED, type NativeDeviceOptions, type HostInfo } from './native/device';
 export { handlePartnerMessage, isPartnerRequest, partnerOrigins, type PartnerMessageEvent } from './channel/partner-messages';

@@ -20,6 +20,10 @@ export interface WidgetContext {
   resolve: (path: string) => unknown;
   /** Sends a file to the bank's upload root; absent where nothing can be uploaded (tests). */
   upload?: (target: string, body: Blob, contentType: string) => Promise<unknown>;
+  /** The account id a from-account field preselects when it has no value (the session's defaultAccount). */
+  defaultAccount?: string | null;
+  /** The device's ID-card capture with text recognition; answers null where the device has none. */
+  captureIdCard?: (side: 'front' | 'back') => Promise<{ image: Blob; fields: Record<string, string> } | null>;
 }
 
 export const LOCALES: readonly WidgetLocale[] = ['zh-TW', 'zh-CN', 'en'];
@@ -45,6 +49,8 @@ export function widgetContext(holder: { formContext?: unknown } | undefined): Wi
     t: typeof given.t === 'function' ? given.t : DEFAULT_CONTEXT.t,
     resolve: typeof given.resolve === 'function' ? given.resolve : DEFAULT_CONTEXT.resolve,
     ...(typeof given.upload === 'function' ? { upload: given.upload } : {}),
+    ...(typeof given.captureIdCard === 'function' ? { captureIdCard: given.captureIdCard } : {}),
+    ...(typeof given.defaultAccount === 'string' ? { defaultAccount: given.defaultAccount } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 // The named actions a result or detail step's buttons may run (vocabulary.json: actions).
-import { showToast } from '../../widgets/overlays';
+import { showDialog, showToast } from '../../widgets/overlays';
 import i18next from 'i18next';
+import type { Device, ShareOutcome, ShareTarget } from '../../bridge';
 import type { Action, Field, FlowRun, Locale } from '../../engine/core';
 import { applyMapping, engineText } from '../../engine/core';
 import { formatField, type Formatters } from '../../engine/react';
@@ -15,6 +16,39 @@ export interface ActionEnv {
   restart: (run: FlowRun) => void;
   /** Calls the bank (a download/share-file button's tx); rejects with the bank's message. */
   call: CallBank;
+  /** The device that shares (the Web Share API, or the bank app's WhatsApp / WeChat / LINE). */
+  device: Device;
+}
+
+/** The customer picks where to share when the device offers several targets (the bank app). */
+function chooseTarget(targets: ShareTarget[]): Promise<ShareTarget | null> {
+  if (targets.length < 2) return Promise.resolve(targets[0] ?? null);
+  return new Promise((resolve) => {
+    let chosen: ShareTarget | null = null;
+    showDialog({
+      title: i18next.t('share.title'),
+      closeOnAction: true,
+      closeOnMaskClick: true,
+      actions: [
+        ...targets.map((target) => ({ key: target, text: i18next.t(`share.${target}`), onClick: () => void (chosen = target) })),
+        { key: 'cancel', text: i18next.t('share.cancel') },
+      ],
+      afterClose: () => resolve(chosen),
+    });
+  });
+}
+
+/** Spec section 8: success or failure, 'not supported' without the share function, the app not installed. */
+function sayShared(outcome: ShareOutcome, target: ShareTarget): void {
+  const key = {
+    shared: 'action.shared',
+    failed: 'action.shareFailed',
+    copied: 'action.copied',
+    'not-installed': 'share.notInstalled',
+    'not-supported': 'share.notSupported',
+    cancelled: null,
+  }[outcome];
+  if (key) showToast({ content: i18next.t(key, { app: i18next.t(`share.${target}`) }), duration: outcome === 'shared' ? 2000 : 3000 });
 }
 
 function receiptLines(run: FlowRun, scope: object, env: ActionEnv): ReceiptLine[] {
@@ -87,26 +121,21 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
   share: async (_action, run, scope, env) => {
     const { blob, lines, title } = await receipt(run, scope, env);
     const text = [title, ...lines.map((l) => `${l.label}: ${l.value}`)].join('\n');
-    const file = new File([blob], fileName(run), { type: 'image/png' });
+    const target = await chooseTarget(env.device.shareTargets());
+    if (!target) return;
     try {
-      if (navigator.canShare?.({ files: [file] })) {
-        await navigator.share({ title, files: [file] });
-      } else if (typeof navigator.share === 'function') {
-        await navigator.share({ title, text });
-      } else {
-        await navigator.clipboard.writeText(text);
-        showToast({ content: i18next.t('action.copied'), duration: 3000 });
-        return;
-      }
-      showToast({ content: i18next.t('action.shared'), duration: 2000 });
+      sayShared(await env.device.share(target, { title, text, image: blob, fileName: fileName(run) }), target);
     } catch (e) {
-      // Closing the share sheet is the customer's choice, not a failure.
-      if ((e as Error).name !== 'AbortError') showToast({ content: i18next.t('action.shareFailed'), duration: 3000 });
+      // A device error: its catalogue message (nothing for the customer's own cancel).
+      const message = (e as Error).message;
+      if (message) showToast({ content: message, duration: 3000 });
     }
   },
   // The step's details drawn as a picture (canvas: drawn text only, nothing parsed as HTML),
   // shared as an image file where the device can share files, else downloaded.
-  'share-image': async (_action, run, scope, env) => {
+  'share-image': async (action, run, scope, env) => {
+    // In the bank app the picture goes to the messaging app the customer picks.
+    if (env.device.kind === 'native') return stepActions.share!(action, run, scope, env);
     const { blob, title } = await receipt(run, scope, env);
     const file = new File([blob], fileName(run), { type: 'image/png' });
     if (navigator.canShare?.({ files: [file] })) {

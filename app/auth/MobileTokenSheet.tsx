@@ -1,7 +1,9 @@
-// The mobile token sheet: the customer enters the token PIN (checked by the bank), the token
-// generates the code - a time code, or the transaction confirmation code for the question
-// marked in red - and the customer confirms (or cancels). A large amount is confirmed
-// explicitly first (ITSI404173).
+// The mobile token sheet: the customer opens the token - fingerprint / Face ID where the
+// bank app's token has them, else the token PIN (checked by the bank for the browser's token,
+// by the secure storage for the app's) - the token generates the code - a time code, or the
+// transaction confirmation code for the question marked in red - and the customer confirms
+// (or cancels). A large amount is confirmed explicitly first (ITSI404173). A failed biometric
+// check offers the PIN instead; a token disabled by wrong PINs offers activation again.
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Popup } from 'antd-mobile';
@@ -11,23 +13,30 @@ import { OtpInput } from '../../widgets/otp/OtpInput';
 import { useServices } from '../services';
 import { PinInput } from '../security/PinInput';
 import { softAmountConfirmed } from '../security/soft-amount';
+import { DeviceError } from '../../bridge';
 
 export const MobileTokenSheet = observer(function MobileTokenSheet() {
   const services = useServices();
-  const { authPrompt, device, client } = services;
+  const { authPrompt, device, client, activationPrompt } = services;
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // After a failed fingerprint / Face ID check the customer may use the token PIN instead.
+  const [pinInstead, setPinInstead] = useState(false);
+  const [gone, setGone] = useState(false);
   const open = authPrompt.request !== null;
-  const needsPin = open && (device.token.needsPin?.() ?? false);
+  const unlock = pinInstead ? 'pin' : (device.token.unlockWith?.() ?? (device.token.needsPin?.() ? 'pin' : 'none'));
+  const needsPin = open && unlock === 'pin';
   const challenge = authPrompt.challenge;
   useEffect(() => {
     if (open) {
       setCode('');
       setPin('');
       setError(undefined);
+      setPinInstead(false);
+      setGone(false);
     }
   }, [open]);
   const generate = async () => {
@@ -40,6 +49,13 @@ export const MobileTokenSheet = observer(function MobileTokenSheet() {
           return;
         }
         await device.token.unlock!((c, p) => client.callDynamic(c, p), pin);
+      } else if (unlock === 'biometric') {
+        try {
+          await device.token.unlock!((c, p) => client.callDynamic(c, p));
+        } catch (e) {
+          if (e instanceof DeviceError && !e.silent && device.token.isActivated()) setPinInstead(true);
+          throw e;
+        }
       }
       const next = challenge && device.token.generateTransactionCode ? await device.token.generateTransactionCode(challenge) : await device.token.generateOtp();
       setCode(next);
@@ -47,6 +63,9 @@ export const MobileTokenSheet = observer(function MobileTokenSheet() {
       setError(undefined);
     } catch (e) {
       setPin('');
+      // A cancelled system prompt (-10302) shows nothing.
+      if (e instanceof DeviceError && e.silent) return;
+      setGone(!device.token.isActivated());
       setError(e instanceof Error && e.message && 'code' in e ? e.message : device.token.isActivated() ? t('security.codeFailed') : t('token.notActivated'));
     } finally {
       setBusy(false);
@@ -75,9 +94,14 @@ export const MobileTokenSheet = observer(function MobileTokenSheet() {
         )}
         {needsPin && <PinInput label={t('security.pinLabel')} value={pin} onChange={setPin} autoFocus />}
         <Button block color="primary" fill="outline" loading={busy} onClick={() => void generate()}>
-          {t('token.generate')}
+          {unlock === 'biometric' ? t('token.generateBiometric') : t('token.generate')}
         </Button>
         <OtpInput value={code} onChange={setCode} label={t('token.codeLabel')} error={error} />
+        {gone && (
+          <Button block fill="outline" onClick={() => void activationPrompt.ask().then((done) => done && setGone(false))}>
+            {t('security.reactivate')}
+          </Button>
+        )}
         <div className="step-buttons step-buttons--pair">
           <Button block onClick={() => authPrompt.finish(null)}>
             {t('token.cancel')}

@@ -1,13 +1,13 @@
 // Fingerprint / Face ID on the web: the device's platform authenticator through WebAuthn.
 // The bank issues each challenge (single-use, two minutes) and verifies every answer; this
-// file only carries options to the browser and answers back.
+// file only carries options to the browser and answers back. Log-on and the shared helpers
+// are the browser device's (bridge/device/passkeys.ts).
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { DeviceError, isServiceError, USER_CANCELLED, type ServiceClient, type UiLocale } from '../../bridge';
-
-// The WebAuthn library loads only when a passkey is used, not with every page.
-const webauthn = () => import('@simplewebauthn/browser');
-import type { SessionUser } from '../session/session-store';
+import { DeviceError, isServiceError, type ServiceClient, type UiLocale } from '../../bridge';
+import { asContractCredential, asDeviceError, logInWithPasskey, passkeysAvailable, webauthn } from '../../bridge/device/passkeys';
 import type { ITSI510001Request } from '../../generated/types/api';
+
+export { logInWithPasskey, passkeysAvailable };
 
 interface Options<T> {
   challengeId: string;
@@ -17,26 +17,6 @@ interface Options<T> {
 /** The bank's options in the WebAuthn library's words: the contract keeps them an open object, the library checks what it reads. */
 function asLibraryOptions<T>(answer: { challengeId: string; options: { [k: string]: unknown } }): Options<T> {
   return answer as Options<T>;
-}
-
-/** The library's answer as the contract's plain objects (its extension results are an interface). */
-function asContractCredential<T extends { clientExtensionResults: object }>(credential: T) {
-  const clientExtensionResults: Record<string, unknown> = { ...credential.clientExtensionResults };
-  return { ...credential, clientExtensionResults };
-}
-
-/** Whether this device has a platform authenticator (fingerprint, Face ID, Windows Hello). */
-export async function passkeysAvailable(): Promise<boolean> {
-  const { browserSupportsWebAuthn, platformAuthenticatorIsAvailable } = await webauthn();
-  if (!browserSupportsWebAuthn()) return false;
-  return platformAuthenticatorIsAvailable().catch(() => false);
-}
-
-/** The customer dismissed the system sheet, or it timed out: the silent -10302 of spec 8. */
-function asDeviceError(error: unknown, locale: UiLocale): unknown {
-  const name = (error as { name?: string } | null)?.name;
-  if (name === 'NotAllowedError' || name === 'AbortError') return new DeviceError(USER_CANCELLED, locale);
-  return error;
 }
 
 /**
@@ -54,17 +34,6 @@ export async function registerPasskey(client: ServiceClient, locale: UiLocale, p
   }
   const registered = await client.call('ITSI510002', { challengeId, credential: asContractCredential(credential) });
   return registered.credentialId;
-}
-
-export async function logInWithPasskey(client: ServiceClient, locale: UiLocale): Promise<{ token: string; user: SessionUser }> {
-  const { challengeId, options } = asLibraryOptions<PublicKeyCredentialRequestOptionsJSON>(await client.call('ITSI510003', {}));
-  let credential;
-  try {
-    credential = await (await webauthn()).startAuthentication({ optionsJSON: options });
-  } catch (error) {
-    throw asDeviceError(error, locale);
-  }
-  return client.call('ITSI510004', { challengeId, credential: asContractCredential(credential) });
 }
 
 /** A passkey answer for the bank to verify with the instruction it confirms. */

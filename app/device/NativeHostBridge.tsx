@@ -2,17 +2,24 @@
 // choice back), and honours the host's didLogin (log on with its token), didLogout (forget
 // everything) and back (the page's Back) events. The host sends 'back' for Android's back
 // key: with no page left to go back to, it asks 'Do you want to return to the homepage?'
-// (spec section 2) before the host closes the web page. Renders nothing.
+// (spec section 2) before the host closes the web page. Renders nothing; loaded only in the
+// bank app (RootLayout).
 import { useEffect, useRef } from 'react';
 import { reaction } from 'mobx';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import { confirmDialog } from '../../widgets/overlays';
-import { hostLanguage, setHostLanguage, toLanguage, toUiLocale } from '../../bridge';
+import { hostLanguage, setHostLanguage, toLanguage, toUiLocale, type NativeHost } from '../../bridge';
 import { useServices } from '../services';
 import { useAppNavigation } from '../routing/use-app-navigation';
 import { signOut } from '../auth/sign-out';
 import { applyLocale } from './apply-locale';
+import texts from './native-texts.json';
+
+// The texts only the bank app shows join the translations with its device code (this module
+// loads with the first screen inside the app, after the translations are set up).
+for (const lng of ['zh-TW', 'zh-CN', 'en'] as const) i18next.addResourceBundle(lng, 'translation', texts[lng], true, false);
 
 export function NativeHostBridge() {
   const services = useServices();
@@ -26,8 +33,18 @@ export function NativeHostBridge() {
   back.current = goBack;
 
   useEffect(() => {
-    const host = services.nativeHost;
-    if (!host) return;
+    let stop = () => undefined as void;
+    let stopped = false;
+    void services.native?.then(({ host }) => {
+      if (!stopped) stop = listen(host);
+    });
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }, [services, navigate]);
+
+  const listen = (host: NativeHost) => {
     hostLanguage(host)
       .then((language) => {
         if (language) applyLocale(services.locale, toUiLocale(language));
@@ -61,8 +78,9 @@ export function NativeHostBridge() {
     const leave = async () => {
       const tr = translate.current;
       const yes = await confirmDialog({ content: tr('nav.leaveConfirm'), confirmText: tr('nav.leaveYes'), cancelText: tr('nav.leaveNo') });
-      if (yes) await host.invoke('closePage').catch(() => window.close());
+      if (yes) await services.device.closePage().catch(() => window.close());
     };
+    // The host's back is the page's Back: the same rules, blocked while processing or disabled.
     const offBack = host.events.on('back', () => back.current(() => void leave()));
     return () => {
       stopLanguage();
@@ -70,7 +88,9 @@ export function NativeHostBridge() {
       offLogout();
       offBack();
     };
-  }, [services, navigate]);
+  };
 
   return null;
 }
+
+export default NativeHostBridge;

@@ -1,10 +1,10 @@
-// "Log in with Fingerprint / Face ID" on the login page (a passkey of this device).
+// "Log in with Fingerprint / Face ID" on the login page: the device's biometric log-on (a
+// passkey in a browser, the native token behind the app's fingerprint / Face ID check).
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { biometricUnsupportedMessage, DeviceError } from '../../bridge';
 import { useServices } from '../services';
-import { logInWithPasskey, passkeysAvailable } from '../auth/passkeys';
 import type { SessionUser } from '../session/session-store';
 
 export function PasskeyLoginButton(props: { onLoggedOn: (token: string, user: SessionUser) => void; onError: (message: string) => void }) {
@@ -15,12 +15,13 @@ export function PasskeyLoginButton(props: { onLoggedOn: (token: string, user: Se
     const locale = services.locale.current;
     setBusy(true);
     try {
-      if (!(await passkeysAvailable())) {
+      const info = await services.device.info();
+      if (!info.supportTouchID && !info.supportFaceID) {
         props.onError(biometricUnsupportedMessage(locale));
         return;
       }
-      const { token, user } = await logInWithPasskey(services.client, locale);
-      props.onLoggedOn(token, user);
+      const { token, user } = await services.device.biometricLogon();
+      props.onLoggedOn(token, user as SessionUser);
     } catch (error) {
       if (!(error instanceof DeviceError && error.silent)) props.onError((error as Error).message);
     } finally {

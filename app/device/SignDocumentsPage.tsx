@@ -1,11 +1,10 @@
 // Settings > Sign documents: the customer signs a loan or deposit agreement with this
-// device's certificate (a WebCrypto key that never leaves the device); the bank verifies
-// the signature and records it.
-import { useMemo, useState } from 'react';
+// device's certificate (the bank app's key store, or in a browser a WebCrypto key; either
+// way the key never leaves the device); the bank verifies the signature and records it.
+import { useState } from 'react';
 import { Button, List, Radio, Result } from 'antd-mobile';
 import { ErrorNotice } from '../../engine/react/ErrorNotice';
 import { useTranslation } from 'react-i18next';
-import { createDeviceSigner } from '../../bridge';
 import { useServices } from '../services';
 import { signAgreement, type AgreementKind, type SignedAgreement } from './sign-documents';
 
@@ -15,7 +14,7 @@ const AGREEMENTS: Record<AgreementKind, string> = { loan: 'LA-2026-DEMO', deposi
 export function SignDocumentsPage() {
   const services = useServices();
   const { t } = useTranslation();
-  const signer = useMemo(() => createDeviceSigner(() => services.locale.current), [services.locale]);
+  const signer = services.device.signer;
   const [kind, setKind] = useState<AgreementKind>('loan');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -26,6 +26,9 @@ export function GlobalDialogs() {
         });
       }),
       client.on('sessionTimeout', ({ message }) => {
+        // Spec section 8: the device is told first (the bank app goes to its own time-out
+        // handling), the flag is stored by the client, then the dialog.
+        void services.device.sessionTimedOut().catch(() => undefined);
         void alertDialog({
           title: t('dialog.tip'),
           content: message,

@@ -9,7 +9,7 @@ import { useServices } from '../services';
 import { useAppNavigation } from '../routing/use-app-navigation';
 import { GlobalDialogs } from './GlobalDialogs';
 import { whenNeeded } from './when-needed';
-import { NativeHostBridge } from '../device/NativeHostBridge';
+import { safeRedirect } from '../routing/safe-redirect';
 import { SessionWatch } from '../device/SessionWatch';
 import { PartnerMessages } from '../device/PartnerMessages';
 
@@ -22,6 +22,8 @@ const PasswordBoxSheet = whenNeeded(
   () => import('../security/PasswordBoxSheet').then((m) => ({ default: m.PasswordBoxSheet })),
   (s) => s.passwordPrompt.request !== null,
 );
+// The bank app's events and language: its code loads only inside the app.
+const NativeHostBridge = whenNeeded(() => import('../device/NativeHostBridge'), (s) => s.native !== null);
 const TokenActivationSheet = whenNeeded(
   () => import('../security/TokenActivationSheet').then((m) => ({ default: m.TokenActivationSheet })),
   (s) => s.activationPrompt.open,
@@ -46,8 +48,16 @@ export const RootLayout = observer(function RootLayout({ children }: { children:
   }, [title]);
 
   useEffect(() => {
-    const webtype = new URLSearchParams(location.search).get('webtype');
+    const query = new URLSearchParams(location.search);
+    const webtype = query.get('webtype');
     if (webtype) session.setWebtype(webtype);
+    // A page opened from elsewhere (the bank app, a partner, a /go link) may say where Back
+    // returns once its own history is used up (spec section 2: the stored back URL).
+    const backLink = query.get('backLink');
+    if (backLink) session.setBackLink(safeRedirect(backLink));
+    // A journey opened from an account (its "Transfer" button) starts from that account.
+    const account = query.get('defaultAccount');
+    if (account && /^[\w-]{1,40}$/.test(account)) session.setDefaultAccount(account);
     session.visit(location.pathname, location.search);
   }, [location.pathname, location.search, session]);
 

@@ -10,12 +10,19 @@ import { useServices, validatorTables } from '../services';
 import { createFormatters } from '../format';
 import { stepActions } from '../actions/step-actions';
 import { useAppNavigation, useStableNavigate } from '../routing/use-app-navigation';
+import { useKeepAliveScroll } from '../routing/keep-alive';
+import { useLocation } from 'react-router';
 
 export const FlowKitProvider = observer(function FlowKitProvider({ children }: { children: ReactNode }) {
   const services = useServices();
   const locale = services.locale.current;
   const { go, goBack } = useAppNavigation();
   const navigate = useStableNavigate();
+  // A route that declares keepAlive comes back where the customer left it, for as long as the
+  // journey's run lasts (app/routing/keep-alive.ts).
+  const { handle } = services.currentRoute;
+  const run = handle.flowId ? services.runs.peek(handle.flowId) : undefined;
+  useKeepAliveScroll(`${run?.runId}:${useLocation().pathname}`, handle.keepAlive, () => run?.step.keepAlive === true);
   const kit = useMemo<EngineKit>(() => {
     const formatters = createFormatters(locale, services.banks);
     const env = {
@@ -28,6 +35,7 @@ export const FlowKitProvider = observer(function FlowKitProvider({ children }: {
         navigate(run.flow.steps[run.flow.start]!.route, { replace: true });
       },
       call: (code: string, payload: Record<string, unknown>) => services.client.callDynamic(code, payload),
+      device: services.device,
     };
     return {
       locale,
@@ -43,6 +51,8 @@ export const FlowKitProvider = observer(function FlowKitProvider({ children }: {
       onAction: (action, run, scope) => void stepActions[action.action]?.(action, run, scope, env),
       navigate: (to, query) => safe(() => go(to, query)),
       upload: (target, body, contentType) => services.client.upload(target, body, contentType),
+      captureIdCard: (side) => services.device.captureIdCard(side),
+      defaultAccount: () => services.session.state.defaultAccount,
     };
   }, [locale, services, go, goBack, navigate]);
   return <EngineKitContext.Provider value={kit}>{children}</EngineKitContext.Provider>;

@@ -16,6 +16,7 @@ import { OPEN_ENTRIES, QUICK_ENTRIES } from '../menu/entries';
 import { MenuIcon } from '../menu/MenuIcon';
 import { homeText } from '../menu/texts';
 import { readBalancesHidden, totalsByCurrency, writeBalancesHidden } from '../menu/balance-visibility';
+import { useFadingHeader } from '../layout/header-opacity';
 
 interface Account {
   accountId: string;
@@ -28,6 +29,8 @@ interface Account {
 
 export const MineIndexPage = observer(function MineIndexPage() {
   const { session } = useServices();
+  // The header fades in over the home as it scrolls (spec section 9: opaque from 30 to 100 px).
+  useFadingHeader();
   return session.isLogon ? <CustomerHome /> : <ProspectHome />;
 });
 

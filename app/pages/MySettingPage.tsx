@@ -1,4 +1,6 @@
-// My settings: language, this device's mobile token, usage statistics, logout.
+// My settings: language, this device's mobile token, usage statistics, fingerprint / Face ID
+// (passkeys in a browser, the native token's biometrics in the bank app), logout.
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import { Button, List } from 'antd-mobile';
@@ -10,6 +12,8 @@ import { signOut } from '../auth/sign-out';
 import { PasskeySettings } from '../device/PasskeySettings';
 import { AnalyticsSetting } from '../analytics/AnalyticsSetting';
 import { useLinkRows } from '../../engine/react/link-rows';
+
+const NativeBiometricSettings = lazy(() => import('../device/NativeBiometricSettings'));
 
 export const MySettingPage = observer(function MySettingPage() {
   const services = useServices();
@@ -40,7 +44,14 @@ export const MySettingPage = observer(function MySettingPage() {
         </List.Item>
       </List>
       <AnalyticsSetting locale={services.locale.current} />
-      {session.isLogon && <PasskeySettings />}
+      {session.isLogon &&
+        (device.kind === 'native' ? (
+          <Suspense fallback={null}>
+            <NativeBiometricSettings />
+          </Suspense>
+        ) : (
+          <PasskeySettings />
+        ))}
       {session.isLogon && (
         <List>
           <List.Item onClick={() => navigate('/settings/sign-documents')} tabIndex={0}>

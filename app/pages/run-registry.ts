@@ -4,7 +4,7 @@
 // opens (app/flow-runs.ts), so the first screen carries neither the interpreter nor the
 // authenticators.
 import { RunRegistry, type EngineDeps, type Verifier } from '../../engine/core';
-import { bankNow, createDeviceSigner } from '../../bridge';
+import { bankNow } from '../../bridge';
 import type { AppServices } from '../services';
 import { validatorTables } from '../services';
 import { createMobileTokenAuthenticator } from '../auth/mobile-token-authenticator';
@@ -20,6 +20,10 @@ export function createRunRegistry(services: AppServices): RunRegistry {
   let verifier: Promise<Verifier> | undefined;
   const { device, client, session, authPrompt, smsPrompt, passwordPrompt, activationPrompt, locale } = services;
   const tokenDeps = { device, client, prompt: authPrompt, activation: activationPrompt };
+  const mobileToken = createMobileTokenAuthenticator(tokenDeps);
+  // Inside the bank app fingerprint / Face ID confirm through the native token (the host checks
+  // the biometrics, then makes the code); passkeys are the browser's stand-in.
+  const native = device.kind === 'native';
   const deps: EngineDeps = {
     call: (code, payload, from) => {
       const flow = from && provenanceOf(from.flowId, code);
@@ -30,23 +34,20 @@ export function createRunRegistry(services: AppServices): RunRegistry {
     requestMoney: validatorTables.requestMoney,
     authenticators: {
       none: async () => ({ method: 'none' }),
-      'mobile-token': createMobileTokenAuthenticator(tokenDeps),
+      'mobile-token': mobileToken,
       'transaction-code': createTransactionCodeAuthenticator(tokenDeps),
       password: createPasswordAuthenticator({ prompt: passwordPrompt }),
       'sms-otp': createSmsOtpAuthenticator({ client, prompt: smsPrompt, newId: () => crypto.randomUUID().replace(/-/g, '') }),
-      passkey: createPasskeyAuthenticator({ client, locale: () => locale.current }),
-      'device-certificate': createDeviceCertificateAuthenticator({
-        client,
-        device,
-        signer: createDeviceSigner(() => locale.current),
-        locale: () => locale.current,
-      }),
-      'bound-device': createWebBoundDeviceAuthenticator({
-        client,
-        customerId: () => session.user?.custId ?? null,
-        locale: () => locale.current,
-        mobileToken: createMobileTokenAuthenticator(tokenDeps),
-      }),
+      passkey: native ? mobileToken : createPasskeyAuthenticator({ client, locale: () => locale.current }),
+      'device-certificate': createDeviceCertificateAuthenticator({ client, device, signer: device.signer, locale: () => locale.current }),
+      'bound-device': native
+        ? mobileToken
+        : createWebBoundDeviceAuthenticator({
+            client,
+            customerId: () => session.user?.custId ?? null,
+            locale: () => locale.current,
+            mobileToken,
+          }),
     },
     // Strengthened verification and the verification steps: loaded the first time one is asked.
     verifier: (request) => (verifier ??= import('../verification/browser-verifier').then((m) => m.browserVerifier(services))).then((v) => v(request)),

@@ -41,7 +41,11 @@ export function resolveBack(options: {
   const { session, path, query, channel } = options;
   if (options.blocked) return { kind: 'blocked' };
   const rule = matchRule(backRules.rules as BackRule[], path, query, session.state.settingsInfo);
-  if (rule) return { kind: 'route', to: rule.to };
+  if (rule) {
+    // A setting flag sends Back once: after that the customer is where the flag meant.
+    if (rule.whenSetting === 'softTokenSetting') session.setSetting('softTokenSetting', false);
+    return { kind: 'route', to: rule.to };
+  }
   const previous = session.popHistory();
   if (previous) return { kind: 'route', to: `${previous.path}${restoreQuery(previous.search)}` };
   const backLink = session.state.backLink;

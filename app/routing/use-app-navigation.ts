@@ -59,17 +59,30 @@ export function useAppNavigation() {
       run.back();
       return;
     }
+    // A step that disables Back (a result after money moved) sends it to its backTo route, a
+    // finished run starting afresh there; with nowhere named, Back is blocked.
+    const backTo = run?.step.noBack ? run.step.backTo : undefined;
+    if (run && backTo?.startsWith('/')) {
+      if (run.status === 'done') services.runs.discard(run.flow.id);
+      void navigate(backTo, { replace: true });
+      return;
+    }
     const target = resolveBack({
       session: services.session,
       path: location.pathname,
       query: new URLSearchParams(location.search),
       channel: services.channel.channel,
+      blocked: run?.step.noBack === true,
     });
     if (target.kind === 'route') void navigate(target.to, { replace: true });
     else if (target.kind === 'close') {
+      // No history left: the bank app's Android back asks first (NativeHostBridge); otherwise
+      // the device closes the page (the bank app's web view), or a browser goes back.
       if (leave) leave();
-      else if (window.history.length > 1) void navigate(-1);
-      else window.close();
+      else
+        void services.device.closePage().then((closed) => {
+          if (!closed && window.history.length > 1) void navigate(-1);
+        });
     }
   }, [latest, services]);
 

@@ -1,5 +1,7 @@
 // Settings > Mobile Token (spec: settings/get-otp-index): this device's token state from the
 // bank (ITSI498023), activate or reactivate it, change its PIN, or go generate a code.
+// Entering sets the soft-token setting flag: Back from here (or the code page) goes to My
+// settings (spec section 2).
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
@@ -13,7 +15,7 @@ import { newPinProblem } from './pin-rules';
 type Status = 'active' | 'locked' | 'disabled' | 'inactive';
 
 export const GetOtpIndexPage = observer(function GetOtpIndexPage() {
-  const { device, client, activationPrompt } = useServices();
+  const { device, client, activationPrompt, session } = useServices();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status | null>(null);
@@ -40,6 +42,7 @@ export const GetOtpIndexPage = observer(function GetOtpIndexPage() {
   }, [refresh]);
 
   useEffect(load, [load]);
+  useEffect(() => session.setSetting('softTokenSetting', true), [session]);
 
   const activate = async () => {
     if (await activationPrompt.ask()) {
@@ -55,7 +58,7 @@ export const GetOtpIndexPage = observer(function GetOtpIndexPage() {
       return;
     }
     try {
-      await client.call('ITSI500002', { clientDeviceId: device.deviceId(), oldPin: pins.old, newPin: pins.next });
+      await device.token.changePin!((c, p) => client.callDynamic(c, p), pins.old, pins.next);
       showToast({ content: t('security.pinChanged') });
       setChanging(false);
       setPins({ old: '', next: '', repeat: '' });

@@ -1,7 +1,8 @@
 // Generate a code with this device's mobile token (spec: settings/get-otp-input). Needs no
-// log-on: the customer may need the code to log on elsewhere. The bank still checks the PIN
-// (ITSI500001 is open, but the device id is unguessable and the PIN locks after 3 tries).
-import { useState } from 'react';
+// log-on: the customer may need the code to log on elsewhere. The browser's token has its PIN
+// checked by the bank (ITSI500001 is open, but the device id is unguessable and the PIN locks
+// after 3 tries); the bank app's token by the device, or by its fingerprint / Face ID.
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import { Button } from 'antd-mobile';
@@ -17,14 +18,17 @@ export const GetOtpInputPage = observer(function GetOtpInputPage() {
   const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [activated, setActivated] = useState(device.token.isActivated());
+  // The bank app's device answers its state once it has started.
+  useEffect(() => void device.ready().then(() => setActivated(device.token.isActivated())), [device]);
+  const unlock = device.token.unlockWith?.() ?? (device.token.needsPin?.() ? 'pin' : 'none');
 
   const generate = async () => {
-    if (!/^\d{6}$/.test(pin)) {
+    if (unlock === 'pin' && !/^\d{6}$/.test(pin)) {
       setError(t('security.pinFormat'));
       return;
     }
     try {
-      if (device.token.needsPin?.()) await device.token.unlock!((c, p) => client.callDynamic(c, p), pin);
+      if (unlock !== 'none') await device.token.unlock!((c, p) => client.callDynamic(c, p), unlock === 'pin' ? pin : undefined);
       setCode(await device.token.generateOtp());
       setError(undefined);
     } catch (e) {
@@ -56,7 +60,7 @@ export const GetOtpInputPage = observer(function GetOtpInputPage() {
   return (
     <div className="otp-page">
       <p>{t('security.otpInputIntro')}</p>
-      <PinInput label={t('security.pinLabel')} value={pin} onChange={setPin} autoFocus />
+      {unlock === 'pin' && <PinInput label={t('security.pinLabel')} value={pin} onChange={setPin} autoFocus />}
       {error && (
         <p role="alert" className="security-error">
           {error}

@@ -14,11 +14,9 @@ export interface SessionState {
   routeQueryHistory: Record<string, string>;
   backLink: string | null;
   webtype: string | null;
-  randomSeed: string | null;
-  exclude: string[];
-  chgKeepAlive: string;
-  settingsInfo: { isSyncCalendar: boolean; softTokenSetting?: boolean };
-  optPass: string[];
+  settingsInfo: { softTokenSetting?: boolean };
+  /** The account forms preselect as the from-account (set when a journey is opened from an account). */
+  defaultAccount: string | null;
   isInApp: boolean;
 }
 
@@ -39,11 +37,8 @@ function initialState(): SessionState {
     routeQueryHistory: {},
     backLink: null,
     webtype: null,
-    randomSeed: null,
-    exclude: [],
-    chgKeepAlive: 's',
-    settingsInfo: { isSyncCalendar: true },
-    optPass: [],
+    settingsInfo: {},
+    defaultAccount: null,
     isInApp: false,
   };
 }
@@ -96,8 +91,20 @@ export class SessionStore {
     this.save();
   }
 
+  setDefaultAccount(accountId: string | null): void {
+    this.state.defaultAccount = accountId;
+    this.save();
+  }
+
   setBackLink(link: string | null): void {
     this.state.backLink = link;
+    this.save();
+  }
+
+  /** A flag of settingsInfo (softTokenSetting: Back from the token settings goes to My settings). */
+  setSetting(name: 'softTokenSetting', value: boolean): void {
+    if ((this.state.settingsInfo[name] ?? false) === value) return;
+    this.state.settingsInfo = { ...this.state.settingsInfo, [name]: value };
     this.save();
   }
 
@@ -108,6 +115,8 @@ export class SessionStore {
 
   /** Records a visit; revisiting a path trims the history back to it (spec section 2). */
   visit(path: string, search: string): void {
+    // The soft-token setting flag lasts while the customer is in the token settings.
+    if (this.state.settingsInfo.softTokenSetting && !path.startsWith('/settings/get-otp')) this.setSetting('softTokenSetting', false);
     const history = this.state.routeHistory;
     const at = history.lastIndexOf(path);
     this.state.routeHistory = at >= 0 ? history.slice(0, at + 1) : [...history, path];

@@ -34,11 +34,23 @@ export function sdkErrorMessage(code: number | string, locale: UiLocale = DEFAUL
   return pick(texts, locale);
 }
 
+/** Counts a device may send with a code: wrong PINs made and left, minutes until a lock ends. */
+export type DeviceErrorDetail = Partial<Record<'failed' | 'remaining' | 'minutes', number | string>>;
+
+/** The text with the counts filled in, when the code has one and every count it names was sent. */
+function detailedMessage(code: string, detail: DeviceErrorDetail | undefined, locale: UiLocale): string | null {
+  if (!detail || !Object.hasOwn(catalogue.detailed, code)) return null;
+  const text = pick(catalogue.detailed[code as keyof typeof catalogue.detailed], locale);
+  const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as keyof DeviceErrorDetail);
+  if (!names.every((name) => detail[name] !== undefined && /^\d{1,4}$/.test(String(detail[name])))) return null;
+  return text.replace(/\{(\w+)\}/g, (_, name: keyof DeviceErrorDetail) => String(detail[name]));
+}
+
 /** Any code a device or SDK may answer with: SDK codes by their table, the rest as device codes. */
-export function deviceCodeMessage(code: number | string, locale: UiLocale = DEFAULT_LOCALE): string | null {
+export function deviceCodeMessage(code: number | string, locale: UiLocale = DEFAULT_LOCALE, detail?: DeviceErrorDetail): string | null {
   const n = Number(code);
   if (n <= -5000 && n > -6000) return sdkErrorMessage(n, locale);
-  return deviceErrorMessage(code, locale);
+  return detailedMessage(String(code), detail, locale) ?? deviceErrorMessage(code, locale);
 }
 
 export function signingMessage(failure: SigningFailure, locale: UiLocale = DEFAULT_LOCALE): string {
@@ -55,8 +67,9 @@ export class DeviceError extends Error {
   constructor(
     readonly code: number | string,
     locale: UiLocale = DEFAULT_LOCALE,
+    readonly detail?: DeviceErrorDetail,
   ) {
-    const text = deviceCodeMessage(code, locale);
+    const text = deviceCodeMessage(code, locale, detail);
     super(text ?? '');
     this.name = 'DeviceError';
     this.silent = text === null;

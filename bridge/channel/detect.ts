@@ -55,3 +55,9 @@ export function detectCurrentChannel(): ChannelInfo {
     __wxjs_environment: globals.__wxjs_environment,
   });
 }
+
+/** The bank app's host object can receive messages (bridge/native/host.ts speaks to it). */
+export function hasNativeHost(globals: Readonly<Record<string, unknown>> = globalThis as unknown as Record<string, unknown>): boolean {
+  const host = globals[APP_BRIDGE_GLOBAL] as { postMessage?: unknown } | undefined;
+  return typeof host?.postMessage === 'function';
+}

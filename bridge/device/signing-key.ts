@@ -3,8 +3,9 @@
 // themselves, so the private key's bytes are never readable by any script). Its public
 // key is registered with the bank, which answers a certificate number.
 import { del, get, set } from 'idb-keyval';
-import { signingMessage, type SigningFailure } from '../catalogue/device-errors';
 import type { UiLocale } from '../i18n/locale';
+import { SigningError } from './signing-error';
+import type { DeviceSigner } from './types';
 
 export const SIGNING_KEY_ENTRY = 'xpmbs.signingKey';
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
@@ -22,28 +23,8 @@ export interface KeyStore {
 
 export const indexedDbStore: KeyStore = { get: (k) => get(k), set: (k, v) => set(k, v), del: (k) => del(k) };
 
-/** A signing failure with one of the section 8 messages. */
-export class SigningError extends Error {
-  constructor(
-    readonly reason: SigningFailure,
-    locale: UiLocale,
-    options?: { cause?: unknown },
-  ) {
-    super(signingMessage(reason, locale), options);
-    this.name = 'SigningError';
-  }
-}
-
-export interface DeviceSigner {
-  /** The certificate number the bank gave this device's key, if registered. */
-  certNo(): Promise<string | null>;
-  /** Makes the key pair if needed; returns the public key as base64 SPKI. */
-  publicKey(): Promise<string>;
-  rememberCertNo(certNo: string): Promise<void>;
-  /** ECDSA P-256 / SHA-256 over the bytes of a base64 hash; base64 r||s. */
-  signHash(hashBase64: string): Promise<string>;
-  forget(): Promise<void>;
-}
+export type { DeviceSigner };
+export { SigningError };
 
 const toBase64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));

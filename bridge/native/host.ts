@@ -1,11 +1,12 @@
 // The bank app's native bridge (spec section 7). Inside the app's web view the page talks
 // to the host only through messages:
 //   page -> host: XPMBSBridge.postMessage(JSON) with { method, callbackID, ...args }
-//   host -> page: XPMBSBridgeCallback(callbackID, JSON) with { code: 0, data } or { code: -10xxx }
+//   host -> page: XPMBSBridgeCallback(callbackID, JSON) with { code: 0, data } or { code: -10xxx, data? }
 //   host -> page: XPMBSBridgeEvent(name, JSON) for 'didLogin', 'didLogout' and 'back'
 // A non-zero code is a device error, turned into the section 8 catalogue message.
-import { DeviceError } from '../catalogue/device-errors';
+import { DeviceError, type DeviceErrorDetail } from '../catalogue/device-errors';
 import { createEmitter, type Emitter } from '../events';
+import { randomCode } from '../../domain/format/random-code';
 import { DEFAULT_LOCALE, type UiLocale } from '../i18n/locale';
 
 export const HOST_OBJECT = 'XPMBSBridge';
@@ -31,10 +32,6 @@ interface HostObject {
 
 type Globals = Record<string, unknown>;
 
-export function hasNativeHost(globals: Globals = globalThis as unknown as Globals): boolean {
-  const host = globals[HOST_OBJECT] as Partial<HostObject> | undefined;
-  return typeof host?.postMessage === 'function';
-}
 
 export function connectNativeHost(
   globals: Globals = globalThis as unknown as Globals,
@@ -43,7 +40,6 @@ export function connectNativeHost(
   const host = globals[HOST_OBJECT] as HostObject;
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   const events = createEmitter<HostEvents>();
-  let sequence = 0;
 
   globals[HOST_CALLBACK] = (callbackID: unknown, result: unknown) => {
     const waiting = pending.get(String(callbackID));
@@ -58,7 +54,8 @@ export function connectNativeHost(
     }
     const code = Number(parsed?.code ?? 0);
     if (code === 0) waiting.resolve(parsed.data);
-    else waiting.reject(new DeviceError(code, locale()));
+    // A code may come with its counts (wrong PINs made and left, minutes until a lock ends).
+    else waiting.reject(new DeviceError(Number.isFinite(code) ? code : -5009, locale(), (parsed?.data ?? undefined) as DeviceErrorDetail | undefined));
   };
 
   globals[HOST_EVENT] = (name: unknown, payload: unknown) => {
@@ -74,8 +71,11 @@ export function connectNativeHost(
 
   return {
     invoke(method, args = {}) {
-      sequence += 1;
-      const callbackID = `cb${Date.now().toString(36)}${sequence}`;
+      // A random code of the spec's kind (section 9) names the answer awaited; a clash with one
+      // still pending draws again.
+      let callbackID: string;
+      do callbackID = `${method}_${randomCode()}`;
+      while (pending.has(callbackID));
       return new Promise((resolve, reject) => {
         pending.set(callbackID, { resolve, reject });
         host.postMessage(JSON.stringify({ ...args, method, callbackID }));

@@ -53,6 +53,8 @@ export interface ServiceClientOptions {
   timeoutMs?: number;
   /** Where the session time-out flag is recorded; defaults to window.sessionStorage. */
   session?: KeyValueStore;
+  /** Awaited before each call: the bank app's device answers its id (the header's termNo) asynchronously. */
+  ready?: () => Promise<void>;
 }
 
 export interface ServiceClient {
@@ -101,6 +103,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (!CODE_PATTERN.test(code)) throw new TypeError(`Invalid transaction code: ${JSON.stringify(code)}`);
     if (showLoading) loading.begin();
     try {
+      await options.ready?.();
       const header = flow ? { ...options.header(), flow } : options.header();
       const locale = toUiLocale(header.locale);
       const token = options.getToken?.() || undefined;
@@ -153,6 +156,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   async function upload(target: string, body: Blob, contentType: string): Promise<unknown> {
     if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(target)) throw new TypeError(`Invalid upload target: ${JSON.stringify(target)}`);
+    await options.ready?.();
     const header = options.header();
     const locale = toUiLocale(header.locale);
     const token = options.getToken?.() || undefined;

@@ -40,3 +40,16 @@ export function maskAccountNo(accountNo: string | undefined | null): string {
   if (digits.length <= 4) return digits;
   return `****${digits.slice(-4)}`;
 }
+
+/** Spec section 9: account numbers in transfers follow a 14-character dashed pattern (3-6-3 digits). */
+export const TRANSFER_ACCOUNT_PATTERN = /^\d{3}-\d{6}-\d{3}$/;
+
+/**
+ * A payee account number in a transfer, read back in the 14-character pattern when it has its
+ * 12 digits ('652907114838' -> '652-907114-838'); other lengths (other banks' formats, this
+ * bank's own numbers) as entered, since a wrongly placed dash would suggest another account.
+ */
+export function formatTransferAccount(accountNo: string | undefined | null): string {
+  const digits = (accountNo ?? '').replace(/\D/g, '');
+  return digits.length === 12 ? `${digits.slice(0, 3)}-${digits.slice(3, 9)}-${digits.slice(9)}` : digits;
+}

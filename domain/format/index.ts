@@ -2,3 +2,4 @@
 export * from './money';
 export * from './account';
 export * from './digits';
+export * from './random-code';

@@ -57,6 +57,11 @@ export const FlatForm = observer(function FlatForm({ run, schema, uiSchema, plan
         t: kit.widgetText,
         resolve: (path: string) => toJS(resolvePath(run.context, path)),
         upload: kit.upload,
+        captureIdCard: kit.captureIdCard,
+        // Read when a field renders (an observer): a default set after the form opened still applies.
+        get defaultAccount() {
+          return kit.defaultAccount?.();
+        },
       },
     };
   }, [kit, schema, run, stepId]);

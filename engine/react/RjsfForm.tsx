@@ -36,6 +36,8 @@ export const RjsfForm = observer(function RjsfForm({ run, entry, uiSchema, kit, 
     t: kit.widgetText,
     resolve: (path: string) => toJS(resolvePath(run.context, path)),
     upload: kit.upload,
+    captureIdCard: kit.captureIdCard,
+    defaultAccount: kit.defaultAccount?.(),
   };
   return (
     <Form

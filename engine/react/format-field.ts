@@ -2,6 +2,7 @@
 import type { Field, Locale } from '../core/flow-types';
 import { evaluateSource, resolvePath } from '../core/context';
 import type { Formatters } from './kit';
+import { formatTransferAccount } from '../../domain/format/account';
 
 export function fieldValue(field: Field, scope: object): unknown {
   return evaluateSource(scope, field.value);
@@ -11,14 +12,18 @@ export function formatField(field: Field, scope: object, locale: Locale, fmt: Fo
   const value = fieldValue(field, scope);
   if (value === undefined || value === null || value === '') return '';
   switch (field.format) {
-    case 'money': {
+    case 'money':
+    case 'money-wan': {
       const currency = field.currency ? String(resolvePath(scope, field.currency) ?? '') : '';
-      return typeof value === 'number' ? fmt.money(value, currency) : String(value);
+      if (typeof value !== 'number') return String(value);
+      return field.format === 'money-wan' && fmt.moneyWan ? fmt.moneyWan(value, currency) : fmt.money(value, currency);
     }
     case 'account': {
       const type = field.accountType ? resolvePath(scope, field.accountType) : undefined;
       return fmt.account(String(value), typeof type === 'string' && type ? type : undefined);
     }
+    case 'transfer-account':
+      return formatTransferAccount(String(value));
     case 'bank':
       return fmt.bank(String(value));
     case 'date':

@@ -9,6 +9,8 @@ import type { FlowRun } from '../core/flow-run';
 
 export interface Formatters {
   money(minor: number, currency: string): string;
+  /** Money in units of ten thousand above 10,000 where the language has the unit (format money-wan). */
+  moneyWan?(minor: number, currency: string): string;
   /** Groups by the account type when known (domain/format/account.ts). */
   account(accountNo: string, accountType?: string): string;
   bank(code: string): string;
@@ -36,6 +38,10 @@ export interface EngineKit {
   onAction: (action: Action, run: FlowRun, scope: object) => void;
   /** Sends a file to the bank's upload root (a photo widget), handed to widgets through formContext. */
   upload?: (target: string, body: Blob, contentType: string) => Promise<unknown>;
+  /** The device's ID-card capture (a photo widget of an ID card side), handed to widgets through formContext. */
+  captureIdCard?: (side: 'front' | 'back') => Promise<{ image: Blob; fields: Record<string, string> } | null>;
+  /** The account id from-account fields preselect (read when a form renders). */
+  defaultAccount?: () => string | null;
   /** Opens a route with a query (list rows). */
   navigate: (to: string, query: Record<string, string>) => void;
 }

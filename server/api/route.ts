@@ -9,6 +9,7 @@ import { authenticate } from '../services/sessions.js';
 import type { ApiCode } from '../../generated/types/api.js';
 import { fieldsOf, type Contract, type ContractSet } from './contracts.js';
 import { enforceFactors } from './factor-policy.js';
+import { enforceRiskRules } from '../services/risk/rules.js';
 import { keepProvenance } from '../services/flow-provenance.js';
 import { failure, success, type Envelope } from './envelope.js';
 import { BAD_REQUEST, BankError, SERVER_ERROR, UNKNOWN_CODE } from './errors.js';
@@ -64,16 +65,22 @@ async function dispatch(
     call.customerId = session.customerId;
     call.tokenHash = session.tokenHash;
   }
-  const data = await answer(contract, call, payload, req);
+  const data = await answer(contract, call, payload, req, String(header.termNo ?? ''));
   // Which flow definition sent a money-moving request: kept with its idempotency key.
   if (contract.moneyMoving && call.customerId && header.flow !== undefined) await keepProvenance(ctx, call.customerId, contract.code, payload, header.flow);
   return data;
 }
 
 /** The contract's own steps, typed by its code: the validator's pass is what makes the payload its request type. */
-async function answer<C extends ApiCode>(contract: Contract<C>, call: Call, payload: unknown, req: FastifyRequest): Promise<object> {
+async function answer<C extends ApiCode>(contract: Contract<C>, call: Call, payload: unknown, req: FastifyRequest, termNo: string): Promise<object> {
   if (!contract.validateRequest(payload)) {
     throw new BankError(BAD_REQUEST, { fields: fieldsOf(contract.validateRequest.errors).join(', ') });
+  }
+
+  // The bank's risk rules (a blocked device, an account under review, a reported payee
+  // account) refuse with a security code before any factor is spent.
+  if (!contract.sandboxOnly) {
+    await enforceRiskRules(call.ctx, { code: contract.code, login: contract.login, moneyMoving: contract.moneyMoving, termNo, payload, ...(call.customerId ? { customerId: call.customerId } : {}) });
   }
 
   // Which factor may confirm this code, strengthened verification and the cooling-off of

@@ -24,6 +24,7 @@ import * as analyticsAndPointsMall from './migrations/0020-analytics-and-points-
 import * as mortgageBranches from './migrations/0019-mortgage-branches.js';
 import * as settings from './migrations/0021-settings.js';
 import * as flowProvenance from './migrations/0023-flow-provenance.js';
+import * as nativeDeviceAndRisk from './migrations/0026-native-device-and-risk.js';
 import * as settingsMore from './migrations/0024-settings-more.js';
 import * as sharedLimitsAndClock from './migrations/0027-shared-limits-and-clock.js';
 import * as verificationHub from './migrations/0025-verification-hub.js';
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0023-flow-provenance': flowProvenance,
   '0024-settings-more': settingsMore,
   '0025-verification-hub': verificationHub,
+  '0026-native-device-and-risk': nativeDeviceAndRisk,
   '0027-shared-limits-and-clock': sharedLimitsAndClock,
 };
 

@@ -22,6 +22,8 @@ export interface CustomersTable {
   /** 'YYYY-MM-DD' (settings: proves identity for a forgotten password with the ID number). */
   birth_date: ColumnType<string | null, string | null | undefined, string | null>;
   password_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: the password must be set again under the upgraded password system (E001101338). */
+  password_upgrade: ColumnType<number, number | undefined, number>;
   /** The e-mail address the bank writes to (migration 0024); null when none. */
   email: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the customer last set or deleted the address online; null when never. */
@@ -303,6 +305,9 @@ export interface Database {
   mortgages: MortgagesTable;
   branches: BranchesTable;
   flow_provenance: FlowProvenanceTable;
+  biometric_logons: BiometricLogonsTable;
+  device_logon_challenges: DeviceLogonChallengesTable;
+  risk_rules: RiskRulesTable;
   bound_cards: BoundCardsTable;
   card_bind_requests: CardBindRequestsTable;
   face_scans: FaceScansTable;
@@ -1271,4 +1276,31 @@ export interface EAccountsTable {
   opened_at: string;
   idempotency_key: string;
   response_json: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Bound devices that may log on with fingerprint / Face ID (migration 0026). */
+export interface BiometricLogonsTable {
+  device_id: string;
+  customer_id: string;
+  enabled_at: string;
+}
+
+/** Single-use challenges of a fingerprint / Face ID log-on, answered by the device's token (OCRA). */
+export interface DeviceLogonChallengesTable {
+  id: string;
+  customer_id: string;
+  device_id: string;
+  question: string;
+  issued_at: string;
+  expires_at: string;
+  used_at: string | null;
+  failed_count: number;
+}
+
+/** The sandbox's risk rules: 'device' (termNo), 'customer' (id) or 'payee-account' ('bankCode:digits'). */
+export interface RiskRulesTable {
+  id: string;
+  kind: string;
+  value: string;
+  created_at: string;
 }

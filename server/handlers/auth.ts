@@ -11,6 +11,9 @@ import { createSession, endSession } from '../services/sessions.js';
 import { sendSmsCode } from '../services/sms/challenges.js';
 import { toUser } from '../services/users.js';
 
+/** Spec section 8: the password system was upgraded, the customer must reset the password. */
+const PASSWORD_UPGRADE = 'E001101338';
+
 export const login: Handler<'ITSI100001'> = async ({ ctx, lang, ip }, payload) => {
   const loginId = payload.loginId.toLowerCase();
   const password = payload.password;
@@ -33,6 +36,12 @@ export const login: Handler<'ITSI100001'> = async ({ ctx, lang, ip }, payload) =
   await clearLoginFailures(ctx, loginId);
   // A hash from before (bcrypt) is replaced by the current scheme on this successful log-on.
   if (upgrade) await ctx.store.db.updateTable('customers').set({ password_hash: await hashPassword(password) }).where('id', '=', customer.id).execute();
+  // A password set under the old password system opens nothing: the customer resets it first
+  // (the forgotten-password journey, which proves who they are by ID, birth date and SMS).
+  if (customer.password_upgrade === 1) {
+    await recordAuthEvent(ctx, { event: 'login', outcome: 'failure', customerId: customer.id, subject: loginId, ip, detail: { reason: 'password-upgrade' } });
+    throw new BankError(PASSWORD_UPGRADE);
+  }
   // The password is the first factor only: the session waits for the bound device or SMS.
   return { secondFactor: await startSecondFactor(ctx, customer, ip) };
 };

@@ -73,6 +73,8 @@ import { fpsLookup, instantTransfer, setSmallValue, smallValueLimit, stopIncreas
 import { noticeList, noticeRead, noticeReadAll } from './notices.js';
 import { payees } from './payees.js';
 import { sandboxSettleBindings } from './sandbox-bindings.js';
+import { sandboxRiskRule } from './sandbox-risk.js';
+import { nativeBiometricSetting, nativeLogon, nativeLogonChallenge, nativeTokenActivate, nativeTokenRemove } from './native-device.js';
 import { sandboxClock } from './sandbox-clock.js';
 import { multipleVerify, softAmountCheck, tokenPinChange, tokenPinVerify, transactionCodeChallenge, verificationIndex } from './security.js';
 import { activate, tokenState } from './token.js';
@@ -121,6 +123,12 @@ export const handlers: HandlerMap = {
   ITSI900001: demoCustomers,
   ITSI900002: sandboxClock,
   ITSI900003: sandboxSettleBindings,
+  ITSI191001: nativeTokenActivate,
+  ITSI191002: nativeBiometricSetting,
+  ITSI191003: nativeLogonChallenge,
+  ITSI191004: nativeLogon,
+  ITSI191005: nativeTokenRemove,
+  ITSI191039: sandboxRiskRule,
   ITSI300004: fpsLookup,
   ITSI300005: instantTransfer,
   ITSI300006: smallValueLimit,

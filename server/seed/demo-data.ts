@@ -34,6 +34,8 @@ export interface DemoCustomer {
   birthDate?: string;
   /** '1': the bank asks this customer for strengthened verification (defaults to '0'). */
   needOptFlag?: '0' | '1';
+  /** The password was set under the old password system: log-on answers E001101338 until it is reset. */
+  passwordUpgrade?: boolean;
   note: { 'zh-TW': string; 'zh-CN': string; en: string };
   accounts: DemoAccount[];
   payees: DemoPayee[];
@@ -56,6 +58,9 @@ const HO = {
 };
 const TAM = {
   hkdSavings: depositAccountNo('526', '398', '1', '284613'),
+};
+const NG = {
+  hkdSavings: depositAccountNo('637', '398', '1', '415926'),
 };
 const LEE = {
   hkdSavings: depositAccountNo('852', '398', '1', '330918'),
@@ -190,7 +195,34 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     accounts: [{ key: 'hkdSavings', accountNo: TAM.hkdSavings, type: '01', currency: 'HKD', balance: 6_480_000 }],
     payees: [{ name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: CHAN.hkdSavings }],
   },
+  {
+    // The password system was upgraded: log-on answers E001101338 until the password is reset
+    // (forgotten password: ID number M246813(7), birth date 1988-03-21, SMS code).
+    loginId: 'ng.kawai',
+    password: DEMO_PASSWORD,
+    custNo: '8800078901',
+    nameZh: '吳家慧',
+    nameEn: 'NG KA WAI',
+    idType: 'HKID',
+    idNumber: 'M246813(7)',
+    mobile: '+852 54186230',
+    birthDate: '1988-03-21',
+    passwordUpgrade: true,
+    note: {
+      'zh-TW': '密碼系統已升級：登入前須重設密碼（忘記密碼：身份證號碼 M246813(7)，出生日期 1988-03-21）',
+      'zh-CN': '密码系统已升级：登录前须重置密码（忘记密码：身份证号码 M246813(7)，出生日期 1988-03-21）',
+      en: 'Password system upgraded: reset the password before logging on (forgotten password: ID M246813(7), born 1988-03-21)',
+    },
+    accounts: [{ key: 'hkdSavings', accountNo: NG.hkdSavings, type: '01', currency: 'HKD', balance: 3_120_000 }],
+    payees: [],
+  },
 ];
+
+/**
+ * A payee account reported in fraud cases (the sandbox's risk rule): transfers to it and its
+ * registration as a payee are refused with E011070033. Bank 012, a fictional account.
+ */
+export const REPORTED_PAYEE_ACCOUNT = { bankCode: '012', accountNo: '01287654321098' } as const;
 
 /** Product names by account type (and currency for the multi-currency account). */
 export function productName(type: DemoAccount['type'], currency: string): { 'zh-TW': string; 'zh-CN': string; en: string } {

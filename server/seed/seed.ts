@@ -8,8 +8,9 @@ import type { Database } from '../db/schema.js';
 import { toSafeInteger } from '../db/numbers.js';
 import { newId } from '../ids.js';
 import { hashPassword } from '../services/security/password-hash.js';
-import { DEMO_CUSTOMERS } from './demo-data.js';
+import { DEMO_CUSTOMERS, REPORTED_PAYEE_ACCOUNT } from './demo-data.js';
 import { ensureInternalAccounts, insertDemoAccount, seedAddedAccounts } from './demo-accounts.js';
+import { payeeAccountKey } from '../services/risk/rules.js';
 import { seedFpsDirectory } from './fps-directory.js';
 import { seedFpsRegistrations } from './fps-registrations.js';
 import { seedBills } from './bill-seed.js';
@@ -32,6 +33,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
   const count = await db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   if (toSafeInteger(count.n) > 0) {
     await seedAddedAccounts(db, now);
+    await seedRiskRules(db, now);
     await seedChequeBooks(db, now);
     await seedTimeDeposits(db, now);
     await seedNotices(db, now);
@@ -63,6 +65,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
           mobile: customer.mobile,
           need_opt_flag: customer.needOptFlag ?? '0',
           birth_date: customer.birthDate ?? null,
+          password_upgrade: customer.passwordUpgrade ? 1 : 0,
           created_at: createdAt,
         })
         .execute();
@@ -91,10 +94,21 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
     await seedBillServices(trx, now);
   });
   await seedBills(db, now);
+  await seedRiskRules(db, now);
   await seedChequeBooks(db, now);
   await seedTimeDeposits(db, now);
   await seedNotices(db, now);
   await seedMortgages(db, now);
   await seedSettingsExtras(db, now);
   return true;
+}
+
+/** The sandbox's seeded risk rule: the reported payee account (idempotent, on every start). */
+async function seedRiskRules(db: Kysely<Database>, now: number): Promise<void> {
+  const value = payeeAccountKey(REPORTED_PAYEE_ACCOUNT.bankCode, REPORTED_PAYEE_ACCOUNT.accountNo);
+  await db
+    .insertInto('risk_rules')
+    .values({ id: newId('RR'), kind: 'payee-account', value, created_at: isoAt(now) })
+    .onConflict((oc) => oc.columns(['kind', 'value']).doNothing())
+    .execute();
 }

@@ -1,59 +1,15 @@
 // The bank app channel in Chromium: a scripted fake native host (injected before the page
-// loads) receives every service call as httpPost and forwards it to the sandbox bank, keeps
-// the stored 'language', and fires didLogin / didLogout like the real app.
-import { expect, test, type Page } from '@playwright/test';
+// loads, tests/e2e/support/fake-native-host.ts) receives every service call as httpPost and
+// forwards it to the sandbox bank, keeps the stored 'language', and fires didLogin / didLogout
+// like the real app.
+import { expect, test } from '@playwright/test';
 import { watchCsp } from './support/csp-guard';
 import { apiLogin, completePasswordLogin } from './support/login';
-
-interface HostMessage {
-  method: string;
-  callbackID: string;
-  url?: string;
-  param?: Record<string, unknown>;
-  dataType?: string;
-  encFlag?: boolean;
-  indicateType?: string;
-  key?: string;
-  value?: string;
-}
-
-async function installFakeHost(page: Page, language = 'mo') {
-  await page.addInitScript((initialLanguage) => {
-    const w = window as unknown as Record<string, any>;
-    const realFetch = window.fetch.bind(window);
-    const stored: Record<string, string> = { language: initialLanguage };
-    w.__host = { messages: [] as unknown[], directApiCalls: 0, stored };
-    // A page that bypassed the host would call fetch itself for /api/: count it.
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input instanceof Request ? input.url : input).includes('/api/')) w.__host.directApiCalls += 1;
-      return realFetch(input, init);
-    };
-    w.XPMBSBridge = {
-      postMessage(text: string) {
-        const m = JSON.parse(text);
-        w.__host.messages.push(m);
-        const answer = (result: unknown) => w.XPMBSBridgeCallback(m.callbackID, JSON.stringify(result));
-        if (m.method === 'httpPost') {
-          realFetch(m.url, { method: 'POST', headers: m.headers, body: JSON.stringify(m.param) })
-            .then((r) => r.text())
-            .then((body) => answer({ code: 0, data: body }));
-        } else if (m.method === 'getItem') answer({ code: 0, data: stored[m.key] ?? null });
-        else if (m.method === 'setItem') {
-          stored[m.key] = m.value;
-          answer({ code: 0, data: null });
-        } else if (m.method === 'closePage') answer({ code: 0, data: null });
-        else answer({ code: -5001 });
-      },
-    };
-  }, language);
-}
-
-const hostState = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __host: { messages: HostMessage[]; directApiCalls: number; stored: Record<string, string> } }).__host);
+import { hostState, installFakeHost } from './support/fake-native-host';
 
 test('in the bank app, login, calls and language go through the native host; didLogout and didLogin are honoured', async ({ page, request }) => {
   const checkCsp = await watchCsp(page);
-  await installFakeHost(page, 'en');
+  await installFakeHost(page, { language: 'en' });
   await page.goto('/#/login/index?redirect=%2Fmine%2Findex');
   // The host's stored language applies at start.
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
@@ -139,7 +95,7 @@ test('a REQUEST message from an allowed partner origin sends ITSI421030 in the b
 });
 
 test("Android's back with no page left asks to return to the homepage; yes closes the web view through the host", async ({ page }) => {
-  await installFakeHost(page, 'en');
+  await installFakeHost(page, { language: 'en' });
   await page.goto('/#/login/index');
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   const back = () => page.evaluate(() => (window as unknown as Record<string, any>).XPMBSBridgeEvent('back', '{}'));

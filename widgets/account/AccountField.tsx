@@ -1,9 +1,10 @@
 // From-account choice (RJSF field `account`). Lists the accounts at ui:options.itemsFrom in a
 // bottom sheet; choosing one stores {accountId, accountNo, currency, available}. With no
 // eligible account the field says so ("No applicable withdrawal a/c") instead of offering an
-// empty picker.
+// empty picker. An empty field takes the session's default account (spec: defaultAccount, set
+// when a journey is opened from an account) when that account is one of the eligible ones.
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { resolveOption, widgetContext } from '../context';
 import { textsFor } from '../i18n';
 import { describedBy, hasErrors } from '../shared/ids';
@@ -25,6 +26,10 @@ export function AccountField(props: FieldProps<AccountValue>) {
   const title = (typeof uiSchema?.['ui:title'] === 'string' && uiSchema['ui:title']) || schema.title || texts.chooseAccount;
 
   const chosen = formData?.accountId ? formData : undefined;
+  const preset = !chosen && ctx.defaultAccount ? accounts.find((a) => a.accountId === ctx.defaultAccount) : undefined;
+  useEffect(() => {
+    if (preset) onChange(toAccountValue(preset));
+  }, [preset, onChange]);
   // The loaded item gives the product name and type; the stored value alone still shows.
   const chosenItem = chosen ? accounts.find((a) => a.accountId === chosen.accountId) : undefined;
 

@@ -4,8 +4,11 @@
 // with a toast; resized with browser-image-compression to fit 800x800 (ui:options.quality
 // 'normal') or 3500x3000 ('high'); then sent to the bank's upload root (ui:options.target).
 // The value is the bank's upload id. Upload states of spec section 4: uploading (the photo
-// masked, delete hidden), done, failed with the bank's message. Loaded lazily with the
-// journeys that use it (widgets/index.ts).
+// masked, delete hidden), done, failed with the bank's message. A side of an ID card
+// (ui:options.idCard 'front' | 'back') is taken with the device's ID-card capture where it
+// has one (the bank app's OCR camera: the card cropped, its text read and shown for the
+// customer to check), else with the page's camera. Loaded lazily with the journeys that use
+// it (widgets/index.ts).
 import type { WidgetProps } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import imageCompression from 'browser-image-compression';
@@ -16,27 +19,30 @@ import { describedBy } from '../shared/ids';
 import { fittedLongestSide, ID_CAMERA, photoProblem, type PhotoProblem } from './image-rules';
 import './photo.css';
 
-type PhotoText = 'take' | 'choose' | 'capture' | 'cancel' | 'remove' | 'retake' | 'uploading' | 'done' | 'failed' | 'type' | 'size' | 'missing' | 'noCamera' | 'preview' | 'camera' | 'none';
+type PhotoText = 'take' | 'choose' | 'capture' | 'cancel' | 'remove' | 'retake' | 'uploading' | 'done' | 'failed' | 'type' | 'size' | 'missing' | 'noCamera' | 'preview' | 'camera' | 'none' | 'read' | 'name' | 'idNumber' | 'dateOfBirth';
 const TEXTS: Record<WidgetLocale, Record<PhotoText, string>> = {
   'zh-TW': {
     take: '拍攝照片', choose: '選擇相片', capture: '拍攝', cancel: '取消', remove: '刪除照片', retake: '重新拍攝',
     uploading: '上載中…', done: '已上載', failed: '上載失敗：{message}', type: '只接受 jpg、jpeg 或 png 格式的圖片',
     size: '圖片大小不可超過6MB', missing: '找不到圖片，請重試', noCamera: '無法使用相機，請選擇相片', preview: '已拍攝的照片',
-    camera: '相機預覽', none: '尚未上載照片',
+    camera: '相機預覽', none: '尚未上載照片', read: '證件上讀到的資料，請核對', name: '姓名', idNumber: '證件號碼', dateOfBirth: '出生日期',
   },
   'zh-CN': {
     take: '拍摄照片', choose: '选择相片', capture: '拍摄', cancel: '取消', remove: '删除照片', retake: '重新拍摄',
     uploading: '上传中…', done: '已上传', failed: '上传失败：{message}', type: '只接受 jpg、jpeg 或 png 格式的图片',
     size: '图片大小不可超过6MB', missing: '找不到图片，请重试', noCamera: '无法使用相机，请选择相片', preview: '已拍摄的照片',
-    camera: '相机预览', none: '尚未上传照片',
+    camera: '相机预览', none: '尚未上传照片', read: '证件上读到的资料，请核对', name: '姓名', idNumber: '证件号码', dateOfBirth: '出生日期',
   },
   en: {
     take: 'Take a photo', choose: 'Choose a photo', capture: 'Capture', cancel: 'Cancel', remove: 'Delete the photo', retake: 'Take again',
     uploading: 'Uploading…', done: 'Uploaded', failed: 'Upload failed: {message}', type: 'Only jpg, jpeg or png images are accepted',
     size: 'The image may not be larger than 6 MB', missing: 'Image not found, please retry', noCamera: 'The camera cannot be used, please choose a photo', preview: 'The photo taken',
-    camera: 'Camera preview', none: 'No photo uploaded yet',
+    camera: 'Camera preview', none: 'No photo uploaded yet', read: 'Read from your ID card, please check', name: 'Name', idNumber: 'ID number', dateOfBirth: 'Date of birth',
   },
 };
+
+/** What an ID-card capture may read, in the order shown. */
+const READ_FIELDS = ['name', 'idNumber', 'dateOfBirth'] as const;
 
 type State = { kind: 'empty' } | { kind: 'uploading' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
@@ -47,6 +53,8 @@ export function PhotoWidget(props: WidgetProps) {
   const target = typeof options.target === 'string' ? options.target : '';
   const quality = options.quality === 'high' ? 'high' : 'normal';
   const facingMode = options.camera === 'user' ? 'user' : ID_CAMERA.facingMode;
+  const idCard = options.idCard === 'front' || options.idCard === 'back' ? options.idCard : null;
+  const [read, setRead] = useState<Record<string, string> | null>(null);
   const [state, setState] = useState<State>(value ? { kind: 'done' } : { kind: 'empty' });
   const [preview, setPreview] = useState<string | null>(null);
   const [camera, setCamera] = useState<MediaStream | null>(null);
@@ -99,6 +107,22 @@ export function PhotoWidget(props: WidgetProps) {
   };
 
   async function openCamera() {
+    if (idCard && ctx.captureIdCard) {
+      try {
+        const captured = await ctx.captureIdCard(idCard);
+        if (captured) {
+          // Only the fields this page can name are shown; the bank reads the image itself.
+          const shown = Object.fromEntries(READ_FIELDS.filter((f) => captured.fields[f]).map((f) => [f, captured.fields[f]!]));
+          setRead(Object.keys(shown).length > 0 ? shown : null);
+          return void send(new File([captured.image], `${id}.jpg`, { type: captured.image.type || 'image/jpeg' }));
+        }
+      } catch (error) {
+        // A cancelled capture shows nothing; any other failure its message.
+        const text = (error as Error)?.message;
+        if (text) showToast({ content: text });
+        return;
+      }
+    }
     try {
       const stream = await navigator.mediaDevices.getUserMedia({
         video: { facingMode, width: { ideal: ID_CAMERA.width }, height: { ideal: ID_CAMERA.height } },
@@ -132,6 +156,7 @@ export function PhotoWidget(props: WidgetProps) {
   }
 
   function remove() {
+    setRead(null);
     onChange(undefined);
     setPreview(null);
     setState({ kind: 'empty' });
@@ -139,7 +164,7 @@ export function PhotoWidget(props: WidgetProps) {
 
   const busy = state.kind === 'uploading';
   const off = disabled || readonly;
-  const canCamera = typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+  const canCamera = (idCard !== null && !!ctx.captureIdCard) || (typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function');
   const invalid = !!rawErrors?.length;
   return (
     <div className="photo-widget" id={id} aria-describedby={describedBy(id, { error: invalid, help: false })} data-testid={`photo-${id}`}>
@@ -155,6 +180,16 @@ export function PhotoWidget(props: WidgetProps) {
         <div className="photo-note" role="status">
           {t.done}
         </div>
+      )}
+      {read && (
+        <dl className="photo-read" aria-label={t.read}>
+          {Object.entries(read).map(([name, value]) => (
+            <div key={name}>
+              <dt>{t[name as (typeof READ_FIELDS)[number]]}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
       )}
       {state.kind === 'failed' && (
         <div className="photo-error" role="alert">

@@ -77,6 +77,8 @@ export async function verifyPin(ctx: AppContext, deviceId: string, pin: string, 
   if (!row) throw new BankError(SECURITY_ERRORS.tokenNotActivated);
   const audit = { customerId: row.customer_id, subject: deviceId, ip };
   if (status === 'disabled') throw new BankError(SECURITY_ERRORS.tokenDisabled, { deviceCode: DEVICE_CODES.tokenDisabled });
+  // The bank app's token keeps its PIN in the device's secure storage: nothing to check here.
+  if (!row.pin_hash) throw new BankError(SECURITY_ERRORS.tokenNotActivated);
   const now = ctx.clock.now();
   if (status === 'locked') {
     await recordAuthEvent(ctx, { event: 'token-pin', outcome: 'locked', ...audit });

@@ -66,7 +66,7 @@ export async function changePassword(
   const hash = await hashPassword(input.newPassword);
   const changedAt = isoAt(ctx.clock.now());
   const ended = await db.transaction().execute(async (trx) => {
-    await trx.updateTable('customers').set({ password_hash: hash, password_changed_at: changedAt }).where('id', '=', input.customerId).execute();
+    await trx.updateTable('customers').set({ password_hash: hash, password_changed_at: changedAt, password_upgrade: 0 }).where('id', '=', input.customerId).execute();
     return endSessionsOf(trx, input.customerId, input.keepTokenHash);
   });
   await recordAuthEvent(ctx, { event: 'password-change', outcome: 'success', customerId: input.customerId, subject: customer.login_id, ip: input.ip ?? null, detail: { otherSessionsEnded: ended, strength } });
@@ -171,7 +171,7 @@ export async function completePasswordReset(ctx: AppContext, input: { ticket: st
     );
     if (check) return { check, ended: 0 };
     await trx.updateTable('password_resets').set({ status: 'used' }).where('ticket_hash', '=', reset.ticket_hash).execute();
-    await trx.updateTable('customers').set({ password_hash: hash, password_changed_at: changedAt }).where('id', '=', customer.id).execute();
+    await trx.updateTable('customers').set({ password_hash: hash, password_changed_at: changedAt, password_upgrade: 0 }).where('id', '=', customer.id).execute();
     // A lock earned by guessing is lifted: the customer has just proven who they are.
     await trx.deleteFrom('login_failures').where('login_id', '=', customer.login_id).execute();
     return { check, ended: await endSessionsOf(trx, customer.id) };

@@ -11,8 +11,11 @@ import { AppServicesContext, type AppServices } from '../../../app/services';
 import { setupI18n } from '../../../app/i18n';
 import { Component as GetOtpIndexPage } from '../../../app/security/GetOtpIndexPage';
 
+const setSetting = vi.fn();
+
 function servicesWith(call: (code: string) => Promise<unknown>) {
-  const services: Pick<AppServices, 'client' | 'device' | 'activationPrompt'> = {
+  const services: Pick<AppServices, 'client' | 'device' | 'activationPrompt' | 'session'> = {
+    session: { setSetting } as unknown as AppServices['session'],
     client: { call } as unknown as AppServices['client'],
     device: { deviceId: () => 'device-1', token: { isActivated: () => false, deactivate: () => undefined } } as unknown as AppServices['device'],
     activationPrompt: { ask: async () => false } as unknown as AppServices['activationPrompt'],
@@ -40,5 +43,7 @@ describe('token page status', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(call).toHaveBeenCalledTimes(2);
     expect(call).toHaveBeenCalledWith('ITSI498023', { clientDeviceId: 'device-1' });
+    // Entering the token settings sets the soft-token flag: Back goes to My settings (spec 2).
+    expect(setSetting).toHaveBeenCalledWith('softTokenSetting', true);
   });
 });

@@ -42,6 +42,20 @@ describe('back navigation', () => {
     expect(resolveBack({ session, path: '/x/y', query: new URLSearchParams(), channel: 'web' })).toEqual({ kind: 'route', to: '/settings/my-setting' });
   });
 
+  it('the soft-token flag, set by the token settings, sends Back to My settings once and lasts only there', () => {
+    const session = new SessionStore(memory());
+    session.visit('/mine/index', '');
+    session.visit('/settings/get-otp-index', '');
+    session.setSetting('softTokenSetting', true);
+    session.visit('/settings/get-otp-input', '');
+    expect(session.state.settingsInfo.softTokenSetting).toBe(true);
+    expect(resolveBack({ session, path: '/settings/get-otp-input', query: new URLSearchParams(), channel: 'web' })).toEqual({ kind: 'route', to: '/settings/my-setting' });
+    expect(session.state.settingsInfo.softTokenSetting).toBe(false);
+    session.setSetting('softTokenSetting', true);
+    session.visit('/transfer-pay/transfer-create', '');
+    expect(session.state.settingsInfo.softTokenSetting).toBe(false);
+  });
+
   it('then the stored back link, then the channel main page, and in the bank app closes the page', () => {
     const session = new SessionStore(memory());
     session.setBackLink('/settings/my-setting');

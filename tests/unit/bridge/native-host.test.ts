@@ -52,7 +52,8 @@ describe('native host', () => {
     expect(sent).toHaveLength(1);
     const m = sent[0]!;
     expect(m).toMatchObject({ method: 'httpPost', url: '/api/ITSI200001', dataType: 'json', encFlag: true, indicateType: '0' });
-    expect(typeof m.callbackID).toBe('string');
+    // The answer awaited is named by the method and a random code of spec section 9.
+    expect(m.callbackID).toMatch(/^httpPost_[0-9a-z]{6}$/);
     expect(m.param).toMatchObject({ purpose: 'all', header: { appId: 'XPMBS', originalChannelId: 'H112' } });
     expect((m.headers as Record<string, string>)['x-auth-token']).toBe('secret-token');
   });
