@@ -39,9 +39,9 @@ function startPages(): StartPage[] {
     .sort((a, b) => a.flowId.localeCompare(b.flowId));
 }
 
-/** The shell's pages (app/routing/routes.tsx), without the redirect patterns. */
+/** The shell's pages (app/routing/page-loaders.ts), without the redirect patterns. */
 function shellPages(): string[] {
-  const source = fs.readFileSync('app/routing/routes.tsx', 'utf8');
+  const source = fs.readFileSync('app/routing/page-loaders.ts', 'utf8');
   return [...source.matchAll(/\[\s*'(\/[^':]*)'\s*,\s*\(\)\s*=>\s*import\(/g)].map((m) => m[1]!);
 }
 

@@ -1,7 +1,7 @@
 // The product owners' studio at #/studio (docs/studio.md): the flows by area; the chosen one in
 // a JSON editor checked by the flow linter as it is typed; the flow drawn as a graph; a live
 // preview of any step in the three languages and the chosen channel; save with a diff; a new
-// flow from a template. Sandbox and development builds only (app/routing/routes.tsx), a chunk
+// flow from a template. Sandbox and development builds only (app/routing/page-loaders.ts), a chunk
 // of its own that no customer page imports.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';

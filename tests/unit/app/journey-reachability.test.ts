@@ -30,9 +30,9 @@ interface FlowShape {
 const flows = readFlows().map((f) => f.flow as FlowShape);
 const pathOf = (to: string) => to.split('?')[0]!;
 
-/** The shell's pages (app/routing/routes.tsx) and the module each renders. */
+/** The shell's pages (app/routing/page-loaders.ts) and the module each renders. */
 function shellModules(): Map<string, string> {
-  const source = fs.readFileSync(path.join(ROOT, 'app/routing/routes.tsx'), 'utf8');
+  const source = fs.readFileSync(path.join(ROOT, 'app/routing/page-loaders.ts'), 'utf8');
   const modules = new Map<string, string>();
   for (const [, route, module] of source.matchAll(/\[\s*'(\/[^']*)'\s*,\s*\(\)\s*=>\s*import\('\.\.\/([^']+)'\)/g)) {
     modules.set(route!, path.join(ROOT, 'app', `${module}.tsx`));
