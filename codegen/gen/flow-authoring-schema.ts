@@ -52,6 +52,12 @@ export function buildAuthoringSchema(flowSchema: Schema, vocabulary: Vocabulary,
   defs.TableRef = refShape('$table', tables, 'A shared code table, flows/shared/code-tables/{name}.json.');
   const codes = defs.Field.properties.codes;
   defs.Field.properties.codes = { description: codes.description, anyOf: [{ type: codes.type, additionalProperties: codes.additionalProperties }, ref('TableRef')] };
+  // A verification step names its modes and business types from code tables too.
+  const verification = (defs.VerificationStep.allOf as Schema[]).find((part) => isObject(part.properties));
+  for (const name of ['modeNames', 'bizTypeNames']) {
+    const names = verification!.properties[name];
+    verification!.properties[name] = { description: names.description, anyOf: [{ type: names.type, additionalProperties: names.additionalProperties }, ref('TableRef')] };
+  }
 
   // An enum must list something: without fragments there is no fragment reference to offer.
   if (fragments.length) {

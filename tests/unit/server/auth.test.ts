@@ -270,7 +270,7 @@ describe('envelope', () => {
 
   it('lists the demo customers outside production only', async () => {
     const res = await bank.call('ITSI900001', {}, { locale: 'en_US' });
-    expect(res.data.customers.map((c: { loginId: string }) => c.loginId)).toEqual(['chan.taiman', 'wong.siuming', 'lee.kayan', 'ho.wingyan', 'tam.meiling']);
+    expect(res.data.customers.map((c: { loginId: string }) => c.loginId)).toEqual(['chan.taiman', 'wong.siuming', 'lee.kayan', 'ho.wingyan', 'tam.meiling', 'ng.kawai']);
     expect(res.data.customers[0]).toMatchObject({ password: PASSWORD, customerName: 'CHAN TAI MAN (陳大文)' });
 
     const previous = process.env.NODE_ENV;

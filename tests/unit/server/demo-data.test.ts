@@ -1,5 +1,5 @@
-// The five demo customers hold what the product's pages need to be tried: accounts with money,
-// payees and notices for everyone; a mortgage (lee.kayan), time deposits one of which matures
+// The demo customers hold what the product's pages need to be tried: accounts with money,
+// payees and notices for everyone who can log on (ng.kawai must first reset the password); a mortgage (lee.kayan), time deposits one of which matures
 // within days (ho.wingyan), a securities portfolio and an ATM card (chan.taiman), and a EUR
 // account (lee.kayan) with which a EUR express transfer goes through and settles, balanced. A
 // database seeded before the EUR account existed gets it (and the bank's EUR clearing
@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '../../../server/seed/demo-data.js';
 import { seedAddedAccounts } from '../../../server/seed/demo-accounts.js';
 import { hkDate } from '../../../server/clock.js';
-import { account, accountsOf, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
+import { account, accountsOf, activateToken, idempotencyKey, otp, PASSWORD, startBank, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 
 let bank: Bank;
@@ -21,8 +21,14 @@ afterEach(async () => {
 
 describe('every demo customer', () => {
   it('has accounts with money, a payee and unread notices', async () => {
-    expect(DEMO_CUSTOMERS.map((c) => c.loginId)).toEqual(['chan.taiman', 'wong.siuming', 'lee.kayan', 'ho.wingyan', 'tam.meiling']);
-    for (const { loginId } of DEMO_CUSTOMERS) {
+    expect(DEMO_CUSTOMERS.map((c) => c.loginId)).toEqual(['chan.taiman', 'wong.siuming', 'lee.kayan', 'ho.wingyan', 'tam.meiling', 'ng.kawai']);
+    for (const { loginId, passwordUpgrade } of DEMO_CUSTOMERS) {
+      if (passwordUpgrade) {
+        // Must reset the password first (the upgraded password system): log-on says so.
+        const res = await bank.call('ITSI100001', { loginId, password: PASSWORD });
+        expect(res.header.responseCode, loginId).toBe('E001101338');
+        continue;
+      }
       const token = await bank.login(loginId);
       const accounts = await accountsOf(bank, token);
       expect(accounts.some((a) => a.available > 0), loginId).toBe(true);
