@@ -2,6 +2,10 @@
 import { loadConfig } from '../../../bridge';
 import type { Flow } from '../../../engine/core/flow-types';
 import type { Fixture } from '../../../tests/replay/fixture';
+// The graph as the bank's studio endpoint draws it (types only: nothing of the server is bundled).
+import type { GraphEdge, GraphNode } from '../../../server/studio/flow-graph';
+
+export type { GraphEdge, GraphNode };
 
 export interface FlowSummary {
   path: string;
@@ -15,25 +19,6 @@ export interface StudioProblem {
   rule: string;
   location: string;
   message: string;
-}
-
-export interface GraphNode {
-  id: string;
-  kind: string;
-  start: boolean;
-  title: unknown;
-  route?: string;
-  loads: string[];
-  submit?: string;
-  auth?: string;
-  verify?: string;
-}
-
-export interface GraphEdge {
-  from: string;
-  to: string;
-  label: string;
-  kind: 'next' | 'back';
 }
 
 export interface CheckResult {

@@ -151,3 +151,23 @@ export function idempotencyKey(): string {
   keyCounter += 1;
   return `test-key-${Date.now().toString(36)}-${keyCounter.toString().padStart(6, '0')}`;
 }
+
+export interface TokenCustomer {
+  bank: Bank;
+  /** The customer's session token. */
+  token: string;
+  device: { deviceId: string; seed: string };
+}
+
+/** A fresh bank with `loginId` logged on and a Mobile Token activated: most money and settings tests start here. */
+export async function startBankWithToken(loginId = 'chan.taiman'): Promise<TokenCustomer> {
+  const bank = await startBank();
+  const token = await bank.login(loginId);
+  return { bank, token, device: await activateToken(bank, token) };
+}
+
+/** The next Mobile Token confirmation: 30 seconds later, so each call gets a fresh code. */
+export function tokenAuth({ bank, device }: Pick<TokenCustomer, 'bank' | 'device'>) {
+  bank.clock.advance(30_000);
+  return { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) };
+}

@@ -5,20 +5,16 @@ import { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse } from '../../../do
 import { authEventsOf } from '../../../server/services/audit.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { depositAccountNo } from '../../../server/seed/account-numbers.js';
-import { PASSWORD, account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
+import { PASSWORD, account, activateToken, idempotencyKey, otp, type Bank, startBankWithToken, type TokenCustomer } from './helpers.js';
 
 let bank: Bank;
 let chan: string;
-let device: { deviceId: string; seed: string };
+let device: TokenCustomer['device'];
 
 beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
+  ({ bank, token: chan, device } = await startBankWithToken());
 });
-afterEach(async () => {
-  await bank.close();
-});
+afterEach(() => bank.close());
 
 const WONG_SAVINGS = { name: 'WONG SIU MING', bankCode: OWN_BANK_CODE, accountNo: depositAccountNo('315', '398', '1', '204467') };
 

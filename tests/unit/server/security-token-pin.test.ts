@@ -4,20 +4,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authEventsOf } from '../../../server/services/audit.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { depositAccountNo } from '../../../server/seed/account-numbers.js';
-import { TOKEN_PIN, account, activateToken, idempotencyKey, otp, startBank, type Bank, bindingProof } from './helpers.js';
+import { TOKEN_PIN, account, activateToken, idempotencyKey, otp, type Bank, bindingProof, startBankWithToken, type TokenCustomer } from './helpers.js';
 
 let bank: Bank;
 let chan: string;
-let device: { deviceId: string; seed: string };
+let device: TokenCustomer['device'];
 
 beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
+  ({ bank, token: chan, device } = await startBankWithToken());
 });
-afterEach(async () => {
-  await bank.close();
-});
+afterEach(() => bank.close());
 
 const pin = (value: string, deviceId = device.deviceId) => bank.call('ITSI500001', { clientDeviceId: deviceId, pin: value });
 const customerId = async () => (await bank.call('ITSI100003', {}, { token: chan })).data.user.custId as string;

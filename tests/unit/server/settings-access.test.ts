@@ -3,25 +3,18 @@
 // image uploaded to the upload root and checked again by its bytes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxAccessToken } from '../../../server/seed/settings-extras.js';
-import { activateToken, otp, startBank, type Bank } from './helpers.js';
+import { type Bank, startBankWithToken, tokenAuth, type TokenCustomer } from './helpers.js';
 
 let bank: Bank;
 let chan: string;
-let device: { deviceId: string; seed: string };
+let device: TokenCustomer['device'];
 
 beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
+  ({ bank, token: chan, device } = await startBankWithToken());
 });
-afterEach(async () => {
-  await bank.close();
-});
+afterEach(() => bank.close());
 
-const auth = () => {
-  bank.clock.advance(30_000);
-  return { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) };
-};
+const auth = () => tokenAuth({ bank, device });
 
 describe('third-party apps (open API)', () => {
   it('lists the apps with access; a revoked app is refused by the API afterwards, another still served', async () => {

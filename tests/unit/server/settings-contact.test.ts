@@ -3,25 +3,18 @@
 // e-mail or changing the mobile sets the small-value transfer limit to zero (spec section 4);
 // the old address or number is told; nothing secret or personal reaches the audit log.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { activateToken, otp, startBank, wrongOtp, type Bank } from './helpers.js';
+import { otp, wrongOtp, type Bank, startBankWithToken, tokenAuth, type TokenCustomer } from './helpers.js';
 
 let bank: Bank;
 let chan: string;
-let device: { deviceId: string; seed: string };
+let device: TokenCustomer['device'];
 
 beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
+  ({ bank, token: chan, device } = await startBankWithToken());
 });
-afterEach(async () => {
-  await bank.close();
-});
+afterEach(() => bank.close());
 
-const auth = () => {
-  bank.clock.advance(30_000);
-  return { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) };
-};
+const auth = () => tokenAuth({ bank, device });
 
 async function newestEmail(address: string): Promise<{ subject: string; body: string } | undefined> {
   const res = await bank.call<{ messages: { subject: string; body: string }[] }>('ITSI170026', { address });

@@ -1,24 +1,18 @@
 // ITSI170020/21: personal details. The bank checks the address and phone rules again, needs the
 // Mobile Token, and audits which fields changed without their values.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { activateToken, otp, startBank, type Bank } from './helpers.js';
+import { otp, type Bank, startBankWithToken, tokenAuth, type TokenCustomer } from './helpers.js';
 
 let bank: Bank;
 let chan: string;
-let device: { deviceId: string; seed: string };
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
-});
-afterEach(async () => {
-  await bank.close();
-});
+let device: TokenCustomer['device'];
 
-const auth = () => {
-  bank.clock.advance(30_000);
-  return { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) };
-};
+beforeEach(async () => {
+  ({ bank, token: chan, device } = await startBankWithToken());
+});
+afterEach(() => bank.close());
+
+const auth = () => tokenAuth({ bank, device });
 const address = { name: 'Chan Tai Man', tel: '9123 4567', country: 'HK', areaCode: 'Kowloon', addressDetail: 'Flat A, 12/F, 1 Nathan Road' };
 
 describe('personal details', () => {

@@ -3,25 +3,18 @@
 // is refused while increases are stopped or a new binding cools off; every change is audited.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWN_BANK_CODE } from '../../../server/config.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
+import { account, activateToken, idempotencyKey, otp, type Bank, startBankWithToken, tokenAuth, type TokenCustomer } from './helpers.js';
 
 let bank: Bank;
 let chan: string;
-let device: { deviceId: string; seed: string };
+let device: TokenCustomer['device'];
 
 beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
+  ({ bank, token: chan, device } = await startBankWithToken());
 });
-afterEach(async () => {
-  await bank.close();
-});
+afterEach(() => bank.close());
 
-const auth = () => {
-  bank.clock.advance(30_000);
-  return { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) };
-};
+const auth = () => tokenAuth({ bank, device });
 
 async function transferTo(accountNo: string, amount: number) {
   const from = await account(bank, chan, '01', 'HKD');

@@ -4,25 +4,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { runDueWork } from '../../../server/services/due-work.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
+import { account, idempotencyKey, type Bank, startBankWithToken, tokenAuth, type TokenCustomer } from './helpers.js';
 
 let bank: Bank;
 let chan: string;
-let device: { deviceId: string; seed: string };
+let device: TokenCustomer['device'];
 
 beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
+  ({ bank, token: chan, device } = await startBankWithToken());
 });
-afterEach(async () => {
-  await bank.close();
-});
+afterEach(() => bank.close());
 
-const auth = () => {
-  bank.clock.advance(30_000);
-  return { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) };
-};
+const auth = () => tokenAuth({ bank, device });
 
 async function titles(token: string): Promise<string[]> {
   const res = await bank.call<{ notices: { title: { en: string } }[] }>('ITSI110001', {}, { token });
