@@ -37,6 +37,16 @@ export default defineConfig({
       // in its package.json): without this, every module its index re-exports (the schema
       // resolver, the allOf merger, lodash) stays on the flow page, used or not.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]/.test(id) },
+      // Two page chunks that import each other load in an order where one runs before the other
+      // has defined what it uses: the app stops with a blank page. It happens when a module with
+      // top-level side effects is reached through a barrel the shell imports from, while the
+      // grouping (which follows bindings) put it in the flow page's part. Refuse such a build.
+      onwarn(warning, warn) {
+        if (warning.code === 'CIRCULAR_CHUNK') {
+          throw new Error(`${warning.message} A module the shell runs for its side effects sits in another page chunk; make its top level side-effect free (e.g. /* @__PURE__ */) or import it directly.`);
+        }
+        warn(warning);
+      },
       output: {
         // The entry carries the route index, which changes with every flow added. Named without
         // a hash (dist/index.js, served no-cache and revalidated), the chunks that import from it

@@ -7,8 +7,10 @@ import catalogue from './device-errors.json';
 type Texts = Record<UiLocale, string>;
 
 export const USER_CANCELLED = -10302;
-export const DEVICE_SECURITY_CODES: readonly number[] = Object.keys(catalogue.deviceSecurity).map(Number);
-export const SDK_CODES: readonly number[] = Object.keys(catalogue.sdk).map(Number);
+// Marked pure: a page that imports anything through the bridge's index must not be made to run
+// (and load) this module for these two lists it never reads.
+export const DEVICE_SECURITY_CODES: readonly number[] = /* @__PURE__ */ Object.keys(catalogue.deviceSecurity).map(Number);
+export const SDK_CODES: readonly number[] = /* @__PURE__ */ Object.keys(catalogue.sdk).map(Number);
 export type SigningFailure = keyof typeof catalogue.signing;
 
 function pick(texts: Texts, locale: UiLocale): string {
