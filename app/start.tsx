@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { loadConfig } from '../bridge';
 import { setupMobileUi } from '../widgets/mobile-ui';
-import { initialLocale, LANGUAGE_KEY, setupI18n } from './i18n';
+import { initialLocale, LANGUAGE_KEY, setDocumentLanguage, setupI18n } from './i18n';
 import { AppServicesContext, createServices, type AppServices } from './services';
 import { createRouting } from './routing/routes';
 import { startEarlyLoads } from './routing/early-loads';
@@ -23,6 +23,7 @@ async function boot(pages: PageLoaders, firstPath: string) {
   const { AppRoutes, journeyRouteAt, preloadRoute, startFirstRun } = createRouting(pages);
   const query = new URLSearchParams(window.location.hash.split('?')[1] ?? window.location.search);
   const locale = initialLocale(window.localStorage.getItem(LANGUAGE_KEY), query);
+  setDocumentLanguage(locale);
   // Independent of each other: the texts, the configuration and the first screen's page load
   // side by side.
   // As soon as the bank's address is known, a journey's first reads go out beside its chunk.

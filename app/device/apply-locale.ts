@@ -4,10 +4,11 @@
 import i18next from 'i18next';
 import type { Locale } from '../../engine/core';
 import { persistLocale, type LocaleState } from '../services';
+import { setDocumentLanguage } from '../i18n';
 
 export function applyLocale(state: LocaleState, next: Locale): void {
   state.set(next);
   persistLocale(next);
   void i18next.changeLanguage(next);
-  document.documentElement.lang = next === 'en' ? 'en' : next === 'zh-CN' ? 'zh-Hans' : 'zh-Hant';
+  setDocumentLanguage(next);
 }

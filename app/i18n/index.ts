@@ -18,6 +18,11 @@ export function initialLocale(stored: string | null, query: URLSearchParams): Lo
   return isLocale(stored) ? stored : 'zh-TW';
 }
 
+/** The page's language (the html element's lang, BCP 47), read by screen readers and browsers. */
+export function setDocumentLanguage(locale: Locale): void {
+  document.documentElement.lang = locale === 'en' ? 'en' : locale === 'zh-CN' ? 'zh-Hans' : 'zh-Hant';
+}
+
 export async function setupI18n(locale: Locale) {
   await i18next.use(initReactI18next).init({
     lng: locale,

@@ -1,6 +1,7 @@
 // The accessibility sweep: axe-core (WCAG 2.2 A and AA, tests/e2e/support/axe.ts) on the start
-// page of every journey in flows/ and on every page of the shell, for a logged-on customer in
-// English and in Traditional Chinese (the default), and on the pages a prospect sees logged out.
+// page of every journey in flows/ (in English or in Traditional Chinese, the default, alternating)
+// and on every page of the shell (in both), for a logged-on customer, and on the pages a prospect
+// sees logged out (in both).
 // No journey is listed by hand: the flows are read from generated/journeys, so a journey added
 // tomorrow is swept tomorrow. A start page that shows one record gets a real one of the demo
 // customer (an account, a notice, a branch, a payee) where the bank has one; the others show
@@ -118,7 +119,10 @@ for (const lang of ['en', 'zh-TW'] as const) {
       await page.evaluate(() => document.getElementById('sweep-canary')?.remove());
     });
 
-    for (const start of START_PAGES) {
+    // Each journey's start page in one of the two languages, alternating: both languages are
+    // swept over half the journeys each, in half the time of every page twice (what depends on
+    // the language, the texts and the page's lang, is the same machinery on every page).
+    for (const start of START_PAGES.filter((_, i) => (i % 2 === 0) === (lang === 'zh-TW'))) {
       test(`${start.flowId} (${start.route})`, async () => {
         test.setTimeout(120_000);
         const query = new URLSearchParams(start.queries.flatMap((q) => (samples[q] !== undefined ? [[q, samples[q]!]] : [])));

@@ -1,7 +1,8 @@
 // Every customer-visible text of the shell exists in the three languages, and the
 // language choice follows the spec (Traditional Chinese by default).
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { initialLocale } from '../../../app/i18n';
+import { initialLocale, setDocumentLanguage } from '../../../app/i18n';
 import { areaTables, translations } from '../../../app/i18n/resources';
 
 describe('shell translations', () => {
@@ -36,5 +37,16 @@ describe('shell translations', () => {
     expect(initialLocale('en', new URLSearchParams())).toBe('en');
     expect(initialLocale('fr', new URLSearchParams())).toBe('zh-TW');
     expect(initialLocale('en', new URLSearchParams('lang=zh-CN'))).toBe('zh-CN');
+  });
+});
+
+describe('the page language', () => {
+  it('is set on the html element for screen readers, in BCP 47', () => {
+    setDocumentLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    setDocumentLanguage('zh-CN');
+    expect(document.documentElement.lang).toBe('zh-Hans');
+    setDocumentLanguage('zh-TW');
+    expect(document.documentElement.lang).toBe('zh-Hant');
   });
 });
