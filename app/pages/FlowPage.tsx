@@ -34,8 +34,16 @@ export function startRunAt(services: AppServices, flowId: string, pathname: stri
   const flow = flowById(flowId);
   if (!flow || (flow.login === true && !services.session.isLogon)) return;
   const runs = services.runs.registry(() => createRunRegistry(services));
-  void runAt(runs, flow, pathname, search).start();
+  const run = runAt(runs, flow, pathname, search);
+  startedBeforeRender.set(run, run.stepId);
+  void run.start();
 }
+
+/**
+ * Runs started before the first render, with the step they started on: the page does not start
+ * that step again when it mounts (a list or detail step would read the bank a second time).
+ */
+const startedBeforeRender = new WeakMap<object, string>();
 
 /** Runs `task` after the browser has painted the current frame; the returned function cancels it. */
 function afterNextPaint(task: () => void): () => void {
@@ -68,6 +76,9 @@ const FlowRoute = observer(function FlowRoute({ flowId }: { flowId: string }) {
   const seen = useRef({ stepId: run.stepId, depth: run.history.length, run });
 
   useEffect(() => {
+    const early = startedBeforeRender.get(run);
+    startedBeforeRender.delete(run);
+    if (early === run.stepId) return;
     void run.start();
   }, [run, run.stepId]);
 

@@ -23,33 +23,36 @@ const dialogs = createOverlayQueue();
 let live: HTMLElement | undefined;
 
 /**
- * The kit draws a toast without a live region, so a screen reader would never read it: its text
- * also goes into one polite status region (visually hidden), emptied first so a repeat is read.
+ * The kit draws a toast without a live region, so a screen reader would never read it. A toast
+ * is drawn inside a polite status region instead, made when the toast is queued (before the
+ * kit's code has arrived and draws into it, so the region exists before its content and is
+ * read out) and removed when it closes: one copy of the text, on screen and read, and no empty
+ * status region left on the page.
  */
-function announce(text: string): void {
-  if (typeof document === 'undefined' || !text) return;
+function liveRegion(): HTMLElement {
   if (!live) {
     live = document.createElement('div');
     live.setAttribute('role', 'status');
-    live.className = 'visually-hidden';
+    live.className = 'toast-region';
     document.body.append(live);
   }
-  const region = live;
-  region.textContent = '';
-  setTimeout(() => (region.textContent = text), 50);
+  return live;
 }
 
 /** A message toast, after the ones before it have gone. */
 export function showToast(props: ToastShowProps): void {
   const duration = props.duration ?? TOAST_MS;
   toasts.enqueue((release) => {
-    if (typeof props.content === 'string') announce(props.content);
+    const region = typeof document === 'undefined' ? undefined : liveRegion();
     void overlays().then(({ Toast }) =>
       Toast.show({
+        getContainer: region ?? null,
         ...props,
         duration,
         afterClose: () => {
           props.afterClose?.();
+          region?.remove();
+          if (live === region) live = undefined;
           release();
         },
       }),
