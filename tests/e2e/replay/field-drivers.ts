@@ -101,7 +101,11 @@ const amount: Driver = async (field, value) => {
 
 /** text, textarea, otp: typed as is; an empty value clears the input. */
 const typed: Driver = async (field, value) => {
-  const input = field.form.getByLabel(labelOf(field, field.path, field.path), { exact: true });
+  // The text box of that label: a choice elsewhere on the form may carry the same words (an
+  // "Account number" option of the bill type beside the "Account number" box).
+  const input = field.form
+    .getByLabel(labelOf(field, field.path, field.path), { exact: true })
+    .and(field.form.locator('input:not([type="radio"]):not([type="checkbox"]), textarea'));
   await input.fill(text(value));
   await expect(input).toHaveValue(text(value));
 };
