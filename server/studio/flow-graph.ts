@@ -6,26 +6,9 @@ import { flowSteps } from '../../codegen/lib/flow-forms.js';
 import { isObject } from '../../codegen/lib/json.js';
 import { summarizeLogic } from '../../codegen/lib/logic-summary.js';
 import { nextTargets } from '../../codegen/lib/next-targets.js';
+import type { GraphEdge, GraphNode } from '../../codegen/lib/flow-graph-types.js';
 
-export interface GraphNode {
-  id: string;
-  kind: string;
-  start: boolean;
-  title: unknown;
-  route?: string;
-  loads: string[];
-  submit?: string;
-  auth?: string;
-  verify?: string;
-}
-
-export interface GraphEdge {
-  from: string;
-  to: string;
-  /** The branch's condition; 'otherwise' for the default of a branched next; '' for a plain next. */
-  label: string;
-  kind: 'next' | 'back';
-}
+export type { GraphEdge, GraphNode };
 
 export function flowGraph(flow: unknown): { nodes: GraphNode[]; edges: GraphEdge[] } {
   const start = isObject(flow) ? flow.start : undefined;

@@ -2,8 +2,7 @@
 import { loadConfig } from '../../../bridge';
 import type { Flow } from '../../../engine/core/flow-types';
 import type { Fixture } from '../../../tests/replay/fixture';
-// The graph as the bank's studio endpoint draws it (types only: nothing of the server is bundled).
-import type { GraphEdge, GraphNode } from '../../../server/studio/flow-graph';
+import type { GraphEdge, GraphNode } from '../../../codegen/lib/flow-graph-types';
 
 export type { GraphEdge, GraphNode };
 
