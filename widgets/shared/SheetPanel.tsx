@@ -13,9 +13,11 @@ export interface SheetProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** A text to read (terms): its body takes focus, so a keyboard scrolls it (WCAG 2.1.1). */
+  reading?: boolean;
 }
 
-export function SheetPanel({ open, title, closeLabel, onClose, children, footer }: SheetProps) {
+export function SheetPanel({ open, title, closeLabel, onClose, children, footer, reading }: SheetProps) {
   const titleId = useId();
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -54,7 +56,13 @@ export function SheetPanel({ open, title, closeLabel, onClose, children, footer 
             {closeLabel}
           </button>
         </div>
-        <div className="rb-sheet__body">{children}</div>
+        {reading ? (
+          <div className="rb-sheet__body" role="region" aria-labelledby={titleId} tabIndex={0}>
+            {children}
+          </div>
+        ) : (
+          <div className="rb-sheet__body">{children}</div>
+        )}
         {footer ? <div className="rb-sheet__footer">{footer}</div> : null}
       </div>
     </Popup>

@@ -31,7 +31,7 @@ export function TermsWidget(props: WidgetProps) {
         </button>
       ) : null}
       {reading ? (
-        <Sheet open title={localText(reading.title, ctx.locale)} closeLabel={texts.close} onClose={() => setReading(null)}>
+        <Sheet open reading title={localText(reading.title, ctx.locale)} closeLabel={texts.close} onClose={() => setReading(null)}>
           <div className="rb-terms__document">
             {reading.paragraphs[ctx.locale].map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
