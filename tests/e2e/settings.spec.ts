@@ -7,6 +7,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { completePasswordLogin } from './support/login';
 import { advancePageClock, sandboxNow, syncBrowserClock } from './support/sandbox-clock';
+import { pickDate } from './support/date-picker';
 
 const DEMO_PASSWORD = 'Demo@2026';
 const HEADER = { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' };
@@ -40,17 +41,6 @@ async function newestSmsCode(request: APIRequestContext, mobile: string): Promis
   const match = /one-time password is (\d{6})/.exec(body.data.messages[0]?.body ?? '');
   if (!match) throw new Error(`no SMS code for ${mobile}`);
   return match[1]!;
-}
-
-async function pickDate(page: Page, label: string, iso: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
-  const sheet = page.getByRole('dialog', { name: label });
-  const [y, m, d] = iso.split('-').map((n) => String(Number(n)));
-  await sheet.getByRole('combobox', { name: 'Year', exact: true }).selectOption(y!);
-  await sheet.getByRole('combobox', { name: 'Month', exact: true }).selectOption(m!);
-  await sheet.getByRole('combobox', { name: 'Day', exact: true }).selectOption(d!);
-  await sheet.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(sheet).toBeHidden();
 }
 
 test('changing the log-on password logs the customer off in the other browser; the hub lists it', async ({ page, browser }) => {

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEXT, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { apiLogin, completePasswordLogin } from './support/login';
 import { hostEvent, installFakeHost } from './support/fake-native-host';
+import { pickDate } from './support/date-picker';
 
 const HEADER = { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' };
 
@@ -36,14 +37,7 @@ test('a customer whose password must be upgraded is told so at log-on and goes t
   await expect(page).toHaveURL(/settings\/forget-password/);
 
   await page.getByLabel('Identity document number', { exact: true }).fill('M246813(7)');
-  await page.getByRole('button', { name: /^Date of birth/ }).click();
-  const picker = page.locator('.adm-picker').filter({ visible: true });
-  const columns = picker.locator('.adm-picker-view-column');
-  for (const [i, part] of ['1988', '3', '21'].entries()) {
-    await columns.nth(i).locator('.adm-picker-view-column-item').filter({ hasText: new RegExp(`^${part}$`) }).dispatchEvent('click');
-    await expect(columns.nth(i).locator('.adm-picker-view-column-item[data-selected="true"]')).toHaveText(part);
-  }
-  await picker.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await pickDate(page, 'Date of birth', '1988-03-21');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   const res = await page.request.post('/api/ITSI320010', { data: { header: HEADER, mobile: '54186230' } });
   const code = /one-time password is (\d{6})/.exec(((await res.json()) as { data: { messages: { body: string }[] } }).data.messages[0]!.body)![1]!;
