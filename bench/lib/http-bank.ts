@@ -2,51 +2,29 @@
 // connections (node:http with a keep-alive agent, one socket per concurrent client), and the
 // server itself started as its own process with `server/main.ts`, exactly as `npm start` does.
 import fs from 'node:fs';
-import http from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { REPO } from './paths';
+import { BankClient } from '../../load/lib/http-client';
 
 export interface Answer<T = Record<string, any>> {
   header: { responseCode: string; responseMessage: string };
   data: T;
 }
 
+/** Calls over keep-alive sockets on loopback; the load tool's client, answering the envelope alone. */
 export class BankHttpClient {
-  private readonly agent: http.Agent;
+  private readonly client: BankClient;
 
-  constructor(
-    private readonly host: string,
-    private readonly port: number,
-    sockets: number,
-  ) {
-    this.agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  constructor(host: string, port: number, sockets: number) {
+    this.client = new BankClient(host, port, { sockets });
   }
 
-  call<T = Record<string, any>>(code: string, payload: object, token?: string): Promise<Answer<T>> {
-    const body = JSON.stringify({ header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' }, ...payload });
-    const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
-    if (token) headers['x-auth-token'] = token;
-    return new Promise((resolve, reject) => {
-      const req = http.request({ host: this.host, port: this.port, path: `/api/${code}`, method: 'POST', agent: this.agent, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          if (res.statusCode !== 200) return reject(new Error(`${code}: HTTP ${res.statusCode}`));
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer<T>);
-          } catch (error) {
-            reject(error as Error);
-          }
-        });
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
+  async call<T = Record<string, any>>(code: string, payload: object, token?: string): Promise<Answer<T>> {
+    return (await this.client.call<T>(code, payload, token)).envelope;
   }
 
   close(): void {
-    this.agent.destroy();
+    this.client.close();
   }
 }
 
