@@ -72,7 +72,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const store = openStore(options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_FILE, (err) =>
     app.log.warn({ err }, 'database connection lost; the pool opens a new one'),
   );
-  app.addHook('onClose', async () => store.db.destroy());
+  app.addHook('onClose', async () => store.close());
   // Outside tests the clock is real time that testers may move forward (ITSI900002), kept in
   // the database so every process and the next start read the same time (shared-clock.ts).
   const clock = options.clock ?? new SharedClock(store.db);
@@ -107,7 +107,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   // a SQLite bank is one process and keeps its counters in memory.
   await app.register(rateLimit, {
     global: false,
-    ...(store.dialect === 'postgres' ? { store: databaseRateLimitStore(store.db) } : {}),
+    ...(store.dialect === 'postgres' ? { store: databaseRateLimitStore(store.bookkeeping) } : {}),
     errorResponseBuilder: (_req, context) =>
       Object.assign(new Error(`Rate limit exceeded, retry in ${context.after}`), { statusCode: 429 }),
   });

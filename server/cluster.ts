@@ -106,7 +106,7 @@ async function prepare(url: string): Promise<void> {
     await clock.load();
     await seedIfEmpty(store.db, clock.now());
   } finally {
-    await store.db.destroy();
+    await store.close();
   }
   // Made here so that processes starting together never race to create them.
   if (!process.env.TOKEN_SEED_KEY) loadSeedKey({ ephemeral: false, dataDir: DATA_DIR });

@@ -40,6 +40,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const stats = new Stats();
     const confirmed: Confirmed[] = [];
     const deadline = performance.now() + options.seconds * 1000;
+    stats.windowEndsAt = deadline;
     // Payments cut off by a crash are retried for a while after the deadline.
     const ctx: VisitContext = { client, population: new Population(target.customers), stats, confirmed, mismatches: [], deadline: deadline + 60_000 };
     const maxVisits = options.visits ?? Number.MAX_SAFE_INTEGER;

@@ -4,8 +4,16 @@
 
 export class Stats {
   private readonly latencies = new Map<string, number[]>();
+  /** Answers per code that came before `windowEndsAt`: the rates count these only. */
+  private readonly inWindow = new Map<string, number>();
   private readonly errors = new Map<string, number>();
   startedAt = performance.now();
+  /**
+   * When the run stops starting visits. The visits under way then still finish (their
+   * latencies count), but the rates are over the window alone: the last visits' tail (a
+   * customer waiting for the token's next 30-second step) would dilute them with idle time.
+   */
+  windowEndsAt = Number.POSITIVE_INFINITY;
   endedAt = 0;
 
   /** One answered call: its latency, and its response code when it was not success. */
@@ -13,6 +21,7 @@ export class Stats {
     let list = this.latencies.get(code);
     if (!list) this.latencies.set(code, (list = []));
     list.push(ms);
+    if (performance.now() <= this.windowEndsAt) this.inWindow.set(code, (this.inWindow.get(code) ?? 0) + 1);
     if (responseCode !== '00000') this.count(`${code} ${responseCode}`);
   }
 
@@ -39,18 +48,23 @@ export class Stats {
   }
 
   summary(): Summary {
-    const seconds = ((this.endedAt || performance.now()) - this.startedAt) / 1000;
+    const ended = this.endedAt || performance.now();
+    const seconds = (Math.min(ended, this.windowEndsAt) - this.startedAt) / 1000;
+    const tailSeconds = Math.max(0, ended - this.windowEndsAt) / 1000;
     const codes = [...this.latencies.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([code, list]) => {
         const sorted = [...list].sort((x, y) => x - y);
-        return { code, count: sorted.length, perSecond: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+        return { code, count: sorted.length, perSecond: (this.inWindow.get(code) ?? 0) / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
       });
     const all = [...this.latencies.values()].flat().sort((x, y) => x - y);
+    let answeredInWindow = 0;
+    for (const n of this.inWindow.values()) answeredInWindow += n;
     return {
       seconds,
+      tailSeconds,
       requests: all.length,
-      perSecond: all.length / seconds,
+      perSecond: answeredInWindow / seconds,
       p50: percentile(all, 50),
       p95: percentile(all, 95),
       p99: percentile(all, 99),
@@ -61,7 +75,10 @@ export class Stats {
 }
 
 export interface Summary {
+  /** The window the rates are over. */
   seconds: number;
+  /** How long the visits under way at the window's end took to finish. */
+  tailSeconds: number;
   requests: number;
   perSecond: number;
   p50: number;
@@ -81,7 +98,7 @@ const ms = (v: number) => v.toFixed(1);
 
 export function formatSummary(s: Summary, names: Record<string, string> = {}): string {
   const lines = [
-    `${s.requests} answered requests in ${s.seconds.toFixed(1)} s: ${s.perSecond.toFixed(1)} per second; p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, p99 ${ms(s.p99)} ms`,
+    `${s.requests} answered requests: ${s.perSecond.toFixed(1)} per second over the ${s.seconds.toFixed(1)}-s window (the visits under way at its end took ${s.tailSeconds.toFixed(1)} s more); p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, p99 ${ms(s.p99)} ms`,
     '',
     '| code | what | count | per s | p50 ms | p95 ms | p99 ms |',
     '|---|---|---:|---:|---:|---:|---:|',

@@ -14,9 +14,21 @@ export type DialectName = 'sqlite' | 'postgres';
 
 export interface Store {
   db: Kysely<Database>;
+  /**
+   * For counters that protect the machine rather than record the bank's business (the API
+   * rate-limit windows, a session's last-seen time): on PostgreSQL its commits do not wait for
+   * the log's flush to disk (`synchronous_commit = off`), so a busy counter row is not held
+   * for a disk sync per request. A crash of the database server can lose the last fraction of
+   * a second of such counts (a window counts a few requests less, a session looks idle a
+   * little earlier); money, log-on attempts and everything else stay on `db`, fully durable.
+   * On SQLite it is `db` itself (its commits do not wait for a disk sync either).
+   */
+  bookkeeping: Kysely<Database>;
   dialect: DialectName;
   /** True when the data disappears with the process (tests). */
   ephemeral: boolean;
+  /** Closes every connection (both pools on PostgreSQL). */
+  close(): Promise<void>;
 }
 
 const INT8_OID = 20;
@@ -57,13 +69,26 @@ function openSqlite(file: string): Store {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new BankSqliteDialect(sqlite, ephemeral ? undefined : file) });
-  return { db, dialect: 'sqlite', ephemeral };
+  return { db, bookkeeping: db, dialect: 'sqlite', ephemeral, close: () => db.destroy() };
 }
 
 function openPostgres(connectionString: string, onConnectionError?: (error: Error) => void): Store {
+  const db = postgresKysely({ connectionString, max: 10 }, onConnectionError);
+  const bookkeeping = postgresKysely({ connectionString, max: 4, options: '-c synchronous_commit=off' }, onConnectionError);
+  return {
+    db,
+    bookkeeping,
+    dialect: 'postgres',
+    ephemeral: false,
+    close: async () => {
+      await Promise.all([db.destroy(), bookkeeping.destroy()]);
+    },
+  };
+}
+
+function postgresKysely(config: pg.PoolConfig, onConnectionError?: (error: Error) => void): Kysely<Database> {
   const pool = new pg.Pool({
-    connectionString,
-    max: 10,
+    ...config,
     // Parse int8 (bigint columns, COUNT) to number for this pool only; amounts stay below
     // 2^53, and toSafeInteger throws rather than silently losing precision.
     types: {
@@ -80,6 +105,5 @@ function openPostgres(connectionString: string, onConnectionError?: (error: Erro
   // when it is given back.
   pool.on('error', (error) => onConnectionError?.(error));
   pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', ephemeral: false };
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

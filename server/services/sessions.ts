@@ -47,7 +47,7 @@ export async function authenticate(ctx: AppContext, token: unknown): Promise<Act
   // Refreshed at most once a second: a busy client's requests in the same second would each
   // rewrite the row (a write and a commit per request) to move the idle limit by milliseconds.
   if (idleFor >= SEEN_REFRESH_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: isoAt(now) }).where('token_hash', '=', tokenHash).execute();
+    await ctx.store.bookkeeping.updateTable('sessions').set({ last_seen_at: isoAt(now) }).where('token_hash', '=', tokenHash).execute();
   }
   return { customerId: row.customer_id, tokenHash };
 }

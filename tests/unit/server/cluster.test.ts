@@ -5,6 +5,7 @@
 // deposit maturity) is executed exactly once although both processes run the due work on a
 // fast timer and both move the clock, at times at the same moment.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
 import { ManualClock } from '../../../server/clock.js';
@@ -107,7 +108,7 @@ describe.skipIf(!pgBinaries)('two bank processes on one PostgreSQL database', ()
   }, 300_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await store?.db.destroy();
+    await store?.close();
     pg?.stop();
   });
 
@@ -133,6 +134,15 @@ describe.skipIf(!pgBinaries)('two bank processes on one PostgreSQL database', ()
     // Another address has its own window.
     expect((await call(client(b, '127.0.0.4'), 'ITSI900002')).header.responseCode).toBe('00000');
   }, 120_000);
+
+  it('counters commit without waiting for the disk; money and everything else as the server is set', async () => {
+    // The test server itself runs without disk syncs (throwaway data), so what is checked is
+    // where each pool's setting comes from: the bookkeeping sessions ask for it themselves.
+    const setting = async (db: Store['db']) =>
+      (await sql<{ setting: string; source: string }>`select setting, source from pg_settings where name = 'synchronous_commit'`.execute(db)).rows[0]!;
+    expect(await setting(store.bookkeeping)).toEqual({ setting: 'off', source: 'client' });
+    expect((await setting(store.db)).source).not.toBe('client');
+  });
 
   it('one FPS look-up limit per customer and one log-on lock per login id', async () => {
     const onA = client(a, '127.0.0.5');

@@ -29,7 +29,7 @@ describe('group commit on a SQLite file', () => {
     await sql`create table items (id integer primary key, label text not null unique)`.execute(store.db);
   });
   afterEach(async () => {
-    await store.db.destroy();
+    await store.close();
   });
 
   const insertIn = (label: string, fail = false) =>
