@@ -29,7 +29,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // As a customer who prefers reduced motion: sheets open at once, so tests wait on state, not animation.
     contextOptions: { reducedMotion: 'reduce' },
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failed test: a test that fails twice has its trace, and the
+    // first attempts do not pay for recording one (about a third of a short test's time).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -79,6 +80,10 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     pool: 'threads',
+    // At least two files at a time: Vitest's default (one core left free) is one worker on a
+    // 2-core machine, and the longest files (the crash run, the cluster, PostgreSQL) spend
+    // most of their time waiting for bank processes of their own while the other files wait.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Server tests hash passwords and PINs on purpose (bcrypt, scrypt) and start whole banks;
     // on a busy 2-core machine the 5-second default is too tight to mean anything.
     testTimeout: 30_000,

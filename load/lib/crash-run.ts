@@ -1,6 +1,7 @@
 // Crashes in the middle of work: a load run during which a bank process is killed with
 // SIGKILL at random moments, several times, and on PostgreSQL a random server session of the
-// bank (its database connection) is ended with pg_terminate_backend. The cluster starts a
+// bank (its database connection) is ended with pg_terminate_backend; each while a client waits
+// for the answer to a payment. The cluster starts a
 // killed process again; a SQLite bank (one process) is started again here. Clients that lose
 // an answer retry with the same idempotency key, as the app does. The checks after the run
 // (load/lib/checks.ts) then prove: the ledger balanced, every confirmed payment there exactly
@@ -27,7 +28,7 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
   const say = options.say ?? (() => undefined);
   let killed = 0;
   let connectionsEnded = 0;
-  const meanwhile = async (target: Target, deadline: number) => {
+  const meanwhile = async (target: Target, deadline: number, paymentsInFlight: () => number) => {
     const events: ('process' | 'connection')[] = [
       ...Array<'process'>(options.kills).fill('process'),
       ...Array<'connection'>(target.database === 'postgres' ? options.connectionKills : 0).fill('connection'),
@@ -39,6 +40,8 @@ export async function runCrash(options: CrashOptions): Promise<CrashResult> {
     const start = performance.now();
     for (const [i, event] of events.entries()) {
       await sleep(start + times[i]! - performance.now());
+      // In the middle of a payment: a client waits for its answer (until the deadline at most).
+      while (paymentsInFlight() === 0 && performance.now() < deadline) await sleep(2);
       if (event === 'process') {
         if (await killProcess(target)) killed += 1;
       } else {

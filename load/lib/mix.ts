@@ -5,8 +5,11 @@
 // device): a customer is taken for a visit only when the current step is still unused.
 //
 // A payment that gets no answer (the process died, the database connection was cut) is sent
-// again with the same idempotency key and a fresh code, as the app does after an unknown
-// outcome; what the client saw confirmed is recorded for the checks after the run.
+// again with the same idempotency key, as the app does after an unknown outcome, and with the
+// same code while its 30-second step is still current: the token shows that code until the
+// step ends, and the bank spends a code only with an instruction that commits (one database
+// transaction; a committed key answers its first answer before any code is checked). What the
+// client saw confirmed is recorded for the checks after the run.
 import { randomBytes } from 'node:crypto';
 import { TOTP, Secret } from 'otpauth';
 import { OWN_BANK_CODE } from '../../server/config.js';
@@ -98,13 +101,18 @@ export class Population {
 
   /** A code for the next unused step of the customer's token, waiting for one if needed. */
   async code(c: CustomerState): Promise<string> {
+    return (await this.stepCode(c)).otp;
+  }
+
+  /** The same, with the step it belongs to. */
+  async stepCode(c: CustomerState): Promise<{ otp: string; step: number }> {
     for (;;) {
       const now = this.step();
       const step = Math.max(c.lastStep + 1, now);
       // The bank accepts the current step and one either side.
       if (step <= now + 1) {
         c.lastStep = step;
-        return c.totp.generate({ timestamp: step * STEP_MS });
+        return { otp: c.totp.generate({ timestamp: step * STEP_MS }), step };
       }
       await sleep((c.lastStep + 1) * STEP_MS - this.bankNow() - STEP_MS + 50);
     }
@@ -128,6 +136,8 @@ export interface VisitContext {
   mismatches: string[];
   /** Stop retrying after this instant (performance.now()). */
   deadline: number;
+  /** Money-moving calls sent and not answered yet (the crash tool kills while there are some). */
+  paymentsInFlight: number;
 }
 
 async function timed<T>(ctx: VisitContext, code: string, payload: object, token?: string): Promise<Envelope<T>> {
@@ -152,20 +162,27 @@ function must<T>(envelope: Envelope<T>): T {
 }
 
 /**
- * A money-moving call with its idempotency key: sent again (same key, new code) while no
- * answer comes or the bank answers a server error, until it answers or the run ends.
+ * A money-moving call with its idempotency key: sent again (same key; same code while its step
+ * is current, else a new one) while no answer comes or the bank answers a server error, until
+ * it answers or the run ends.
  */
 async function pay(ctx: VisitContext, c: CustomerState, code: string, build: (otp: string) => Record<string, unknown>, token: string, reference: (data: any) => string): Promise<void> {
   const key = newKey();
   let first: string | undefined;
   let retries = 0;
+  let credential = await ctx.population.stepCode(c);
   for (;;) {
-    const payload: Record<string, unknown> = { ...build(await ctx.population.code(c)), idempotencyKey: key };
+    // Still valid when it arrives (the bank takes one step either side of its own).
+    if (credential.step < ctx.population.step()) credential = await ctx.population.stepCode(c);
+    const payload: Record<string, unknown> = { ...build(credential.otp), idempotencyKey: key };
     let envelope: Envelope | undefined;
+    ctx.paymentsInFlight += 1;
     try {
       envelope = await timed(ctx, code, payload, token);
     } catch {
       envelope = undefined;
+    } finally {
+      ctx.paymentsInFlight -= 1;
     }
     if (envelope && envelope.header.responseCode !== 'E000000500') {
       if (envelope.header.responseCode !== '00000') return;
@@ -174,10 +191,16 @@ async function pay(ctx: VisitContext, c: CustomerState, code: string, build: (ot
         first = answer;
         ctx.confirmed.push({ code, customerId: c.customerId, idempotencyKey: key, referenceNo: reference(envelope.data), amount: Number(payload.amount), answer, retries });
       }
-      // One more retry of a confirmed key now and then: it must answer the first result.
+      // One more retry of a confirmed key now and then: it must answer the first result. It
+      // carries the code the bank has spent on it, so only the key can answer it: any answer
+      // but the first (a refused code: the key was not found; another payment) is a mismatch.
+      // A server error or no answer (a crash meanwhile) tells nothing.
       if (retries > 0 || Math.random() < 0.02) {
-        const again = await timed(ctx, code, { ...build(await ctx.population.code(c)), idempotencyKey: key }, token).catch(() => undefined);
-        if (again && again.header.responseCode === '00000' && JSON.stringify(again.data) !== first) ctx.mismatches.push(`${code} ${key}`);
+        const again = await timed(ctx, code, { ...payload, idempotencyKey: key }, token).catch(() => undefined);
+        const answered = again && again.header.responseCode !== 'E000000500';
+        if (answered && (again.header.responseCode !== '00000' || JSON.stringify(again.data) !== first)) {
+          ctx.mismatches.push(`${code} ${key}: ${again.header.responseCode}`);
+        }
       }
       return;
     }

@@ -16,8 +16,8 @@ export interface LoadOptions extends TargetOptions {
   visits?: number;
   /** Told what happens, line by line. */
   say?: (line: string) => void;
-  /** Runs beside the clients until the deadline (performance.now()). */
-  meanwhile?: (target: Target, deadline: number) => Promise<void>;
+  /** Runs beside the clients until the deadline (performance.now()); told how many payments are in flight. */
+  meanwhile?: (target: Target, deadline: number, paymentsInFlight: () => number) => Promise<void>;
 }
 
 export interface LoadResult {
@@ -42,7 +42,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const deadline = performance.now() + options.seconds * 1000;
     stats.windowEndsAt = deadline;
     // Payments cut off by a crash are retried for a while after the deadline.
-    const ctx: VisitContext = { client, population: new Population(target.customers), stats, confirmed, mismatches: [], deadline: deadline + 60_000 };
+    const ctx: VisitContext = { client, population: new Population(target.customers), stats, confirmed, mismatches: [], deadline: deadline + 60_000, paymentsInFlight: 0 };
     const maxVisits = options.visits ?? Number.MAX_SAFE_INTEGER;
     let visits = 0;
     await Promise.all([
@@ -51,7 +51,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           if (await visit(ctx)) visits += 1;
         }
       }),
-      options.meanwhile?.(target, deadline),
+      options.meanwhile?.(target, deadline, () => ctx.paymentsInFlight),
     ]);
     stats.endedAt = performance.now();
     const summary = stats.summary();

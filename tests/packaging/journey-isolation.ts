@@ -5,6 +5,9 @@
 // Only the journeys' route index (its own chunk, loaded by journey pages) may change, and the
 // entry only by the name of that chunk; both by a little.
 // Run: npx tsx tests/packaging/journey-isolation.ts  (about a minute: two production builds).
+// With `--keep-build dist` the first build (the sources as they are) becomes dist/, which is
+// what `vite build` would write there: `npm test` serves it to the Chromium tests instead of
+// building a third time.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -70,8 +73,18 @@ function addProbeFlow(work: string): void {
   fs.writeFileSync(path.join(path.dirname(source), 'isolation-probe.json'), JSON.stringify(flow, null, 2));
 }
 
+/** `--keep-build <dir>`: where the first build goes after a passing check (relative to the repository). */
+function keepBuildDir(): string | undefined {
+  const at = process.argv.indexOf('--keep-build');
+  if (at < 0) return undefined;
+  const dir = process.argv[at + 1];
+  if (!dir) throw new Error('--keep-build needs a folder, e.g. --keep-build dist');
+  return path.resolve(REPO, dir);
+}
+
 function main(): void {
   const started = Date.now();
+  const keep = keepBuildDir();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-isolation-'));
   try {
     for (const entry of SOURCES) fs.cpSync(path.join(REPO, entry), path.join(work, entry), { recursive: true });
@@ -114,6 +127,14 @@ function main(): void {
     } else {
       const counts = Object.entries(pagesBefore).map(([p, f]) => `${p} ${f.size} chunks`).join(', ');
       console.log(`journey isolation: adding a flow left the other pages' chunks unchanged (${counts}; ${seconds} s)`);
+      if (keep) {
+        // The same sources, config and dependencies as a build in the repository: every file
+        // served is byte for byte what `vite build` writes (checked against one); only the
+        // sourcemaps and the manifest name the dependencies by their path from the temp copy.
+        fs.rmSync(keep, { recursive: true, force: true });
+        fs.cpSync(before.dist, keep, { recursive: true });
+        console.log(`journey isolation: the first build is now ${path.relative(REPO, keep)}/`);
+      }
     }
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -3,8 +3,9 @@
 // `npx playwright test --grep @replay`. In `npm test` each flow plays every kind of ending its
 // fixtures have (done, waiting, failed at load, at submit...) once in Chromium, the first fixture
 // of each kind by file name; every fixture still replays at engine level (`npm run replay`), and
-// REPLAY_ALL=1 plays them all in Chromium too (about 5 s each on 2 cores).
-import { test } from '@playwright/test';
+// REPLAY_ALL=1 plays them all in Chromium too. The tests of a worker share one browser context,
+// reset between them (reused-context.ts): the app's scripts load once, from the HTTP cache after.
+import { test } from './reused-context';
 import { relativeToRepo } from '../../replay/files';
 import { fixtureFiles, loadFixtures } from '../../replay/load';
 import { flowsById } from '../../replay/flows';
@@ -35,9 +36,6 @@ function otherAuthenticator(value: unknown): string | undefined {
 }
 
 test.describe('replay fixtures in Chromium', { tag: '@replay' }, () => {
-  // The customers' time zone, so dates on screen read as they did when recorded.
-  test.use({ timezoneId: 'Asia/Hong_Kong' });
-
   const endings = new Set<string>();
   const inBrowser = loadFixtures(fixtureFiles()).filter(({ fixture }) => {
     if (process.env.REPLAY_ALL === '1' || !fixture) return true;

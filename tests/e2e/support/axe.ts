@@ -16,6 +16,9 @@ async function serious(page: Page, exclude?: string): Promise<string[]> {
   // With such a frame on the page, axe runs in the page alone (its frames not visited, and no
   // helper page opened to merge per-frame results: that step never finished next to the frame).
   if (exclude) builder = builder.exclude(exclude).options({ iframes: false }).setLegacyMode(true);
+  // A page without frames is one document either way: axe.run there finds what the per-frame
+  // mode finds, without opening (and loading axe into) a blank page to merge the results.
+  else if (page.frames().length === 1) builder = builder.setLegacyMode(true);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

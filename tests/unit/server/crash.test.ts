@@ -8,9 +8,13 @@ import { runCrash, type CrashOptions } from '../../../load/lib/crash-run.js';
 import { pgBinaries } from './pg-cluster.js';
 
 const short: Omit<CrashOptions, 'database' | 'processes' | 'connectionKills'> = {
+  // Enough customers to keep the clients busy for the whole run (each token code once: about
+  // one visit per customer per 30 to 60 seconds), so a kill always finds payments in flight.
   customers: 120,
   users: 6,
-  seconds: 20,
+  // Short: each kill waits for a payment in flight, and retries reuse their code while it is
+  // current, so the run does not need to be long to crash in the middle of work.
+  seconds: 6,
   kills: 1,
   // Due work every second and settlement after 5 seconds: the kills land in the middle of it.
   env: { DUE_WORK_INTERVAL_MS: '1000', SETTLE_SECONDS: '5' },
