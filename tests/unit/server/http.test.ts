@@ -87,6 +87,14 @@ describe('front end files', () => {
       const asset = await bank.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      // A script is a subresource: the document's policies do not apply to it, nosniff does.
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['content-security-policy']).toBeUndefined();
+      expect(asset.headers['x-frame-options']).toBeUndefined();
+      // A missing asset is answered like any other page, with every header.
+      const missing = await bank.app.inject({ method: 'GET', url: '/assets/none-0000.js' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
 
       expect((await bank.app.inject({ method: 'GET', url: '/transfer-pay/transfer-create' })).statusCode).toBe(404);
     } finally {
