@@ -60,6 +60,8 @@ export default defineConfig({
           shell: 'app/start.tsx',
           page: 'app/pages/FlowPage.tsx',
           firstScreens: ['app/login/LoginPage.tsx'],
+          // ajv's runtime helpers and the format checks, imported by every journey's validators.
+          withPage: /[\\/]node_modules[\\/](?:ajv[\\/]dist[\\/]runtime|ajv-formats[\\/]dist[\\/]formats)[\\/.]/,
         }),
         // Only the modules named go to those chunks: the bundler would otherwise also pull in
         // everything a named module imports, through barrels such as the kit's index too.

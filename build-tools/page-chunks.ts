@@ -28,6 +28,12 @@ export interface PageRoots {
   page: string;
   /** The first screens: what `page` shares with them goes to the `kit` chunk. */
   firstScreens: string[];
+  /**
+   * Modules that every journey's own chunk imports but no page does (the validators' runtime
+   * helpers): they join the `page` chunk, which every journey loads anyway, instead of coming
+   * as requests of their own.
+   */
+  withPage?: RegExp;
 }
 
 function groupsOf(roots: PageRoots, info: GetModuleInfo): Map<string, string> {
@@ -47,6 +53,6 @@ export function pageChunks(roots: PageRoots): ManualChunksOption {
   let groups: Map<string, string> | undefined;
   return (id, { getModuleInfo }) => {
     groups ??= groupsOf(roots, getModuleInfo);
-    return groups.get(id);
+    return groups.get(id) ?? (roots.withPage?.test(id) ? 'flow-page' : undefined);
   };
 }
