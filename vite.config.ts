@@ -20,6 +20,11 @@ export default defineConfig({
         find: /^@rjsf\/validator-ajv8$/,
         replacement: fileURLToPath(new URL('./build-tools/rjsf-precompiled-validator.ts', import.meta.url)),
       },
+      // The two format checks the journeys' validators use, not all of ajv-formats (see the file).
+      {
+        find: /^ajv-formats\/dist\/formats(?:\.js)?$/,
+        replacement: fileURLToPath(new URL('./build-tools/ajv-formats-browser.ts', import.meta.url)),
+      },
       // One lodash: RJSF's schema merging (json-schema-merge-allof, CommonJS) requires lodash's
       // per-method files while RJSF itself imports lodash-es; the same functions, shipped twice.
       { find: /^lodash\/([\w.]+?)(?:\.js)?$/, replacement: 'lodash-es/$1.js' },
@@ -61,7 +66,9 @@ export default defineConfig({
           page: 'app/pages/FlowPage.tsx',
           firstScreens: ['app/login/LoginPage.tsx'],
           // ajv's runtime helpers and the format checks, imported by every journey's validators.
-          withPage: /[\\/]node_modules[\\/](?:ajv[\\/]dist[\\/]runtime|ajv-formats[\\/]dist[\\/]formats)[\\/.]/,
+          withPage: /[\\/](?:node_modules[\\/]ajv[\\/]dist[\\/]runtime[\\/]|build-tools[\\/]ajv-formats-browser\.ts$)/,
+          // The analytics tracker (loaded after the first screen), the opt-out flag and the event rules it reads.
+          together: { analytics: /[\\/](?:app[\\/]analytics[\\/](?:tracker|opt-out)|domain[\\/]analytics[\\/]events)\.ts$/ },
         }),
         // Only the modules named go to those chunks: the bundler would otherwise also pull in
         // everything a named module imports, through barrels such as the kit's index too.
@@ -69,6 +76,13 @@ export default defineConfig({
       },
     },
     chunkSizeWarningLimit: 900,
+    modulePreload: {
+      // A journey's chunk imports the shell, the kit and the flow page, which every journey route
+      // has loaded or is loading already (app/routing/page-loaders.ts): listing them again for
+      // each of the route index's loaders was about 0.8 kB of its 5.6 (brotli), on every journey.
+      resolveDependencies: (file, deps, { hostId }) =>
+        /(^|\/)journeys-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => dep !== file && !/(^|\/)(shell|kit|flow-page|preload-helper)-[\w-]+\.js$/.test(dep)) : deps,
+    },
   },
   server: {
     port: 5173,

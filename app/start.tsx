@@ -5,24 +5,30 @@ import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { loadConfig } from '../bridge';
 import { setupMobileUi } from '../widgets/mobile-ui';
-import { initialLocale, LANGUAGE_KEY, setDocumentLanguage, setupI18n } from './i18n';
+import { setDocumentLanguage, setupI18n } from './i18n';
+import type { TextLoaders } from './i18n/text-chunks';
 import { AppServicesContext, createServices, type AppServices } from './services';
 import { createRouting } from './routing/routes';
 import { startEarlyLoads } from './routing/early-loads';
 import { LocaleObserver } from './layout/LocaleObserver';
 import type { PageLoaders } from './routing/page-loaders';
+import type { Locale } from '../engine/core/flow-types';
 import './styles/app.css';
 
-/** Starts the app on the first screen at `firstPath`, whose page the entry is already loading. */
-export function start(pages: PageLoaders, firstPath: string): void {
-  sandboxTools(boot(pages, firstPath));
+/** The first screen's language and where every language's texts load from (the entry's). */
+export interface FirstLanguage {
+  locale: Locale;
+  textLoaders: TextLoaders;
 }
 
-async function boot(pages: PageLoaders, firstPath: string) {
+/** Starts the app on the first screen at `firstPath`, whose page and texts the entry is already loading. */
+export function start(pages: PageLoaders, firstPath: string, language: FirstLanguage): void {
+  sandboxTools(boot(pages, firstPath, language));
+}
+
+async function boot(pages: PageLoaders, firstPath: string, { locale, textLoaders }: FirstLanguage) {
   setupMobileUi();
   const { AppRoutes, journeyRouteAt, preloadRoute, startFirstRun } = createRouting(pages);
-  const query = new URLSearchParams(window.location.hash.split('?')[1] ?? window.location.search);
-  const locale = initialLocale(window.localStorage.getItem(LANGUAGE_KEY), query);
   setDocumentLanguage(locale);
   // Independent of each other: the texts, the configuration and the first screen's page load
   // side by side.
@@ -33,7 +39,7 @@ async function boot(pages: PageLoaders, firstPath: string) {
     startEarlyLoads(services.client, journey, Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? '')), services.session.token);
     return services;
   });
-  const [, services] = await Promise.all([setupI18n(locale), servicesReady, firstPage]);
+  const [, services] = await Promise.all([setupI18n(locale, textLoaders), servicesReady, firstPage]);
   startFirstRun(services, firstPath, window.location.hash.includes('?') ? `?${window.location.hash.split('?')[1]}` : '');
   // The entry runs as soon as it arrives (async), possibly before the document is parsed.
   if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));

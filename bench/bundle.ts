@@ -107,6 +107,9 @@ function sandboxOnly(manifest: Manifest): Set<string> {
 }
 
 /** Widgets that are their own chunk (widgets/index.ts lazyWidget): loaded by the forms that name them. */
+/** The shell's texts in the default language (app/i18n/text-chunks.ts: one chunk per language, loaded by the entry). */
+const TEXTS_KEY = 'i18n/texts/zh-TW.ts';
+
 const LAZY_WIDGETS: Record<string, string> = {
   'qr-scan': 'widgets/qr/QrScanWidget.tsx',
   merchant: 'widgets/merchant/MerchantField.tsx',
@@ -120,8 +123,9 @@ const LAZY_WIDGETS: Record<string, string> = {
 function routeChunks(dist: string, manifest: Manifest, route: string): { files: Set<string>; flowId: string } {
   const { flowId, manifestKey: journeyKey } = journeyOfRoute(REPO, route);
   const { shell, flowPage } = sharedChunkKeys(manifest);
-  // The entry loads the shell, the journeys' route index (a chunk of its own), the flow page and the journey's chunk.
-  const files = closure(manifest, ['index.html', shell, '../generated/journeys/index.ts', flowPage, journeyKey]);
+  // The entry loads the shell, the texts of the page's language, the journeys' route index (a
+  // chunk of its own), the flow page and the journey's chunk.
+  const files = closure(manifest, ['index.html', shell, TEXTS_KEY, '../generated/journeys/index.ts', flowPage, journeyKey]);
   const journeySource = fs.readFileSync(path.join(dist, manifest[journeyKey]!.file), 'utf8');
   for (const [name, src] of Object.entries(LAZY_WIDGETS)) {
     if (new RegExp(`"ui:(?:widget|field)":\\s*"${name}"`).test(journeySource)) closure(manifest, [`../${src}`], files);
@@ -158,7 +162,7 @@ function measure(dist: string, note: string): BenchRow[] {
   const flows = Object.values(manifest).filter((c) => c.isDynamicEntry && /^\.\.\/generated\/journeys\/[^/]+\/index\.js$/.test(c.src ?? '')).length;
   const sandboxFiles = sandboxOnly(manifest);
   const sandbox = [...sandboxFiles].reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0);
-  const login = sizes(dist, closure(manifest, ['index.html', sharedChunkKeys(manifest).shell, 'login/LoginPage.tsx']));
+  const login = sizes(dist, closure(manifest, ['index.html', sharedChunkKeys(manifest).shell, TEXTS_KEY, 'login/LoginPage.tsx']));
   const payBill = routeChunks(dist, manifest, PAY_NEW_BILL_ROUTE);
   const bill = sizes(dist, payBill.files);
   const names = (list: string[]) => list.map((f) => path.basename(f)).join(' + ');

@@ -47,7 +47,7 @@ export function NativeHostBridge() {
   const listen = (host: NativeHost) => {
     hostLanguage(host)
       .then((language) => {
-        if (language) applyLocale(services.locale, toUiLocale(language));
+        if (language) void applyLocale(services.locale, toUiLocale(language));
       })
       .catch(() => undefined);
     const stopLanguage = reaction(

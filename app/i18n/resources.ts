@@ -1,6 +1,8 @@
 // The shell's translations, one folder per area (locales/<area>/<language>.json), merged into
 // one table per language. Areas keep their own files so that features add texts without
-// editing each other's; a key defined twice is a mistake the unit test reports.
+// editing each other's; a key defined twice is a mistake the unit test reports. The app loads
+// one language at a time (text-chunks.ts, texts/); this module, every language at once, is for
+// the checks that compare them.
 import type { Locale } from '../../engine/core/flow-types';
 
 type Table = Record<string, string>;

@@ -14,7 +14,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
     <div className="language-switch" role="radiogroup" aria-label={t('lang.label')}>
       {SUPPORTED.map((l) => (
         <label key={l} className="language-option">
-          <input type="radio" name="ui-language" value={l} checked={locale.current === l} onChange={() => applyLocale(locale, l)} />
+          <input type="radio" name="ui-language" value={l} checked={locale.current === l} onChange={() => void applyLocale(locale, l)} />
           <span>{t(`lang.${l}`)}</span>
         </label>
       ))}

@@ -18,6 +18,9 @@ export async function newPhoneContext(browser: Browser, baseURL?: string): Promi
 export class MeasuredPage {
   private scriptIds = new Set<string>();
   private bytes = 0;
+  private urls = new Map<string, string>();
+  /** The document now in the main frame: only its scripts count (the page before may still be finishing requests). */
+  private loaderId: string | undefined;
 
   private constructor(
     readonly page: Page,
@@ -32,13 +35,22 @@ export class MeasuredPage {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     // No network emulation: the loopback as it is (bytes are counted, not timed on a slow link).
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    const { frameTree } = await cdp.send('Page.getFrameTree');
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.type === 'Document' && e.frameId === frameTree.frame.id) measured.loaderId = e.loaderId;
+    });
     cdp.on('Network.responseReceived', (e) => {
-      if (e.type === 'Script') measured.scriptIds.add(e.requestId);
+      if (e.type !== 'Script' || e.loaderId !== measured.loaderId) return;
+      measured.scriptIds.add(e.requestId);
+      measured.urls.set(e.requestId, e.response.url);
     });
     // encodedDataLength: the bytes received for the response as sent (compressed if it was),
     // headers included — what the phone actually downloads.
     cdp.on('Network.loadingFinished', (e) => {
-      if (measured.scriptIds.has(e.requestId)) measured.bytes += e.encodedDataLength;
+      if (!measured.scriptIds.has(e.requestId)) return;
+      measured.bytes += e.encodedDataLength;
+      // BENCH_LIST_SCRIPTS=1: each script counted, to see where a page's bytes go.
+      if (process.env.BENCH_LIST_SCRIPTS) process.stderr.write(`script ${e.encodedDataLength} ${measured.urls.get(e.requestId)}\n`);
     });
     await page.addInitScript(READY_PROBE);
     return measured;
@@ -50,6 +62,7 @@ export class MeasuredPage {
 
   resetScriptBytes(): void {
     this.scriptIds.clear();
+    this.urls.clear();
     this.bytes = 0;
   }
 

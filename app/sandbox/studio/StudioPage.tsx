@@ -17,11 +17,16 @@ import { NewFlowForm } from './NewFlowForm';
 import { CHANNEL_FRAMES, type ChannelFrame } from './channels';
 import { studioApi, type CheckResult, type FlowSummary, type StudioFixture } from './studio-api';
 import { say } from './texts';
+import { ensureTexts, SUPPORTED } from '../../i18n';
 import './studio.css';
 // The preview renders with the flow page's engine views and widgets. Importing the flow page
 // itself keeps them in its chunk (the studio loads that chunk too) instead of the bundler moving
 // them into a chunk of their own that every journey would then fetch beside the flow page.
 import '../../pages/FlowPage';
+
+// The preview shows every step in the three languages: the shell's texts of all three, before
+// the page first renders (a page carries only its own language's otherwise).
+await Promise.all(SUPPORTED.map(ensureTexts));
 
 interface Open {
   path: string;

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { AppServicesContext, type AppServices } from '../../../app/services';
 import { setupI18n } from '../../../app/i18n';
+import { textLoaders } from '../../../app/i18n/text-chunks';
 import { Component as GetOtpIndexPage } from '../../../app/security/GetOtpIndexPage';
 
 const setSetting = vi.fn();
@@ -25,7 +26,7 @@ function servicesWith(call: (code: string) => Promise<unknown>) {
 
 describe('token page status', () => {
   it('shows the bank’s reason when the status cannot be read, and reads it again on request', async () => {
-    await setupI18n('en');
+    await setupI18n('en', textLoaders);
     const call = vi
       .fn<(code: string) => Promise<unknown>>()
       .mockRejectedValueOnce(new Error('Too many attempts. Please try again later.'))

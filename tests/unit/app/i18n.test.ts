@@ -2,8 +2,11 @@
 // language choice follows the spec (Traditional Chinese by default).
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { initialLocale, setDocumentLanguage } from '../../../app/i18n';
+import i18next from 'i18next';
+import { ensureTexts, LANGUAGE_KEY, setDocumentLanguage, setupI18n } from '../../../app/i18n';
 import { areaTables, translations } from '../../../app/i18n/resources';
+import { firstLocale, LANGUAGE_KEY as ENTRY_LANGUAGE_KEY, textLoaders } from '../../../app/i18n/text-chunks';
+import { persistLocale } from '../../../app/services';
 
 describe('shell translations', () => {
   it('have the same keys in every language, none empty', () => {
@@ -33,10 +36,32 @@ describe('shell translations', () => {
   });
 
   it('default to Traditional Chinese, honour a stored choice and a lang query value', () => {
-    expect(initialLocale(null, new URLSearchParams())).toBe('zh-TW');
-    expect(initialLocale('en', new URLSearchParams())).toBe('en');
-    expect(initialLocale('fr', new URLSearchParams())).toBe('zh-TW');
-    expect(initialLocale('en', new URLSearchParams('lang=zh-CN'))).toBe('zh-CN');
+    expect(firstLocale(null, '', '')).toBe('zh-TW');
+    expect(firstLocale('en', '', '')).toBe('en');
+    expect(firstLocale('fr', '', '')).toBe('zh-TW');
+    expect(firstLocale('toString', '', '')).toBe('zh-TW');
+    expect(firstLocale('en', '#/login/index?lang=zh-CN', '')).toBe('zh-CN');
+    expect(firstLocale('en', '#/login/index', '?lang=zh-CN')).toBe('zh-CN');
+    expect(firstLocale(null, '#/login/index?lang=xx', '')).toBe('zh-TW');
+  });
+
+  it('are read at start from where the shell keeps the customer\'s choice', () => {
+    expect(ENTRY_LANGUAGE_KEY).toBe(LANGUAGE_KEY);
+    persistLocale('zh-CN');
+    expect(firstLocale(undefined, '', '')).toBe('zh-CN');
+    window.localStorage.clear();
+  });
+
+  it('come one language a chunk, each the whole table of that language', async () => {
+    for (const locale of ['zh-TW', 'zh-CN', 'en'] as const) expect(await textLoaders[locale]()).toEqual(translations[locale]);
+  });
+
+  it('load only the language on screen, and another before switching to it', async () => {
+    await setupI18n('en', textLoaders);
+    expect(i18next.t('app.title')).toBe(translations.en['app.title']);
+    expect(i18next.hasResourceBundle('zh-CN', 'translation')).toBe(false);
+    expect(await ensureTexts('zh-CN')).toBe(true);
+    expect(i18next.t('app.title', { lng: 'zh-CN' })).toBe(translations['zh-CN']['app.title']);
   });
 });
 

@@ -5,7 +5,8 @@
 // it ("HKD HKD 1,234.56").
 import { describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
-import { setupI18n } from '../../../app/i18n';
+import { ensureTexts, setupI18n } from '../../../app/i18n';
+import { textLoaders } from '../../../app/i18n/text-chunks';
 import { largeAmountText, softAmountConfirmed } from '../../../app/security/soft-amount';
 import type { AppServices } from '../../../app/services';
 import type { AuthRequest } from '../../../engine/core';
@@ -32,7 +33,8 @@ const qrPayment = (amount?: number): AuthRequest => ({
 
 describe('large-amount confirmation text', () => {
   it('names the currency once, in every language', async () => {
-    await setupI18n('en');
+    await setupI18n('en', textLoaders);
+    for (const locale of ['zh-TW', 'zh-CN'] as const) await ensureTexts(locale);
     for (const locale of ['en', 'zh-TW', 'zh-CN'] as const) {
       const text = largeAmountText(i18next.getFixedT(locale), 123_456, 'HKD', locale);
       expect(text.match(/HKD/g), text).toHaveLength(1);

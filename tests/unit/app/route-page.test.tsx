@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppServicesContext, type AppServices } from '../../../app/services';
 import { setupI18n } from '../../../app/i18n';
+import { textLoaders } from '../../../app/i18n/text-chunks';
 import { CurrentRoute, useRouteHandle } from '../../../app/routing/current-route';
 import { RoutePage, type LoadedRoute } from '../../../app/routing/RoutePage';
 
@@ -48,7 +49,7 @@ async function renderRoute(services: AppServices, id: string, load: () => Promis
 
 describe('route page', () => {
   it('renders the page with its handle, and hands the handle to the shell', async () => {
-    await setupI18n('en');
+    await setupI18n('en', textLoaders);
     const services = servicesFor(false);
     const handle = { title: 'page.x', flowId: 'transfer.x' };
     await renderRoute(services, 'page-with-handle', async () => ({ Component: FlowName, handle }));
@@ -57,7 +58,7 @@ describe('route page', () => {
   });
 
   it('sends a customer who is not logged on to the log-on page, coming back after', async () => {
-    await setupI18n('en');
+    await setupI18n('en', textLoaders);
     const page = vi.fn(() => <p>secret</p>);
     await renderRoute(servicesFor(false), 'page-needing-logon', async () => ({ Component: page, handle: { login: true } }), '/transfer-pay/x?a=1');
     expect(await screen.findByTestId('where')).toHaveTextContent(`/login/index?redirect=${encodeURIComponent('/transfer-pay/x?a=1')}`);
@@ -65,13 +66,13 @@ describe('route page', () => {
   });
 
   it('shows the page to a logged-on customer', async () => {
-    await setupI18n('en');
+    await setupI18n('en', textLoaders);
     await renderRoute(servicesFor(true), 'page-logged-on', async () => ({ Component: () => <p>secret</p>, handle: { login: true } }));
     expect(await screen.findByText('secret')).toBeInTheDocument();
   });
 
   it('says so when the page cannot be fetched, and fetches it again on request', async () => {
-    await setupI18n('en');
+    await setupI18n('en', textLoaders);
     const load = vi
       .fn<() => Promise<LoadedRoute>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))

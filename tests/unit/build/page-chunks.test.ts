@@ -34,6 +34,7 @@ describe('pageChunks', () => {
     page: 'FlowPage.ts',
     firstScreens: ['Login.ts'],
     withPage: /[\\/]node_modules[\\/]ajv[\\/]dist[\\/]runtime[\\/]/,
+    together: { analytics: /[\\/]analytics[\\/](?:tracker|opt-out)\.ts$/ },
   }) as (id: string, meta: { getModuleInfo: GetModuleInfo }) => string | undefined;
   const meta = { getModuleInfo: graph(modules) };
 
@@ -47,5 +48,10 @@ describe('pageChunks', () => {
   it('puts the modules named for the page with it, and leaves the journeys their own chunks', () => {
     expect(chunkOf(id('node_modules/ajv/dist/runtime/ucs2length.js'), meta)).toBe('flow-page');
     expect(chunkOf(id('journey.ts'), meta)).toBeUndefined();
+  });
+
+  it('keeps small modules that load together in one chunk of their own', () => {
+    expect(chunkOf(id('analytics/tracker.ts'), meta)).toBe('analytics');
+    expect(chunkOf(id('analytics/opt-out.ts'), meta)).toBe('analytics');
   });
 });

@@ -117,6 +117,10 @@ describe('front end files', () => {
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toContain('Accept-Encoding');
       expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Never revalidated: no validators, no ranges.
+      expect(br.headers.etag).toBeUndefined();
+      expect(br.headers['last-modified']).toBeUndefined();
+      expect(br.headers['accept-ranges']).toBeUndefined();
       expect(br.headers['content-type']).toContain('javascript');
       expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(source);
 
@@ -132,6 +136,10 @@ describe('front end files', () => {
       expect(home.headers['content-encoding']).toBe('br');
       expect(home.headers['cache-control']).toBe('no-cache');
       expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+      // The document is revalidated: it keeps its validator and answers 304 when unchanged.
+      expect(home.headers.etag).toBeDefined();
+      const again = await bank.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': String(home.headers.etag) } });
+      expect(again.statusCode).toBe(304);
       expect(zlib.brotliDecompressSync(home.rawPayload).toString()).toContain('<title>bank</title>');
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
