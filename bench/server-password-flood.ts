@@ -1,7 +1,10 @@
-// Benchmark 5c: a flood of password checks must not stall the bank. 200 log-ons (ITSI100001,
-// right password, so every one hashes) stay in flight while another customer reads balances
-// (ITSI200001) one after another; the reads' p99 is the number. Password hashing runs in the
-// thread pool (scrypt) with a cap on concurrent checks, so the event loop keeps serving.
+// Benchmark 5c: a flood of password checks must not stall the bank. 200 log-ons (ITSI100001)
+// stay in flight while another customer reads balances (ITSI200001) one after another; the
+// reads' p99 is the number. Password hashing runs in the thread pool (scrypt) with a cap on
+// concurrent checks, so the event loop keeps serving. The flood is credential stuffing: every
+// attempt a login id of its own, which the bank checks against a stand-in hash all the same
+// (an unknown id must take as long as a known one). Attempts at one id are counted before
+// the check and lock it after five, so a flood at one customer would measure the lock instead.
 import { startFileBank, timedCall } from './lib/bank';
 import { median, nowMs, percentile } from './lib/measure';
 import { emit, fmt, isMain, type BenchRow } from './lib/result';
@@ -17,11 +20,15 @@ export async function runServerPasswordFlood(): Promise<BenchRow[]> {
     const header = { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' };
     let stop = false;
     let logons = 0;
+    let refusal: string | undefined;
     const logOn = async (): Promise<void> => {
       while (!stop) {
-        const res = await bank.app.inject({ method: 'POST', url: '/api/ITSI100001', payload: { header, loginId: 'lee.kayan', password: 'Demo@2026' } });
+        const loginId = `flood.${logons}.${Math.random().toString(36).slice(2, 8)}`;
+        const res = await bank.app.inject({ method: 'POST', url: '/api/ITSI100001', payload: { header, loginId, password: 'Guess@2026' } });
         const code = (res.json() as { header: { responseCode: string } }).header.responseCode;
-        if (code !== '00000') throw new Error(`log-on: ${code}`);
+        // Every attempt is refused the same way; a different answer (too many, a crash) stops the run.
+        refusal ??= code;
+        if (code === '00000' || code !== refusal) throw new Error(`log-on: ${code}`);
         logons += 1;
       }
     };
@@ -42,7 +49,7 @@ export async function runServerPasswordFlood(): Promise<BenchRow[]> {
         value: percentile(latencies, 99),
         unit: 'ms',
         budget: { kind: 'max', limit: BUDGET_P99_MS },
-        detail: `${READS} reads beside ${IN_FLIGHT} log-ons in flight (${fmt(logons / seconds)} password checks/s), median ${fmt(median(latencies))} ms`,
+        detail: `${READS} reads beside ${IN_FLIGHT} log-ons in flight (${fmt(logons / seconds)} password checks/s, each answered ${refusal}), median ${fmt(median(latencies))} ms`,
       },
     ];
   } finally {
