@@ -71,5 +71,6 @@ export async function measureTransition(measured: MeasuredPage, url: string, rat
     await page.getByRole('button', { name: 'Amend' }).click();
     await page.locator('[data-step="input"]').waitFor();
   }
+  if (process.env.BENCH_TRANSITION_ALL) console.error("transitions", runs.map((r) => (r.total - r.server).toFixed(1)).join(" "));
   return { frontEnd: median(runs.map((r) => r.total - r.server)), server: median(runs.map((r) => r.server)), samples: runs.length };
 }
