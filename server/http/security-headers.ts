@@ -1,4 +1,5 @@
-// Security headers on every response (API, static files, errors). The CSP allows only this
+// Security headers on every response (API, pages, errors; scripts and style sheets get nosniff
+// alone, see SUBRESOURCE below). The CSP allows only this
 // origin's scripts and style sheets (style attributes set by script through the CSSOM are not
 // inline styles and need no exception); camera and geolocation stay available to this origin
 // (QR scanning, the nearest branch).
