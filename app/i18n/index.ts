@@ -1,6 +1,6 @@
 // i18next set-up: Traditional Chinese by default, Simplified Chinese and English; the choice
 // persists on the device under the key the spec's device bridge uses ('language'). Only the
-// language on screen is loaded (app/i18n/text-loaders.ts); switching loads the next one first.
+// language on screen is loaded (app/i18n/text-chunks.ts); switching loads the next one first.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../../engine/core/flow-types';
@@ -9,10 +9,6 @@ import type { TextLoaders } from './text-chunks';
 /** Where the choice is kept on the device; the entry reads the same key (text-chunks.ts, kept equal by a test). */
 export const LANGUAGE_KEY = 'language';
 export const SUPPORTED: readonly Locale[] = ['zh-TW', 'zh-CN', 'en'];
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (SUPPORTED as readonly string[]).includes(value);
-}
 
 /** The page's language (the html element's lang, BCP 47), read by screen readers and browsers. */
 export function setDocumentLanguage(locale: Locale): void {
