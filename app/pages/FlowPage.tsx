@@ -93,7 +93,12 @@ const FlowRoute = observer(function FlowRoute({ flowId }: { flowId: string }) {
       // is on screen. Changing the address (pushState and the router's render) inside the
       // click's task held the next step's first paint back by 20 to 40 ms at 4× CPU.
       const replace = run.history.length < last.depth;
-      return afterNextPaint(() => navigate(urlOfStep(run), { replace }));
+      const from = window.location.hash;
+      return afterNextPaint(() => {
+        // The customer went elsewhere before the paint (a link, the address bar, Back): that
+        // address wins; putting the step's back would take them where they did not ask to go.
+        if (window.location.hash === from) navigate(urlOfStep(run), { replace });
+      });
     }
     // The URL moved (browser back, a reload, a deep link): the run follows where it may.
     if (urlStep && navigationType === 'POP' && run.step.noBack && run.status === 'done') {
