@@ -65,10 +65,12 @@ export default defineConfig({
           shell: 'app/start.tsx',
           page: 'app/pages/FlowPage.tsx',
           firstScreens: ['app/login/LoginPage.tsx'],
-          // ajv's runtime helpers and the format checks, imported by every journey's validators.
-          withPage: /[\\/](?:node_modules[\\/]ajv[\\/]dist[\\/]runtime[\\/]|build-tools[\\/]ajv-formats-browser\.ts$)/,
-          // The analytics tracker (loaded after the first screen), the opt-out flag and the event rules it reads.
-          together: { analytics: /[\\/](?:app[\\/]analytics[\\/](?:tracker|opt-out)|domain[\\/]analytics[\\/]events)\.ts$/ },
+          together: {
+            // ajv's runtime helpers and the format checks, imported by every journey's validators.
+            'flow-page': /[\\/](?:node_modules[\\/]ajv[\\/]dist[\\/]runtime[\\/]|build-tools[\\/]ajv-formats-browser\.ts$)/,
+            // The analytics tracker (loaded after the first screen), the opt-out flag and the event rules it reads.
+            analytics: /[\\/](?:app[\\/]analytics[\\/](?:tracker|opt-out)|domain[\\/]analytics[\\/]events)\.ts$/,
+          },
         }),
         // Only the modules named go to those chunks: the bundler would otherwise also pull in
         // everything a named module imports, through barrels such as the kit's index too.

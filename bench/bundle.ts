@@ -106,10 +106,10 @@ function sandboxOnly(manifest: Manifest): Set<string> {
   return new Set([...sandbox].filter((k) => !customers.has(k)).map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')));
 }
 
-/** Widgets that are their own chunk (widgets/index.ts lazyWidget): loaded by the forms that name them. */
 /** The shell's texts in the default language (app/i18n/text-chunks.ts: one chunk per language, loaded by the entry). */
 const TEXTS_KEY = 'i18n/texts/zh-TW.ts';
 
+/** Widgets that are their own chunk (widgets/index.ts lazyWidget): loaded by the forms that name them. */
 const LAZY_WIDGETS: Record<string, string> = {
   'qr-scan': 'widgets/qr/QrScanWidget.tsx',
   merchant: 'widgets/merchant/MerchantField.tsx',

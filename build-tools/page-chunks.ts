@@ -29,15 +29,12 @@ export interface PageRoots {
   /** The first screens: what `page` shares with them goes to the `kit` chunk. */
   firstScreens: string[];
   /**
-   * Modules that every journey's own chunk imports but no page does (the validators' runtime
-   * helpers): they join the `page` chunk, which every journey loads anyway, instead of coming
-   * as requests of their own.
-   */
-  withPage?: RegExp;
-  /**
-   * Small modules that load together, a chunk for each name: left to itself the bundler makes a
-   * module that two lazy chunks share a request of its own (the analytics opt-out flag, read by
-   * the tracker and by the settings page, came as 0.2 kB behind its own 0.3 kB of headers).
+   * More modules for a named chunk, by id: left to itself the bundler makes a module that two
+   * lazy chunks share a request of its own. Under `flow-page`, what every journey's own chunk
+   * imports but no page does (the validators' runtime helpers), since every journey loads the
+   * flow page anyway; under a new name, small modules that load together (the analytics
+   * opt-out flag, read by the tracker and the settings page, came as 0.2 kB behind its own
+   * 0.3 kB of headers).
    */
   together?: Record<string, RegExp>;
 }
@@ -59,7 +56,6 @@ export function pageChunks(roots: PageRoots): ManualChunksOption {
   let groups: Map<string, string> | undefined;
   return (id, { getModuleInfo }) => {
     groups ??= groupsOf(roots, getModuleInfo);
-    const grouped = groups.get(id) ?? (roots.withPage?.test(id) ? 'flow-page' : undefined);
-    return grouped ?? Object.entries(roots.together ?? {}).find(([, test]) => test.test(id))?.[0];
+    return groups.get(id) ?? Object.entries(roots.together ?? {}).find(([, test]) => test.test(id))?.[0];
   };
 }

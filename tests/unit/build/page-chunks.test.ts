@@ -33,8 +33,10 @@ describe('pageChunks', () => {
     shell: 'start.ts',
     page: 'FlowPage.ts',
     firstScreens: ['Login.ts'],
-    withPage: /[\\/]node_modules[\\/]ajv[\\/]dist[\\/]runtime[\\/]/,
-    together: { analytics: /[\\/]analytics[\\/](?:tracker|opt-out)\.ts$/ },
+    together: {
+      'flow-page': /[\\/]node_modules[\\/]ajv[\\/]dist[\\/]runtime[\\/]/,
+      analytics: /[\\/]analytics[\\/](?:tracker|opt-out)\.ts$/,
+    },
   }) as (id: string, meta: { getModuleInfo: GetModuleInfo }) => string | undefined;
   const meta = { getModuleInfo: graph(modules) };
 
