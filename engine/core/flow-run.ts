@@ -1,7 +1,7 @@
 // One running journey: which step the customer is on, what each step holds, and the
 // pipeline that moves it forward (validate -> checks -> authenticate -> call -> map -> next).
 // A MobX store, so any view re-renders from it; no React and no DOM here.
-import { makeAutoObservable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
 import type { Flow, Step, FormStep, ListStep, Mapping, VerificationStep } from './flow-types';
 import type { AuthCredential, CustomerFacingError, EngineDeps, VerifyRequest, VerifyResult } from './deps';
 import { applyMapping, evaluateLogic, evaluateSource, type RunContext } from './context';
@@ -97,8 +97,13 @@ export class FlowRun {
     } else {
       this.query = options.query ?? {};
     }
-    // The definition is immutable data: only the run's own state is observable.
+    // The definition is immutable data: only the run's own state is observable. The bank's
+    // answers (loaded, response) are observed per step and replaced whole, never edited in
+    // place: making every row of an account list or a directory observable cost more than the
+    // rest of the step's first render.
     makeAutoObservable<FlowRun, 'deps' | 'busy' | 'failedStage' | 'loadingStepId' | 'pendingSave'>(this, {
+      loaded: observable.shallow,
+      response: observable.shallow,
       flow: false,
       deps: false,
       busy: false,
@@ -311,7 +316,7 @@ export class FlowRun {
         // The customer may have left the list meanwhile: a late page is dropped.
         if (this.stepId !== stepId || !this.loaded[stepId]) return;
         const joined = joinPage(paging, this.loaded[stepId][paging.load], answer, rest, pageNo);
-        this.loaded[stepId][paging.load] = joined.answer;
+        this.loaded[stepId] = { ...this.loaded[stepId], [paging.load]: joined.answer };
         this.pages[stepId] = joined.state;
       });
     } finally {

@@ -1,6 +1,7 @@
 // Paged list steps (flow `paging`) on the real transfer-record flow: page 1 on load, the next
 // page joined after the rows shown, no more after the total, pull-to-refresh back to page 1,
 // a failed page left for a retry, and a page arriving after the customer left is dropped.
+import { autorun, isObservable } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { FlowRun, type EngineDeps, type Flow } from '../../../engine/core';
 import { formValidators } from '../../../generated/validators/forms.js';
@@ -40,6 +41,18 @@ function deps(call: ReturnType<typeof bank>): EngineDeps {
 const rows = (run: FlowRun) => (run.loaded.list!.records as { records: { transferId: string }[] }).records.map((r) => r.transferId);
 
 describe('paged list steps', () => {
+  it('keeps the answers as plain data, and a view reading the rows sees the page joined', async () => {
+    const run = new FlowRun(flow, deps(bank()));
+    await run.start();
+    // Loaded answers are observed per step, not row by row (see FlowRun's constructor).
+    expect(isObservable(run.loaded.list)).toBe(false);
+    const seen: number[] = [];
+    const stop = autorun(() => seen.push(rows(run).length));
+    await run.loadMore();
+    stop();
+    expect(seen).toEqual([10, 20]);
+  });
+
   it('loads page 1, joins the next pages and stops at the total', async () => {
     const call = bank();
     const run = new FlowRun(flow, deps(call));
