@@ -113,6 +113,9 @@ const TEXTS_KEY = 'i18n/texts/zh-TW.ts';
 const LAZY_WIDGETS: Record<string, string> = {
   'qr-scan': 'widgets/qr/QrScanWidget.tsx',
   merchant: 'widgets/merchant/MerchantField.tsx',
+  payee: 'widgets/payee/payee-and-bank.ts',
+  bank: 'widgets/payee/payee-and-bank.ts',
+  file: 'widgets/file/FileWidget.tsx',
 };
 
 /**

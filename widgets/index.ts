@@ -3,15 +3,12 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { AccountField } from './account/AccountField';
 import { AmountWidget } from './amount/AmountWidget';
-import { BankWidget } from './bank/BankWidget';
 import { CheckboxWidget } from './basic/CheckboxWidget';
 import { SelectWidget } from './basic/SelectWidget';
 import { TextareaWidget } from './basic/TextareaWidget';
 import { TextWidget } from './basic/TextWidget';
 import { DateWidget } from './date/DateWidget';
-import { FileWidget } from './file/FileWidget';
 import { OtpWidget } from './otp/OtpWidget';
-import { PayeeField } from './payee/PayeeField';
 import { TermsWidget } from './terms/TermsWidget';
 import { lazyWidget } from './lazy-widget';
 import { lazyWidgetLoaders } from './lazy-widgets';
@@ -23,6 +20,9 @@ const MerchantField = lazyWidget(lazyWidgetLoaders.merchant);
 const PhotoWidget = lazyWidget(lazyWidgetLoaders.photo);
 const GoodsSkuField = lazyWidget(lazyWidgetLoaders['goods-sku']);
 const PasswordWidget = lazyWidget(lazyWidgetLoaders.password);
+const PayeeField = lazyWidget(lazyWidgetLoaders.payee);
+const BankWidget = lazyWidget(lazyWidgetLoaders.bank);
+const FileWidget = lazyWidget(lazyWidgetLoaders.file);
 
 const widgetMap = {
   amount: AmountWidget,

@@ -40,7 +40,8 @@ describe('step views', () => {
     await act(() => run.start());
     show(run);
     expect(screen.getByText('From account')).toBeInTheDocument();
-    expect(screen.getByText('Payee account number')).toBeInTheDocument();
+    // The payee field loads on demand (widgets/lazy-widgets.ts).
+    expect(await screen.findByText('Payee account number')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Please input correct amount')).toBeInTheDocument();
     expect(screen.getByText('Please read and accept the conditions first')).toBeInTheDocument();

@@ -101,7 +101,8 @@ describe('bank widget', () => {
       bankCode: { 'ui:widget': 'bank', 'ui:title': 'Bank', 'ui:options': { banksFrom: 'loaded.input.banks.banks', ownBankFrom: 'loaded.input.banks.ownBankCode' } },
     };
     const form = renderForm({ schema, uiSchema, runContext, locale: 'zh-TW' });
-    await user.click(screen.getByRole('button', { name: /Bank/ }));
+    // The bank widget loads on demand (widgets/lazy-widgets.ts).
+    await user.click(await screen.findByRole('button', { name: /Bank/ }));
     const sheet = await openedSheet('Bank');
     expect(within(sheet).getAllByRole('radio')[0]).toHaveTextContent('388 示範銀行本行轉賬');
     await user.click(within(sheet).getByRole('radio', { name: /恒生銀行/ }));

@@ -7,6 +7,8 @@ import { runContext } from './fixtures';
 import { renderForm } from './harness';
 import { openedSheet } from './sheet';
 
+// The payee field loads on demand (widgets/lazy-widgets.ts): each test waits for it to appear.
+
 const schema: RJSFSchema = {
   type: 'object',
   properties: {
@@ -37,7 +39,7 @@ describe('payee field', () => {
   it('fills name, bank and account from a saved payee', async () => {
     const user = userEvent.setup();
     const form = renderForm({ schema, uiSchema, runContext });
-    await user.click(screen.getByRole('button', { name: 'Choose from saved payees' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose from saved payees' }));
     const sheet = await openedSheet('Choose from saved payees');
     const landlord = within(sheet).getByRole('radio', { name: /CHAN TAI MAN/ });
     expect(landlord).toHaveTextContent('Landlord');
@@ -53,7 +55,7 @@ describe('payee field', () => {
   it('lets the customer type a payee; the account number keeps digits only', async () => {
     const user = userEvent.setup();
     const form = renderForm({ schema, uiSchema, runContext });
-    await user.type(screen.getByLabelText('Payee name'), 'WONG KA YAN');
+    await user.type(await screen.findByLabelText('Payee name'), 'WONG KA YAN');
     await user.type(screen.getByLabelText('Payee account number'), '123-456 789x');
     expect(screen.getByLabelText('Payee account number')).toHaveValue('123456789');
 
@@ -74,7 +76,7 @@ describe('payee field', () => {
   it('finds a bank by clearing code or by its Chinese name', async () => {
     const user = userEvent.setup();
     renderForm({ schema, uiSchema, runContext });
-    await user.click(screen.getByRole('button', { name: /Payee bank/ }));
+    await user.click(await screen.findByRole('button', { name: /Payee bank/ }));
     const sheet = await openedSheet('Payee bank');
     const search = within(sheet).getByRole('searchbox', { name: 'Search bank' });
     await user.type(search, '004');
@@ -87,7 +89,7 @@ describe('payee field', () => {
     expect(within(sheet).getByRole('status')).toHaveTextContent('No matching bank');
   });
 
-  it('shows each nested error under its own input', () => {
+  it('shows each nested error under its own input', async () => {
     renderForm({
       schema,
       uiSchema,
@@ -100,7 +102,7 @@ describe('payee field', () => {
         },
       } as never,
     });
-    const name = screen.getByLabelText('Payee name');
+    const name = await screen.findByLabelText('Payee name');
     const account = screen.getByLabelText('Payee account number');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('The payee name may contain Chinese, English, digits only');
