@@ -75,7 +75,9 @@ export const FlatForm = observer(function FlatForm({ run, schema, uiSchema, plan
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(toJS(run.data[stepId]) ?? {});
+    // The run's own data, not a copy: handing the same object back leaves it as it is, where a
+    // copy would be made observable again and re-render every field just before the step changes.
+    onSubmit(run.data[stepId] ?? {});
   };
   const Group = registry.templates.FieldTemplate as ComponentType<FieldTemplateProps>;
   const Layout = registry.templates.ObjectFieldTemplate as ComponentType<ObjectFieldTemplateProps>;
