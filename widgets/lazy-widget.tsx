@@ -1,11 +1,17 @@
 // A widget or field whose code loads the first time a form renders it: heavy parts (the QR
 // decoder and the camera, the merchant directory's search) travel only with the journeys
 // that name them, not with every form. The form's own fields show meanwhile.
-import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react';
+import { arrivedWidget, loadWidget } from './lazy-widgets';
 
 export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const loader = load as unknown as Parameters<typeof loadWidget>[0];
+  const Lazy = lazy(async () => ({ default: (await loadWidget(loader)) as unknown as ComponentType<P> }));
   function LazyWidget(props: P) {
+    // Code already there (fetched with the journey, or by an earlier form): rendered at once.
+    // Decided once per field: switching from the lazy path later would mount it afresh.
+    const [Arrived] = useState(() => arrivedWidget(loader) as ComponentType<P> | undefined);
+    if (Arrived) return <Arrived {...(props as P & JSX.IntrinsicAttributes)} />;
     return (
       <Suspense fallback={null}>
         <Lazy {...(props as P & JSX.IntrinsicAttributes)} />

@@ -4,8 +4,9 @@
 // library on the account-opening photo page; the payee, bank and file widgets
 // that only a few journeys name). The registry renders them
 // through lazyWidget; the route index names the ones a journey's first step uses, so the app
-// fetches them beside the journey's chunk instead of after its form first renders
-// (app/routing/routes.tsx). Kept free of static imports: the entry carries this table.
+// fetches them beside the journey's chunk and shows the step once they are there, whole,
+// instead of filling their place after its form first renders (app/routing/routes.tsx).
+// Kept free of static imports: the entry carries this table.
 import type { ComponentType } from 'react';
 
 type Loader = () => Promise<ComponentType<never>>;
@@ -31,10 +32,36 @@ export const lazyWidgetLoaders = {
 
 export type LazyWidgetName = keyof typeof lazyWidgetLoaders;
 
-/** Starts fetching the named widgets' code (names that are not lazy widgets are ignored). */
-export function preloadWidgets(names: readonly string[]): void {
-  for (const name of names) {
+// The components whose code has arrived, by loader: a form rendered after that gets them at
+// once (widgets/lazy-widget.tsx), without a first render that leaves their place empty.
+const arrived = new Map<Loader, ComponentType<never>>();
+
+/** Loads a widget's code (the browser fetches a module once) and remembers the component. */
+export function loadWidget(load: Loader): Promise<ComponentType<never>> {
+  return load().then((component) => {
+    arrived.set(load, component);
+    return component;
+  });
+}
+
+/** The component, if its code has arrived. */
+export function arrivedWidget(load: Loader): ComponentType<never> | undefined {
+  return arrived.get(load);
+}
+
+/** Whether the named widgets' code has arrived (names that are not lazy widgets count as there). */
+export function widgetsArrived(names: readonly string[]): boolean {
+  return names.every((name) => {
     const load = (lazyWidgetLoaders as Record<string, Loader>)[name];
-    if (load) void load().catch(() => undefined);
-  }
+    return load === undefined || arrived.has(load);
+  });
+}
+
+/**
+ * Fetches the named widgets' code (names that are not lazy widgets are ignored); resolves when
+ * it has arrived, or failed (the form then tries again when it renders the widget).
+ */
+export function preloadWidgets(names: readonly string[]): Promise<void> {
+  const loads = names.map((name) => (lazyWidgetLoaders as Record<string, Loader>)[name]).filter((load) => load !== undefined);
+  return Promise.all(loads.map((load) => loadWidget(load).catch(() => undefined))).then(() => undefined);
 }

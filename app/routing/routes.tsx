@@ -10,7 +10,7 @@
 import { Suspense, use } from 'react';
 import { matchRoutes, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { JourneyRoute } from '../../generated/journeys';
-import { preloadWidgets } from '../../widgets/lazy-widgets';
+import { preloadWidgets, widgetsArrived } from '../../widgets/lazy-widgets';
 import { flowById, journeyHandle, loadJourney } from '../flows';
 import { RootLayout } from '../layout/RootLayout';
 import { preloadPage, RoutePage, type LoadedRoute, type PeekRoute } from './RoutePage';
@@ -65,14 +65,15 @@ export function createRouting({ shellPages, loadJourneyIndex, loadFlowPage, home
       path: route.path,
       journey: route,
       load: async (): Promise<LoadedRoute> => {
-        // The first step's on-demand widgets come beside the page, not after its form renders.
-        if (route.widgets) preloadWidgets(route.widgets);
-        const [{ Component }, flow] = await Promise.all([loadFlowPage().then((m) => (flowPage = m)), loadJourney(route)]);
+        // The first step's on-demand widgets come beside the page, and the step shows once they
+        // are there: a field filled in after the form first rendered would move what is below it.
+        const [{ Component }, flow] = await Promise.all([loadFlowPage().then((m) => (flowPage = m)), loadJourney(route), route.widgets && preloadWidgets(route.widgets)]);
         return { Component, handle: journeyHandle(flow, route.path) };
       },
       peek: () => {
         const flow = flowById(route.flowId);
-        return flowPage && flow ? { Component: flowPage.Component, handle: journeyHandle(flow, route.path) } : undefined;
+        if (!flowPage || !flow || (route.widgets && !widgetsArrived(route.widgets))) return undefined;
+        return { Component: flowPage.Component, handle: journeyHandle(flow, route.path) };
       },
     };
   }
