@@ -96,6 +96,19 @@ export function clickId(target: Element, root: ParentNode = document): string | 
   return `${role}-${index + 1}`;
 }
 
+// Clicks waiting to be queued: they are, in a task of their own after the next frame is
+// painted (off the path of the input being handled), or at once when the page is left.
+const waiting: (() => void)[] = [];
+
+function afterPaint(task: () => void): void {
+  waiting.push(task);
+  if (waiting.length === 1) requestAnimationFrame(() => setTimeout(queueWaiting, 0));
+}
+
+function queueWaiting(): void {
+  for (const task of waiting.splice(0)) task();
+}
+
 let current: Tracker | undefined;
 let currentPage = '';
 let currentProd: string | undefined;
@@ -108,21 +121,32 @@ export function startTracker(options: TrackerOptions): Tracker {
   document.addEventListener(
     'click',
     (event) => {
+      // The click is named now, while the element is still on the page; queuing it (and
+      // sending a full batch) waits until the page has painted what the click changed.
       const id = event.target instanceof Element ? clickId(event.target) : undefined;
-      if (id) tracker.click(`${currentPage}:${id}`, currentPage, currentProd);
+      const page = currentPage;
+      const prodId = currentProd;
+      if (id) afterPaint(() => tracker.click(`${page}:${id}`, page, prodId));
     },
     { capture: true, passive: true },
   );
   // The last batch goes when the customer leaves or switches away.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') tracker.flush();
+    if (document.visibilityState !== 'hidden') return;
+    queueWaiting();
+    tracker.flush();
   });
-  window.addEventListener('pagehide', () => tracker.flush());
+  window.addEventListener('pagehide', () => {
+    queueWaiting();
+    tracker.flush();
+  });
   return tracker;
 }
 
 /** A page view of the route on screen (its path only), for the flow it runs. */
 export function trackPage(options: TrackerOptions, page: string, prodId?: string): void {
+  // A click that led here is queued before the view of the page it opened, as it came.
+  queueWaiting();
   currentPage = page;
   currentProd = prodId;
   startTracker(options).pageView(page, prodId);

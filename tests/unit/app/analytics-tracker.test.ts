@@ -95,3 +95,28 @@ describe('analytics tracker', () => {
     expect(clickId(document.body)).toBeUndefined();
   });
 });
+
+describe('clicks on the page', () => {
+  it('are named at once but queued after the next paint, and before the view of the page they open', async () => {
+    const { startTracker, trackPage } = await import('../../../app/analytics/tracker');
+    const send = vi.fn();
+    const options = { ...base, send, batchSize: 1, optedOut: () => false };
+    startTracker(options);
+    trackPage(options, '/transfer-pay/newbill-create', 'bill.pay-new');
+    send.mockClear();
+    document.body.innerHTML = '<button id="next">Next</button>';
+    document.getElementById('next')!.click();
+    // The click's own handling is not made longer by the tracker's queueing or sending.
+    expect(send).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(send.mock.calls[0]![1] as string).events[0]).toMatchObject({ type: 'click', eventId: '/transfer-pay/newbill-create:button-1' });
+
+    send.mockClear();
+    document.body.innerHTML = '<a href="#/mine/index">Home</a>';
+    document.querySelector('a')!.click();
+    trackPage(options, '/mine/index');
+    const sent = send.mock.calls.map(([, body]) => JSON.parse(body as string).events[0].type);
+    expect(sent).toEqual(['click', 'pageview']);
+  });
+});
