@@ -5,12 +5,11 @@ import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react';
 import { arrivedWidget, loadWidget } from './lazy-widgets';
 
 export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const loader = load as unknown as Parameters<typeof loadWidget>[0];
-  const Lazy = lazy(async () => ({ default: (await loadWidget(loader)) as unknown as ComponentType<P> }));
+  const Lazy = lazy(async () => ({ default: await loadWidget(load) }));
   function LazyWidget(props: P) {
     // Code already there (fetched with the journey, or by an earlier form): rendered at once.
     // Decided once per field: switching from the lazy path later would mount it afresh.
-    const [Arrived] = useState(() => arrivedWidget(loader) as ComponentType<P> | undefined);
+    const [Arrived] = useState(() => arrivedWidget(load));
     if (Arrived) return <Arrived {...(props as P & JSX.IntrinsicAttributes)} />;
     return (
       <Suspense fallback={null}>

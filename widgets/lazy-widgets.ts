@@ -34,10 +34,10 @@ export type LazyWidgetName = keyof typeof lazyWidgetLoaders;
 
 // The components whose code has arrived, by loader: a form rendered after that gets them at
 // once (widgets/lazy-widget.tsx), without a first render that leaves their place empty.
-const arrived = new Map<Loader, ComponentType<never>>();
+const arrived = new Map<() => Promise<unknown>, unknown>();
 
 /** Loads a widget's code (the browser fetches a module once) and remembers the component. */
-export function loadWidget(load: Loader): Promise<ComponentType<never>> {
+export function loadWidget<C>(load: () => Promise<C>): Promise<C> {
   return load().then((component) => {
     arrived.set(load, component);
     return component;
@@ -45,14 +45,18 @@ export function loadWidget(load: Loader): Promise<ComponentType<never>> {
 }
 
 /** The component, if its code has arrived. */
-export function arrivedWidget(load: Loader): ComponentType<never> | undefined {
-  return arrived.get(load);
+export function arrivedWidget<C>(load: () => Promise<C>): C | undefined {
+  return arrived.get(load) as C | undefined;
+}
+
+function loaderOf(name: string): Loader | undefined {
+  return (lazyWidgetLoaders as Record<string, Loader>)[name];
 }
 
 /** Whether the named widgets' code has arrived (names that are not lazy widgets count as there). */
 export function widgetsArrived(names: readonly string[]): boolean {
   return names.every((name) => {
-    const load = (lazyWidgetLoaders as Record<string, Loader>)[name];
+    const load = loaderOf(name);
     return load === undefined || arrived.has(load);
   });
 }
@@ -62,6 +66,6 @@ export function widgetsArrived(names: readonly string[]): boolean {
  * it has arrived, or failed (the form then tries again when it renders the widget).
  */
 export function preloadWidgets(names: readonly string[]): Promise<void> {
-  const loads = names.map((name) => (lazyWidgetLoaders as Record<string, Loader>)[name]).filter((load) => load !== undefined);
+  const loads = names.map(loaderOf).filter((load) => load !== undefined);
   return Promise.all(loads.map((load) => loadWidget(load).catch(() => undefined))).then(() => undefined);
 }

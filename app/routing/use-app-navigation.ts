@@ -54,11 +54,7 @@ export function useAppNavigation() {
     // Back sits in the layout, above the page: the route on screen is read from the shell.
     const { handle } = services.currentRoute;
     const run = handle.flowId ? services.runs.peek(handle.flowId) : undefined;
-    // Back waits while the bank works on the run (a submit, an authentication, a step loading
-    // after an earlier one). A first step still loading what it shows can be left at once:
-    // nothing was sent, and a slow read must not hold the customer on the page.
-    const leavingWhileLoading = run?.status === 'loading' && run.history.length === 0;
-    if (run?.isBusy && !leavingWhileLoading) return;
+    if (run?.holdsBack) return; // while the bank works on the run (FlowRun.holdsBack)
     if (run?.canGoBack) {
       run.back();
       return;

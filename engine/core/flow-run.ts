@@ -147,6 +147,15 @@ export class FlowRun {
     return this.status === 'loading' || this.status === 'submitting' || this.status === 'authenticating';
   }
 
+  /**
+   * Back waits: the bank works on the run (a submit, an authentication, a step loading after an
+   * earlier one). A first step still loading what it shows can be left at once: nothing was
+   * sent, and a slow read must not hold the customer on the page.
+   */
+  get holdsBack(): boolean {
+    return this.isBusy && !(this.status === 'loading' && this.history.length === 0);
+  }
+
   /** Back inside the flow is possible: there is an earlier step and this one allows it. */
   get canGoBack(): boolean {
     if (this.isBusy || this.step.noBack) return false;

@@ -93,6 +93,22 @@ describe('FlowRun pipeline', () => {
     expect(run.fieldErrors.amount?.[0]).toMatch(/greater than the available balance/);
   });
 
+  it('lets Back leave a first step while it loads, and holds it while the bank works on the submit', async () => {
+    const { deps } = makeDeps();
+    const run = new FlowRun(flow, deps);
+    const started = run.start();
+    expect(run.isBusy).toBe(true);
+    expect(run.holdsBack).toBe(false);
+    await started;
+    expect(await run.proceed(validInput)).toBe(true);
+    const heldDuringSubmit: boolean[] = [];
+    const submitting = run.proceed();
+    heldDuringSubmit.push(run.holdsBack);
+    await submitting;
+    expect(heldDuringSubmit).toEqual([true]);
+    expect(run.holdsBack).toBe(false);
+  });
+
   it('authenticates, submits once with an idempotency key, and branches to the result', async () => {
     const { deps, call, auth } = makeDeps();
     const run = new FlowRun(flow, deps);
