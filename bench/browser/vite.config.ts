@@ -3,6 +3,7 @@
 // Production mode, minified, like the app's build, each page with only what it imports.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mobxLazyArrayBuffer } from '../../build-tools/mobx-lazy-array-buffer';
 import { fileURLToPath } from 'node:url';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -12,7 +13,8 @@ export const BENCH_PAGES = ['engine-200', 'rjsf-bill', 'rjsf-200', 'react-bill',
 export default defineConfig({
   root: here('./pages'),
   base: './',
-  plugins: [react()],
+  // The engine's page is built as the app is (MobX without its start-up array reservation).
+  plugins: [react(), mobxLazyArrayBuffer()],
   logLevel: 'warn',
   build: {
     outDir: here('./.out'),
