@@ -17,15 +17,23 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-export function compressFile(file: string): void {
-  const raw = fs.readFileSync(file);
-  const br = zlib.brotliCompressSync(raw, {
+export type Encoding = 'br' | 'gzip';
+
+/** `raw` compressed as the build writes it: brotli at its best quality, gzip at level 9. */
+export function compressed(raw: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(raw, { level: zlib.constants.Z_BEST_COMPRESSION });
+  return zlib.brotliCompressSync(raw, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
     },
   });
-  const gz = zlib.gzipSync(raw, { level: zlib.constants.Z_BEST_COMPRESSION });
+}
+
+export function compressFile(file: string): void {
+  const raw = fs.readFileSync(file);
+  const br = compressed(raw, 'br');
+  const gz = compressed(raw, 'gzip');
   // A copy that is not smaller would only cost a disk read; the server then sends the original.
   if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
   if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);

@@ -6,12 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { DIST, REPO, repoPath } from '../lib/paths';
 import { SOURCES, newestMtime } from '../bundle';
 import { generateBenchValidators } from './generate-validators';
+import { BENCH_PAGES } from './bench-pages';
 
 export const BENCH_OUT = repoPath('bench/browser/.out');
 
-function viteBuild(args: string[]): void {
+function viteBuild(args: string[], env: Record<string, string> = {}): void {
   // Build output goes to stderr: stdout carries the result line for the runner.
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { cwd: REPO, stdio: ['ignore', 2, 2] });
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], { cwd: REPO, stdio: ['ignore', 2, 2], env: { ...process.env, ...env } });
   if (build.status !== 0) throw new Error(`vite build ${args.join(' ')} failed with status ${build.status}`);
 }
 
@@ -23,5 +24,6 @@ export function prepareBuilds(): void {
     viteBuild([]);
   }
   generateBenchValidators();
-  viteBuild(['-c', 'bench/browser/vite.config.ts']);
+  // One build per page, so that each loads only what it imports (see the config).
+  for (const page of BENCH_PAGES) viteBuild(['-c', 'bench/browser/vite.config.ts'], { BENCH_PAGE: page });
 }

@@ -1,27 +1,32 @@
-// Serves the benchmark's own pages (peers and the engine harness) the way a production server
-// would: gzip on the wire (level 9, compressed once), the product's strict CSP, no caching.
+// Serves the benchmark's own pages (peers and the engine harness) the way the sandbox bank
+// serves the app: brotli or gzip by Accept-Encoding, at the same settings as the app's build
+// (build-tools/precompress.ts), the product's strict CSP, no caching. With gzip here and
+// brotli for the app, the peers' bytes read about 15 % heavier than the same code served alike.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers';
+import { compressed, type Encoding } from '../../build-tools/precompress';
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
 export async function serveStatic(root: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const gz = new Map<string, Buffer>();
+  const cache = new Map<string, Buffer>();
   const server = http.createServer((req, res) => {
     const file = path.join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       res.writeHead(404).end();
       return;
     }
-    if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
-    const body = gz.get(file)!;
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding: Encoding = /\bbr\b/.test(accepted) ? 'br' : 'gzip';
+    const key = `${encoding}:${file}`;
+    if (!cache.has(key)) cache.set(key, compressed(fs.readFileSync(file), encoding));
+    const body = cache.get(key)!;
     res.writeHead(200, {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Content-Encoding': 'gzip',
+      'Content-Encoding': encoding,
       'Content-Length': body.length,
       'Content-Security-Policy': CONTENT_SECURITY_POLICY,
       'Cache-Control': 'no-cache',
