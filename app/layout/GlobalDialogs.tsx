@@ -2,7 +2,7 @@
 // the non-dismissable session time-out dialog, security errors and the password upgrade.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { alertDialog, overlays, showDialog } from '../../widgets/overlays';
+import { alertDialog, overlays, overlaysRequested, showDialog } from '../../widgets/overlays';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { signOut } from '../auth/sign-out';
@@ -20,6 +20,11 @@ export function GlobalDialogs() {
     const offs = [
       client.on('loading', (visible) => {
         loadingVisible = visible;
+        // The end of calls whose start showed nothing (the first screen's early reads, sent
+        // before this listener exists) leaves nothing to clear: fetching the kit for it put the
+        // toast and dialog code (about 29 kB) on a deep link whenever those reads answered
+        // after the page had mounted.
+        if (!visible && !overlaysRequested()) return;
         void overlays().then(({ Toast }) => {
           if (loadingVisible) Toast.show({ icon: 'loading', content: '', duration: 0, maskClickable: false });
           else Toast.clear();

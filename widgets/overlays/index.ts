@@ -14,6 +14,11 @@ export function overlays(): Promise<Overlays> {
   return loading;
 }
 
+/** Whether the kit has been asked for on this page (so a toast may be showing, or be about to). */
+export function overlaysRequested(): boolean {
+  return loading !== undefined;
+}
+
 /** Spec section 9: a toast stays 3,000 ms unless the call says otherwise (2,000 ms in one place). */
 export const TOAST_MS = 3000;
 
