@@ -26,6 +26,9 @@ test('merchants by type, and the record filter screen, from Bill Payment home', 
   await page.getByRole('button', { name: 'Transaction History' }).click();
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page).toHaveURL(/transaction-record-screen/);
+  // The address changes before the record list gives way to the filter screen: its rows say
+  // "Accepted" too, so wait until they are gone.
+  await expect(page.locator('.list-row-status')).toHaveCount(0);
   await page.getByText('Accepted', { exact: true }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/bill-transaction-record\?.*status=2/);
