@@ -10,6 +10,7 @@ import { hkDate, hkDayRange, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
+import { prepared } from '../../db/prepared.js';
 import { recordAuthEvent } from '../audit.js';
 import { verifyCredential, type AuthCredential } from '../security/credentials.js';
 import { assertBindingSettled } from '../security/cooling-off.js';
@@ -72,14 +73,13 @@ function defaultOf(ctx: AppContext, kind: LimitKind): number {
   return kind === 'consumption-daily' ? CONSUMPTION_DAILY_DEFAULT : ATM_DAILY_DEFAULT;
 }
 
+// Read on every transfer (the daily limit check): prepared, not built anew each time.
+const ownLimitRow = prepared<{ customerId: string; kind: LimitKind; currency: string }>()((db, p) =>
+  db.selectFrom('customer_limits').select('amount').where('customer_id', '=', p.customerId).where('kind', '=', p.kind).where('currency', '=', p.currency),
+);
+
 async function ownLimit(db: Db, customerId: string, kind: LimitKind, currency: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('customer_limits')
-    .select('amount')
-    .where('customer_id', '=', customerId)
-    .where('kind', '=', kind)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
+  const row = await ownLimitRow.first(db, { customerId, kind, currency });
   return row ? toSafeIntegerOrZero(row.amount) : undefined;
 }
 

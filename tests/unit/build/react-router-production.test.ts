@@ -32,7 +32,7 @@ describe("react-router's production build in the app's build", () => {
     expect(joined).toMatch(/^var Link = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
     expect(joined).not.toMatch(/\.displayName = "/);
     // Same lines, so the source map still points where it did.
-    shaken.forEach((s, i) => expect(s.code.split('\n').length).toBe(modules[i].split('\n').length));
+    shaken.forEach((s, i) => expect(s.code.split('\n').length).toBe(modules[i]!.split('\n').length));
   });
 
   it('leaves a nested call and other assignments alone', () => {
