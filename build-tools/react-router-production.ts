@@ -9,8 +9,8 @@
 // its result, have side effects, so Link, NavLink, Form, the data router's contexts and what
 // they reach stayed in the shell though only HashRouter, Routes and the hooks are imported.
 // Marking those calls pure (they are) and dropping the display names (read only by React's
-// developer tools) lets the unused ones go: react-router in the shell went from 13.9 to
-// 8.4 kB brotli.
+// developer tools) lets the unused ones go: react-router's code in the shell went from 38 to
+// 22 kB raw, and the shell from 109.6 to 104.8 kB brotli.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
