@@ -41,7 +41,8 @@ describe('the loading indicator and the toast kit', () => {
 
     client.emit('loading', true);
     expect(overlaysRequested()).toBe(true);
-    await waitFor(() => expect(document.querySelector('.adm-toast-loading, .adm-spin-loading, .adm-toast-mask')).not.toBeNull());
+    // The kit's first import here compiles its modules: seconds on a busy machine, not the default second.
+    await waitFor(() => expect(document.querySelector('.adm-toast-loading, .adm-spin-loading, .adm-toast-mask')).not.toBeNull(), { timeout: 15_000 });
     client.emit('loading', false);
     await waitFor(() => expect(document.querySelector('.adm-toast-mask')).toBeNull());
   });
