@@ -45,6 +45,7 @@ export function shakeableReactRouter(source: string): { code: string; pureCalls:
 
 export function reactRouterProduction(): Plugin {
   const entry = reactRouterProductionEntry();
+  let modules = 0;
   let pureCalls = 0;
   return {
     name: 'react-router-production',
@@ -56,13 +57,14 @@ export function reactRouterProduction(): Plugin {
     transform(code, id) {
       if (!PRODUCTION_MODULE.test(id)) return null;
       const shaken = shakeableReactRouter(code);
+      modules++;
       pureCalls += shaken.pureCalls;
       return shaken.pureCalls + shaken.displayNames === 0 ? null : { code: shaken.code, map: null };
     },
     buildEnd(error) {
       // A react-router release that writes these calls differently: fail rather than silently
       // put the unused components back on every page.
-      if (!error && this.getModuleIds && [...this.getModuleIds()].some((id) => PRODUCTION_MODULE.test(id)) && pureCalls === 0) {
+      if (!error && modules > 0 && pureCalls === 0) {
         this.error("No top-level React call found to mark pure in react-router's production build; review build-tools/react-router-production.ts");
       }
     },
