@@ -1,32 +1,41 @@
 // End-to-end tests in real Chromium against the real sandbox bank (built front end + HTTP
-// server + a fresh SQLite database file per run).
+// server + a fresh SQLite database file per run), one bank per worker (tests/e2e/support/banks.ts).
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS, bankPort, bankURL } from './tests/e2e/support/banks';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+const PORTS = Array.from({ length: E2E_WORKERS }, (_, i) => bankPort(i));
 // One database folder per port, so two runs on one machine never share or delete each other's.
-const DB_DIR = `data/e2e-${PORT}`;
-const DB_FILE = `${DB_DIR}/bank.sqlite`;
+const dbDir = (port: number) => `data/e2e-${port}`;
 
 // Debian's chromium package stands in when Playwright's own browser build is absent.
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const executablePath = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
 
-// Start every run on an empty database: the server creates, migrates and seeds it.
-rmSync(DB_DIR, { recursive: true, force: true });
-mkdirSync(DB_DIR, { recursive: true });
+// Start every run on empty databases: each server creates, migrates and seeds its own.
+for (const port of PORTS) {
+  rmSync(dbDir(port), { recursive: true, force: true });
+  mkdirSync(dbDir(port), { recursive: true });
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The files are shared out between the workers; a file's tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
-  // One retry: a test that fails twice is a failure; one that passes on retry is reported as flaky.
+  workers: E2E_WORKERS,
+  // One retry, as a safety net: a test that fails twice is a failure; one that passes on its
+  // retry is reported as flaky (and counted at the end of `npm test`), to be fixed, not kept.
   retries: 1,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // Limits far above what a step takes on a quiet machine (a test there takes at most about
+  // 20 s, a wait on a state about 2 s), so a machine under load is slower, not red. Waits are on
+  // states, so a limit only decides how long a real failure takes to report.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
+  // `npm test` reads the JSON report for its summary (the slowest tests, the flaky count).
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // The first worker's bank; each worker's tests get their own (support/test.ts).
+    baseURL: bankURL(0),
     // As a customer who prefers reduced motion: sheets open at once, so tests wait on state, not animation.
     contextOptions: { reducedMotion: 'reduce' },
     // Recorded on the retry of a failed test: a test that fails twice has its trace, and the
@@ -47,20 +56,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
-  webServer: {
+  webServer: PORTS.map((port) => ({
     command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: DB_FILE,
+      DATABASE_URL: `${dbDir(port)}/bank.sqlite`,
       SETTLE_SECONDS: '3600',
       LOG_LEVEL: 'warn',
       // Every spec's customers come from one address here, at a pace no person keeps up: the
       // per-address limit a real customer meets (300 a minute) would refuse the suite itself.
       API_RATE_LIMIT_PER_MINUTE: '3000',
     },
-  },
+  })),
 });

@@ -1,21 +1,26 @@
-// The accessibility sweep: axe-core (WCAG 2.2 A and AA, tests/e2e/support/axe.ts) on the start
-// page of every journey in flows/ (in English or in Traditional Chinese, the default, alternating)
-// and on every page of the shell (in both), for a logged-on customer, and on the pages a prospect
-// sees logged out (in both).
+// The accessibility sweep: axe-core (WCAG 2.2 A and AA, tests/e2e/support/axe.ts) on journey
+// start pages, on every page of the shell (logged on, in each language), and on the shell pages a
+// prospect sees logged out. In `npm test` a journey start page stands for its screen shape: the
+// same step kind (and template) with the same widgets is drawn by the same views, so the first
+// journey of each shape, by id, is swept in each language, logged on, or logged out where the
+// journey needs no log-on. `npm run test:all` (SWEEP_ALL=1) sweeps every journey in every
+// language, logged on, and those without log-on logged out too.
 // No journey is listed by hand: the flows are read from generated/journeys, so a journey added
-// tomorrow is swept tomorrow. A start page that shows one record gets a real one of the demo
-// customer (an account, a notice, a branch, a payee) where the bank has one; the others show
-// what a customer sees when the record is missing, which must pass too. On each start page every
-// picker (account, bank, payee, date, merchant, terms) is opened from the keyboard, checked open
-// and closed with Escape, focus back on it.
+// tomorrow is swept tomorrow (a new shape in `npm test`, every journey in `test:all`). A start
+// page that shows one record gets a real one of the demo customer (an account, a notice, a
+// branch, a payee) where the bank has one; the others show what a customer sees when the record
+// is missing, which must pass too. On each start page every picker (account, bank, payee, date,
+// merchant, terms) is opened from the keyboard, checked open and closed with Escape, focus back
+// on it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type BrowserContext, type Page } from './support/test';
 import { apiLogin } from './support/login';
 import { expectNoSeriousViolations } from './support/axe';
 import { trackPageRequests, type PageQuiet } from './support/page-quiet';
+import { bankURL } from './support/banks';
 
-type Lang = 'en' | 'zh-TW';
+type Lang = 'en' | 'zh-TW' | 'zh-CN';
 
 interface StartPage {
   flowId: string;
@@ -23,7 +28,12 @@ interface StartPage {
   login: boolean;
   /** The query names the start step reads. */
   queries: string[];
+  /** Step kind, template, widgets and log-on: pages of one shape are drawn by the same views. */
+  shape: string;
 }
+
+const SWEEP_ALL = process.env.SWEEP_ALL === '1';
+const LANGUAGES: Lang[] = SWEEP_ALL ? ['en', 'zh-TW', 'zh-CN'] : ['en', 'zh-TW'];
 
 const JOURNEYS = path.resolve('generated/journeys');
 
@@ -32,13 +42,21 @@ function startPages(): StartPage[] {
   return fs
     .readdirSync(JOURNEYS, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .map((d) => JSON.parse(fs.readFileSync(path.join(JOURNEYS, d.name, 'flow.json'), 'utf8')) as { id: string; start: string; login: boolean; steps: Record<string, { route: string }> })
+    .map((d) => JSON.parse(fs.readFileSync(path.join(JOURNEYS, d.name, 'flow.json'), 'utf8')) as { id: string; start: string; login: boolean; steps: Record<string, { route: string; kind: string; template?: string; ui?: unknown }> })
     .map((flow) => {
       const step = flow.steps[flow.start]!;
       const queries = [...new Set([...JSON.stringify(step).matchAll(/query\.([A-Za-z0-9_]+)/g)].map((m) => m[1]!))];
-      return { flowId: flow.id, route: step.route, login: flow.login, queries };
+      const widgets = [...new Set([...JSON.stringify(step.ui ?? {}).matchAll(/"ui:(?:widget|field)":"([^"]+)"/g)].map((m) => m[1]!))].sort();
+      const shape = `${step.kind}${step.template ? ` ${step.template}` : ''} [${widgets.join(', ')}]${flow.login ? '' : ' without log-on'}`;
+      return { flowId: flow.id, route: step.route, login: flow.login, queries, shape };
     })
     .sort((a, b) => a.flowId.localeCompare(b.flowId));
+}
+
+/** The first journey (by id) of each shape. */
+function oneOfEachShape(pages: StartPage[]): StartPage[] {
+  const seen = new Set<string>();
+  return pages.filter((p) => !seen.has(p.shape) && seen.add(p.shape));
 }
 
 /** The shell's pages (app/routing/page-loaders.ts), without the redirect patterns. */
@@ -103,8 +121,10 @@ async function newContext(browser: Browser, baseURL: string, lang: Lang): Promis
 
 const START_PAGES = startPages();
 const SHELL_PAGES = shellPages();
+const SHAPES = oneOfEachShape(START_PAGES);
+const LANG_ATTRIBUTE: Record<Lang, string> = { en: 'en', 'zh-TW': 'zh-Hant', 'zh-CN': 'zh-Hans' };
 
-for (const lang of ['en', 'zh-TW'] as const) {
+for (const lang of LANGUAGES) {
   test.describe(`logged on, ${lang}`, () => {
     let context: BrowserContext;
     let page: Page;
@@ -112,7 +132,7 @@ for (const lang of ['en', 'zh-TW'] as const) {
     let samples: Record<string, string> = {};
 
     test.beforeAll(async ({ browser }, testInfo) => {
-      context = await newContext(browser, String(testInfo.project.use.baseURL), lang);
+      context = await newContext(browser, bankURL(testInfo.parallelIndex), lang);
       page = await context.newPage();
       quiet = trackPageRequests(page);
       const token = await apiLogin(page.request, 'chan.taiman');
@@ -128,18 +148,16 @@ for (const lang of ['en', 'zh-TW'] as const) {
     test('the check finds a serious violation when there is one, in the language swept', async () => {
       await open(page, '/#/mine/index');
       await settled(page, quiet);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en' : 'zh-Hant');
+      await expect(page.locator('html')).toHaveAttribute('lang', LANG_ATTRIBUTE[lang]);
       // A button without a name (axe: button-name, critical), added for this check only.
       await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('button'), { id: 'sweep-canary' })));
       await expect(expectNoSeriousViolations(page, 'canary')).rejects.toThrow(/button-name/);
       await page.evaluate(() => document.getElementById('sweep-canary')?.remove());
     });
 
-    // Each journey's start page in one of the two languages, alternating: both languages are
-    // swept over half the journeys each, in half the time of every page twice (what depends on
-    // the language, the texts and the page's lang, is the same machinery on every page).
-    for (const start of START_PAGES.filter((_, i) => (i % 2 === 0) === (lang === 'zh-TW'))) {
-      test(`${start.flowId} (${start.route})`, async () => {
+    // Every shape that needs a log-on, in this language (every journey with SWEEP_ALL).
+    for (const start of SWEEP_ALL ? START_PAGES : SHAPES.filter((s) => s.login)) {
+      test(`${start.flowId} (${start.route}) ${start.shape}`, async () => {
         test.setTimeout(120_000);
         const query = new URLSearchParams(start.queries.flatMap((q) => (samples[q] !== undefined ? [[q, samples[q]!]] : [])));
         await open(page, `/#${start.route}${query.size ? `?${query}` : ''}`);
@@ -180,14 +198,14 @@ for (const lang of ['en', 'zh-TW'] as const) {
   });
 }
 
-for (const lang of ['en', 'zh-TW'] as const) {
+for (const lang of LANGUAGES) {
   test.describe(`logged out, ${lang}`, () => {
     let context: BrowserContext;
     let page: Page;
     let quiet: PageQuiet;
 
     test.beforeAll(async ({ browser }, testInfo) => {
-      context = await newContext(browser, String(testInfo.project.use.baseURL), lang);
+      context = await newContext(browser, bankURL(testInfo.parallelIndex), lang);
       page = await context.newPage();
       quiet = trackPageRequests(page);
     });
@@ -195,9 +213,10 @@ for (const lang of ['en', 'zh-TW'] as const) {
       await context?.close();
     });
 
-    // What a prospect meets: the log-on page, the home, the all-menu, search and every journey
-    // that needs no log-on.
-    const routes = [...SHELL_PAGES.filter((r) => ['/login/index', '/mine/index', '/menu/index', '/search/index'].includes(r)), ...START_PAGES.filter((s) => !s.login).map((s) => s.route)];
+    // What a prospect meets: the log-on page, the home, the all-menu, search and the journeys
+    // that need no log-on (one of each shape; all of them with SWEEP_ALL).
+    const journeys = (SWEEP_ALL ? START_PAGES : SHAPES).filter((s) => !s.login).map((s) => s.route);
+    const routes = [...SHELL_PAGES.filter((r) => ['/login/index', '/mine/index', '/menu/index', '/search/index'].includes(r)), ...journeys];
     for (const route of routes) {
       test(`${route}`, async () => {
         test.setTimeout(120_000);

@@ -1,8 +1,8 @@
 // Every page a customer meets passes axe-core's WCAG 2.2 A and AA rules with no serious or
 // critical violation: the login page in each language, the home, settings, the token page and
 // the form, confirm and list steps of the transfer and bill journeys.
-import { expect, test, type Page } from '@playwright/test';
-import { TEXT, fillTransfer, logIn } from './support/bank-app';
+import { expect, test, type Page } from './support/test';
+import { TEXT, fillTransfer, logIn, logInThroughScreens } from './support/bank-app';
 import { BILL_TEXT } from './support/bill-app';
 import { expectNoSeriousViolations } from './support/axe';
 
@@ -16,7 +16,7 @@ test('the login page, in each language', async ({ page }) => {
 });
 
 test('home, settings and the token page of a logged-on customer', async ({ page }) => {
-  await logIn(page, 'chan.taiman', 'en');
+  await logInThroughScreens(page, 'chan.taiman', 'en');
   await expect(page.getByText(TEXT.en.savings).first()).toBeVisible();
   await expectNoSeriousViolations(page, 'home');
   await page.goto('/#/settings/my-setting');

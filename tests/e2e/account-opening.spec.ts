@@ -3,7 +3,7 @@
 // questionnaire), the bank's clock is moved to the times the bank answers until the
 // application is approved, the progress page shows the new accounts, and the customer logs on
 // with the chosen login and sees the new account. axe-core checks each page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { Flow, Step } from '../../engine/core/flow-types';
 import { hkidCheckCharacter } from '../../domain/identity';
 import { expectNoSeriousViolations } from './support/axe';

@@ -2,7 +2,7 @@
 // lead to my accounts, an account's details (grouped number) and its records, filtered; the
 // ATM card is locked and unlocked with the Mobile Token; money is locked in the Money Safe and
 // unlocking it online is refused with the branch-visit message. axe-core checks each page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { confirmWithToken, logIn, TEXT } from './support/bank-app';
 import { waitForNextTokenCode } from './support/bill-app';
 import { watchCsp } from './support/csp-guard';

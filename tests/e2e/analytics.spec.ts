@@ -2,7 +2,7 @@
 // collector by beacon, with the listed fields only and no personal data (the payee rows show
 // names and account numbers; the delete page's address carries the payee id); the sandbox page
 // lists them; a customer who turns statistics off in My settings sends nothing more.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { expectNoSeriousViolations } from './support/axe';

@@ -2,7 +2,7 @@
 // survives a visit back to the rules), a direct debit authorisation set up with two-factor
 // authentication and confirmed by the merchant's bank, and a regular bill payment that the
 // bank executes when its clock reaches the payment day, moving the balance exactly once.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { TEXT, availableBalance, confirmWithToken, logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 

@@ -3,7 +3,7 @@
 // binds nothing, the customer gets an SMS notice of the binding, and the new token cannot
 // confirm a transfer before its 12-hour cooling-off period is over. A customer under
 // strengthened verification with a token registers a payee with it (never by SMS).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { TEXT, TOKEN_PIN, activateTokenIfAsked, fillTransfer, logIn, fillNewPayee, passBindingProof, passTokenSheet } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { settleBindings } from './support/sandbox-clock';

@@ -1,7 +1,7 @@
 // The face scan with a camera: Chromium's fake camera (a moving test pattern) stands in for
 // the phone's front camera; the sandbox accepts two different frames and says it matched no face.
 import { existsSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchCsp } from './support/csp-guard';
 import { completePasswordLogin } from './support/login';
 

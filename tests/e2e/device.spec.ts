@@ -1,7 +1,7 @@
 // Devices in Chromium against the sandbox bank: passkeys with a CDP virtual authenticator
 // (registration in settings, then logon with it), the message for a device without one,
 // and the idle-session warning with its keep-alive.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { advancePageClock, syncBrowserClock } from './support/sandbox-clock';
 import { watchCsp } from './support/csp-guard';
 import { completePasswordLogin } from './support/login';

@@ -3,7 +3,7 @@
 // (sandbox ITSI700008, dates counted from the bank's clock); and the e-cheque screens pass
 // axe-core's WCAG 2.2 A and AA rules with no serious or critical violation.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { confirmWithToken, logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { sandboxNow } from './support/sandbox-clock';

@@ -6,7 +6,7 @@
 // transit in the records; on its clearing date it is used and the drawer's account paid it
 // (so no deposit of this test is left for later ones). The new screens pass axe-core's WCAG
 // 2.2 A/AA rules.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { availableBalance, confirmWithToken, logIn } from './support/bank-app';
 import { sandboxClock, waitForNextTokenCode } from './support/bill-app';
 import { watchCsp } from './support/csp-guard';

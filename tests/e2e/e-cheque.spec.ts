@@ -4,7 +4,7 @@
 // moves past the clearing date and both balances have moved; the same file again and a file
 // with one changed byte are refused with their messages.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { availableBalance, confirmWithToken, logIn } from './support/bank-app';
 import { sandboxClock } from './support/bill-app';
 import { watchCsp } from './support/csp-guard';

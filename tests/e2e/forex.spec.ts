@@ -4,7 +4,7 @@
 // sandbox clock moves past the 30 seconds): the bank refuses it and the customer gets a new
 // quote, then exchanges at the held one; the records list it and the balance moved by exactly
 // the amount sold. axe-core checks every forex page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { availableBalance, logIn, passTokenSheet, TEXT } from './support/bank-app';
 import { waitForNextTokenCode } from './support/bill-app';
 import { expectNoSeriousViolations } from './support/axe';

@@ -1,7 +1,7 @@
 // FPS registration in Chromium against the real sandbox: the customer adds an e-mail
 // registration, accepts the terms, confirms with the SMS one-time password read from the
 // sandbox outbox page, watches the execution countdown and finds the registration listed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { TEXT, logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 

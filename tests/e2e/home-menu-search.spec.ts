@@ -3,7 +3,7 @@
 // and direct debits from the menu, a notice read (the unread count drops), all marked read with
 // one button, balances hidden and remembered on the device, every page keyboard-usable and free
 // of serious axe violations.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { expectNoSeriousViolations } from './support/axe';

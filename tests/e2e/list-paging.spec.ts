@@ -1,7 +1,7 @@
 // Paged lists in Chromium (flow `paging`, spec sections 4 and 9): the e-cheque records show 10
 // rows, the next page joins on at the end of the list, "No more records" after the last, and
 // pulling the list down 70 px loads it again from page 1 with what is new at the top.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 

@@ -2,7 +2,7 @@
 // Without a mobile token on this browser the SMS one-time password (read from the sandbox's
 // outbox) completes the log-on; with one, the token is the default second factor. In a plain
 // browser the bank app is then offered, and declining it leaves the customer in the web bank.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { TEXT, activateTokenIfAsked, passTokenSheet } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { declineAppPrompt, smsCodeFromOutbox } from './support/login';

@@ -5,7 +5,7 @@
 // offline map; the precious metal and stock pages framed under the CSP. Every page passes
 // axe-core's WCAG 2.2 A/AA checks with no serious or critical violation, and none breaks the CSP.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { chooseLanguage, logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { expectNoSeriousViolations } from './support/axe';

@@ -2,7 +2,7 @@
 // loads, tests/e2e/support/fake-native-host.ts) receives every service call as httpPost and
 // forwards it to the sandbox bank, keeps the stored 'language', and fires didLogin / didLogout
 // like the real app.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { watchCsp } from './support/csp-guard';
 import { apiLogin, completePasswordLogin } from './support/login';
 import { hostState, installFakeHost } from './support/fake-native-host';

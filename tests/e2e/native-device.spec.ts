@@ -5,7 +5,7 @@
 // certificate, a receipt is shared to a messaging app through the host, and a session time-out
 // is reported to the host. Every code of the spec's device and SDK catalogues reaches the page
 // as the spec says.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import catalogue from '../../bridge/catalogue/device-errors.json' with { type: 'json' };
 import { TEXT, fillTransfer, passBindingProof } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';

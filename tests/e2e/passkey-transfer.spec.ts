@@ -3,14 +3,18 @@
 // a same-bank and an express transfer with no token sheet; a dismissed sheet cancels
 // silently; a passkey the bank no longer lists
 // falls back to the mobile token with a note.
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test as base, type CDPSession, type Page } from './support/test';
+import { bankURL } from './support/banks';
 import { TEXT, availableBalance, fillTransfer, logIn, passBindingProof, passTokenSheet } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { settleBindings, syncBrowserClock } from './support/sandbox-clock';
 
-// Browsers refuse an IP address as WebAuthn rp id: this spec runs on localhost.
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-test.use({ baseURL: `http://localhost:${PORT}` });
+// Browsers refuse an IP address as WebAuthn rp id: this spec runs on localhost (its worker's bank).
+const test = base.extend({
+  baseURL: async ({}, use, testInfo) => {
+    await use(bankURL(testInfo.parallelIndex).replace('127.0.0.1', 'localhost'));
+  },
+});
 
 test.beforeEach(async ({ page, request }) => {
   await syncBrowserClock(page, request);
@@ -46,12 +50,12 @@ async function signCount(cdp: CDPSession, authenticatorId: string): Promise<numb
   return credentials[0]!.signCount;
 }
 
-test('a same-bank transfer confirmed with Fingerprint / Face ID moves the money with no token sheet', async ({ page, browser }) => {
+test('a same-bank transfer confirmed with Fingerprint / Face ID moves the money with no token sheet', async ({ page, browser, baseURL }) => {
   const checkCsp = await watchCsp(page);
   const t = TEXT.en;
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
 
-  const payeeContext = await browser.newContext({ baseURL: `http://localhost:${PORT}` });
+  const payeeContext = await browser.newContext({ baseURL });
   const payeePage = await payeeContext.newPage();
   await logIn(payeePage, 'wong.siuming', 'en');
   const payeeBefore = await availableBalance(payeePage, t.savings);

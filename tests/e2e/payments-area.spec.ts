@@ -1,7 +1,7 @@
 // The payments-area screens in Chromium against the sandbox bank, reached from the menus:
 // merchants by type and a type's merchants; the Transaction History filter screen; the share
 // picture of a transfer as a share-bill, downloaded where the browser cannot share files.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { TEXT, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { syncBrowserClock } from './support/sandbox-clock';

@@ -2,7 +2,7 @@
 // page's menu to Bill Payment home, then Bulk Stop Cheques; three consecutive cheques of
 // chan.taiman's book are stopped with the Mobile Token, each is accepted, and the HKD 300
 // handling fee leaves the savings account. The same cheques cannot be stopped again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { availableBalance, confirmWithToken, logIn, TEXT } from './support/bank-app';
 import { waitForNextTokenCode } from './support/bill-app';
 import { watchCsp } from './support/csp-guard';

@@ -1,7 +1,7 @@
 // The points mall in Chromium (goods-style option selector, spec sections 3, 4 and 9): a sold-out
 // item and a sold-out option are refused with the spec's toasts, the quota stops the quantity,
 // and a redemption is confirmed and posted by the bank (points taken once).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logIn } from './support/bank-app';
 import { expectNoSeriousViolations } from './support/axe';
 

@@ -1,7 +1,7 @@
 // QR payments in Chromium against the real sandbox: CHAN TAI MAN creates a collection code,
 // the page's canvas is saved as a PNG, WONG SIU MING picks that image on the pay page and
 // pays it with the mobile token; both balances move. A tampered code is refused.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import QRCode from 'qrcode';
 import { TEXT, availableBalance, confirmWithToken, logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';

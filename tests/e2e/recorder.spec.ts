@@ -2,7 +2,7 @@
 // as a fixture, replays headless with `npm run replay`'s runner (docs/recording.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { TEXT, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { expectNoSeriousViolations } from './support/axe';
 import { syncBrowserClock } from './support/sandbox-clock';

@@ -2,7 +2,7 @@
 // ten thousand (Traditional Chinese), the header turning opaque between 30 and 100 px of scroll,
 // a picker of 6 visible items 44 px high, the account overview's totals, and a payee account
 // of a transfer in the 14-character dashed pattern.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { TEXT, fillTransfer, logIn } from './support/bank-app';
 
 const navbarAlpha = (page: Page) =>

@@ -2,7 +2,7 @@
 // transfer confirmed by a token code; three wrong PINs locking the token; code generation
 // without a log-on; strengthened verification (transaction confirmation code marked in red,
 // then the password box) on a transfer of a customer the bank asks it of.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { TEXT, TOKEN_PIN, activateTokenIfAsked, confirmWithToken, fillTransfer, logIn, passTokenSheet } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 

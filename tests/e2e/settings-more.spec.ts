@@ -4,7 +4,7 @@
 // refused by the open API afterwards), feedback sent with a photo, and axe over every new page.
 // The customer is lee.kayan, whose mobile number and e-mail no other spec reads; each run starts
 // on a fresh database, and a retried test picks new addresses and numbers.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { confirmWithToken, logIn } from './support/bank-app';
 

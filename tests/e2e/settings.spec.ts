@@ -2,7 +2,7 @@
 // customer off everywhere else; a forgotten password is reset from the log-on page with the ID
 // number, date of birth and an SMS code; the settings pages pass axe. Every test puts the
 // customer's password back to the demo password, so later specs log on as before.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { completePasswordLogin } from './support/login';

@@ -3,7 +3,7 @@
 // dialogs of the sandbox's risk rules (E010010004, E011070038, E011070033), Back to My settings
 // after the token settings, the stored back link, Back blocked on a step that disables it (the
 // bank app's back too), and a kept-alive form (ebill-create) keeping values and scroll.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { TEXT, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { apiLogin, completePasswordLogin } from './support/login';
 import { hostEvent, installFakeHost } from './support/fake-native-host';

@@ -1,6 +1,6 @@
 // The shell as the spec describes it: redirects, the login guard, the session time-out
 // dialog, a language choice that persists, and Back after money moved.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { TEXT, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 

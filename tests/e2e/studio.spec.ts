@@ -4,7 +4,7 @@
 // the journey in the app and meet the new text. The flow file is restored afterwards.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { TEXT, fillTransfer, logIn } from './support/bank-app';
 import { expectNoSeriousViolations } from './support/axe';
 import { syncBrowserClock } from './support/sandbox-clock';

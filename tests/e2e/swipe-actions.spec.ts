@@ -1,7 +1,7 @@
 // Swipe cells in Chromium (flow item.swipe, spec section 4): a registered payee's row reveals
 // Delete when dragged left past 15 % of the action's width, and Delete leads to the same
 // confirm page (Mobile Token) as the row itself; the row menu button does the same by keyboard.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { TEXT, confirmWithToken, fillNewPayee, logIn, passTokenSheet } from './support/bank-app';
 import { sandboxNow, syncBrowserClock } from './support/sandbox-clock';
 import { expectNoSeriousViolations } from './support/axe';

@@ -3,19 +3,11 @@
 // before a Hong Kong public holiday is dated the next working day and waits until then.
 // The sandbox clock is moved forward for it (one-way for the rest of the run; later specs
 // follow the bank's time through syncBrowserClock).
-import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { BusinessCalendar, addDays } from '../../domain/calendar/business-calendar';
+import { expect, test } from './support/test';
+import { addDays } from '../../domain/calendar/business-calendar';
+import { hongKongCalendar } from './support/bank-calendar';
 import { TEXT, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { sandboxNow } from './support/sandbox-clock';
-
-// The bank's calendar, built here from the same holiday file (Node needs no JSON import then).
-const holidayFile = JSON.parse(readFileSync('domain/calendar/hk-holidays.json', 'utf8')) as { HK: Record<string, { date: string }[]> };
-const hongKongCalendar = new BusinessCalendar({
-  holidays: Object.values(holidayFile.HK).flatMap((year) => year.map((h) => h.date)),
-  timeZone: 'Asia/Hong_Kong',
-  cutOff: '12:00',
-});
 
 /** The first business day after `from` whose next business day lies beyond a weekday holiday. */
 function dayBeforeHoliday(from: string): string {

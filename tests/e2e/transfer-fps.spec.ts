@@ -1,7 +1,7 @@
 // FPS transfers in Chromium against the real sandbox: by mobile proxy, the high-risk scam
 // warning (cancelled, then proceeded), the payee-name time-out, and small-value transfers
 // without the Mobile Token up to the customer's limit and refused beyond it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { TEXT, availableBalance, confirmWithToken, logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { syncBrowserClock } from './support/sandbox-clock';

@@ -1,7 +1,7 @@
 // Registered payees and transfer plans in Chromium against the sandbox: a payee at another
 // bank goes through review (confirmB1) and the Mobile Token (confirmB2), shows in the list and
 // is deleted; a forward-dated plan is made, shown and deleted before its date.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Secret, TOTP } from 'otpauth';
 import { TEXT, TOKEN_PIN, confirmWithToken, fillNewPayee, logIn, passTokenSheet } from './support/bank-app';
 import { unwrapSeed } from './support/token-seed';

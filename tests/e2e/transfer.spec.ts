@@ -1,8 +1,8 @@
 // A customer logs in and transfers money, in Traditional Chinese and in English, against the
 // real sandbox bank and its database: balances move on both sides, the record and its detail
 // show it, and the page never breaks its Content-Security-Policy.
-import { expect, test } from '@playwright/test';
-import { TEXT, availableBalance, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
+import { expect, test } from './support/test';
+import { TEXT, availableBalance, confirmWithToken, fillTransfer, logIn, logInThroughScreens } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { syncBrowserClock } from './support/sandbox-clock';
 
@@ -21,7 +21,7 @@ test('same-bank transfer in zh-TW moves money between two customers and shows in
   await logIn(payeePage, 'wong.siuming', 'zh-TW');
   const payeeBefore = await availableBalance(payeePage, t.savings);
 
-  await logIn(page, 'chan.taiman', 'zh-TW');
+  await logInThroughScreens(page, 'chan.taiman', 'zh-TW');
   const before = await availableBalance(page, t.savings);
 
   await page.goto('/#/transfer-pay/transfer-create');

@@ -4,15 +4,13 @@
 // remits; /open/multiple-verify with theMods ["password","sms"] runs both and returns to the
 // caller with the result event; /open/verification?bizType=login and the electronic account;
 // share-bill after a bill payment. axe checks every new page on the way.
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { BusinessCalendar } from '../../domain/calendar/business-calendar';
+import { expect, test, type Page } from './support/test';
 import { TEXT, logIn, passTokenSheet } from './support/bank-app';
 import { BILL_TEXT, fillBill } from './support/bill-app';
 import { expectNoSeriousViolations } from './support/axe';
 import { watchCsp } from './support/csp-guard';
 import { smsCodeFromOutbox } from './support/login';
-import { sandboxNow, syncBrowserClock } from './support/sandbox-clock';
+import { moveBankToBusinessDay, syncBrowserClock } from './support/sandbox-clock';
 
 const t = TEXT.en;
 const CARD = { bank: 'Industrial and Commercial Bank of China', number: '6222 0212 3456 7890 128', wrongDigit: '6222 0212 3456 7890 127', mobile: '13800138000' };
@@ -204,19 +202,10 @@ test('an electronic account opened online, after the login verification', async 
   await checkCsp();
 });
 
-/** The bank's clock moved to 09:30 in Hong Kong on its next business day (before the 12:00 cut-off). */
-async function nextBusinessMorning(page: Page): Promise<void> {
-  const holidays = JSON.parse(readFileSync('domain/calendar/hk-holidays.json', 'utf8')) as { HK: Record<string, { date: string }[]> };
-  const calendar = new BusinessCalendar({ holidays: Object.values(holidays.HK).flatMap((y) => y.map((h) => h.date)), timeZone: 'Asia/Hong_Kong', cutOff: '12:00' });
-  const today = calendar.localDate(await sandboxNow(page.request));
-  const day = calendar.nextBusinessDay(today);
-  await sandboxNow(page.request, { moveTo: `${day}T01:30:00.000Z` });
-}
-
 test('share-bill after a bill payment: the amount and participants with the spec\'s messages, then the picture', async ({ page }) => {
   test.setTimeout(180_000);
   const checkCsp = await watchCsp(page);
-  await nextBusinessMorning(page);
+  await moveBankToBusinessDay(page.request, '09:30'); // before the 12:00 cut-off
   await syncBrowserClock(page, page.request, { always: true });
   const b = BILL_TEXT.en;
   await logIn(page, 'chan.taiman', 'en', '/transfer-pay/newbill-create');

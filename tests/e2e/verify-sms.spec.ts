@@ -3,7 +3,7 @@
 // SMS + password whatever ran before), cancels once, has the code resent after 100 seconds,
 // types a wrong code, then the right one from the sandbox outbox and the password box, and
 // confirms the transfer itself; the balance drops by the amount once.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test';
 import { TEXT, availableBalance, fillTransfer, logIn, passTokenSheet } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { advancePageClock, sandboxNow, syncBrowserClock } from './support/sandbox-clock';

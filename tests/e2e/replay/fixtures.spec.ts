@@ -1,15 +1,17 @@
 // The replay fixtures (tests/fixtures/**/*.json) also run in Chromium: one test per file,
 // named like the fixture. Run them alone with `npx playwright test tests/e2e/replay` or
-// `npx playwright test --grep @replay`. In `npm test` each flow plays every kind of ending its
-// fixtures have (done, waiting, failed at load, at submit...) once in Chromium, the first fixture
-// of each kind by file name; every fixture still replays at engine level (`npm run replay`), and
-// REPLAY_ALL=1 plays them all in Chromium too. The tests of a worker share one browser context,
-// reset between them (reused-context.ts): the app's scripts load once, from the HTTP cache after.
+// `npx playwright test --grep @replay`. In `npm test` Chromium plays the fewest fixtures that
+// together show every step kind, widget, channel, language, ending and customer action at least
+// once (browser-set.ts); every fixture still replays at engine level (`npm run replay`), and
+// REPLAY_ALL=1 (`npm run test:all`) plays them all in Chromium too. The tests of a worker share
+// one browser context, reset between them (reused-context.ts): the app's scripts load once,
+// from the HTTP cache after.
 import { test } from './reused-context';
 import { relativeToRepo } from '../../replay/files';
 import { fixtureFiles, loadFixtures } from '../../replay/load';
 import { flowsById } from '../../replay/flows';
 import { replayInBrowser } from './replay-journey';
+import { browserFeatures, coveringSet } from './browser-set';
 
 /**
  * The browser replay answers authentication through the mobile-token sheet only. A fixture
@@ -36,15 +38,11 @@ function otherAuthenticator(value: unknown): string | undefined {
 }
 
 test.describe('replay fixtures in Chromium', { tag: '@replay' }, () => {
-  const endings = new Set<string>();
-  const inBrowser = loadFixtures(fixtureFiles()).filter(({ fixture }) => {
-    if (process.env.REPLAY_ALL === '1' || !fixture) return true;
-    const outcome = fixture.outcome as { status?: string; error?: { stage?: string } | null } | undefined;
-    const ending = `${fixture.flow} ${outcome?.status} ${outcome?.error?.stage ?? ''}`;
-    if (endings.has(ending)) return false;
-    endings.add(ending);
-    return true;
-  });
+  const loaded = loadFixtures(fixtureFiles());
+  const playable = loaded.filter(({ fixture }) => fixture && !otherAuthenticator(fixture.steps) && !imageInput(fixture.flow));
+  const chosen = coveringSet(playable.map(({ file, fixture }) => ({ key: file, features: browserFeatures(fixture!, flowsById()[fixture!.flow]) })));
+  // A file the format refuses is always played: it fails with the problems `npm run replay` prints.
+  const inBrowser = process.env.REPLAY_ALL === '1' ? loaded : loaded.filter(({ file, fixture }) => !fixture || chosen.has(file));
 
   for (const loaded of inBrowser) {
     test(loaded.fixture?.name ?? relativeToRepo(loaded.file), async ({ page }) => {

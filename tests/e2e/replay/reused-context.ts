@@ -6,7 +6,8 @@
 // cleared (localStorage, IndexedDB, cookies, cache storage: everything but the HTTP cache), and
 // the clock is set by each replay itself (open-journey.ts). The context options are those the
 // project gives a test's own context, plus the customers' time zone.
-import { devices, test as base, type BrowserContext } from '@playwright/test';
+import { devices, test as base, type BrowserContext } from '../support/test';
+import { bankURL } from '../support/banks';
 
 export const test = base.extend<object, { replayContext: BrowserContext }>({
   replayContext: [
@@ -14,7 +15,7 @@ export const test = base.extend<object, { replayContext: BrowserContext }>({
       const context = await browser.newContext({
         ...devices['Pixel 7'],
         ...workerInfo.project.use.contextOptions,
-        baseURL: workerInfo.project.use.baseURL,
+        baseURL: bankURL(workerInfo.parallelIndex),
         locale: 'en-US',
         // The customers' time zone, so dates on screen read as they did when recorded.
         timezoneId: 'Asia/Hong_Kong',
@@ -31,7 +32,7 @@ export const test = base.extend<object, { replayContext: BrowserContext }>({
     const page = await replayContext.newPage();
     const cdp = await replayContext.newCDPSession(page);
     // 'all' is the origin's storage, not the HTTP cache (that one is Network.clearBrowserCache).
-    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(String(testInfo.project.use.baseURL)).origin, storageTypes: 'all' });
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(bankURL(testInfo.parallelIndex)).origin, storageTypes: 'all' });
     await cdp.detach();
     await use(page);
     for (const open of replayContext.pages()) await open.close();

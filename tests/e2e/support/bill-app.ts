@@ -45,17 +45,6 @@ export async function fillBill(page: Page, lang: Lang, bill: BillInput): Promise
   await page.getByText(b.terms).click();
 }
 
-/** The Hong Kong calendar date `days` ahead, moved on past Saturday and Sunday. */
-export function hkWeekdayAhead(days: number, from = Date.now()): string {
-  let ms = from + days * 86_400_000;
-  for (;;) {
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(ms);
-    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (day !== 0 && day !== 6) return date;
-    ms += 86_400_000;
-  }
-}
-
 export async function sandboxClock(page: Page, body: { advanceMs?: number; moveTo?: string }): Promise<string> {
   const res = await page.request.post('/api/ITSI900002', { data: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' }, ...body } });
   const json = await res.json();

@@ -3,6 +3,7 @@
 // run on the bank's time once anyone has moved it: syncBrowserClock sets the page's clock to
 // the bank's "now" (time keeps flowing).
 import type { APIRequestContext, Page } from '@playwright/test';
+import { hongKongCalendar } from './bank-calendar';
 
 const HEADER = { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' };
 
@@ -11,6 +12,25 @@ export async function sandboxNow(request: APIRequestContext, move: { advanceMs?:
   const body = (await res.json()) as { header: { responseCode: string }; data: { now: string } };
   if (body.header.responseCode !== '00000') throw new Error(`sandbox clock: ${body.header.responseCode}`);
   return Date.parse(body.data.now);
+}
+
+/**
+ * Moves the bank's clock to a Hong Kong time of day on a business day after the bank's own
+ * today (not the machine's: an earlier spec may have moved the bank days ahead, and it never
+ * moves back), and returns that instant. A spec whose outcome depends on the time of day (the
+ * 12:00 cut-off) sets it this way instead of reading the machine's clock.
+ */
+export async function moveBankToBusinessDay(request: APIRequestContext, hkTime = '09:30', businessDaysAhead = 1): Promise<number> {
+  let day = hongKongCalendar.localDate(await sandboxNow(request));
+  for (let i = 0; i < businessDaysAhead; i += 1) day = hongKongCalendar.nextBusinessDay(day);
+  return sandboxNow(request, { moveTo: new Date(`${day}T${hkTime}:00+08:00`).toISOString() });
+}
+
+/** The Hong Kong date of the bank's today, moved forward by business days. */
+export async function bankBusinessDayAhead(request: APIRequestContext, businessDaysAhead: number): Promise<string> {
+  let day = hongKongCalendar.localDate(await sandboxNow(request));
+  for (let i = 0; i < businessDaysAhead; i += 1) day = hongKongCalendar.nextBusinessDay(day);
+  return day;
 }
 
 export async function syncBrowserClock(page: Page, request: APIRequestContext, opts: { always?: boolean } = {}): Promise<void> {
