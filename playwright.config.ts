@@ -12,6 +12,11 @@ const dbDir = (port: number) => `data/e2e-${port}`;
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const executablePath = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
 
+// `npm run coverage` (tests/coverage/): the bank's own V8 coverage goes to this folder. Given to
+// the bank process alone, as its NODE_V8_COVERAGE: set on this runner, the variable would also
+// record the runner and its workers (the specs, not the product).
+const SERVER_COVERAGE_DIR = process.env.E2E_SERVER_COVERAGE_DIR;
+
 // Start every run on empty databases: each server creates, migrates and seeds its own.
 for (const port of PORTS) {
   rmSync(dbDir(port), { recursive: true, force: true });
@@ -57,10 +62,18 @@ export default defineConfig({
   },
   projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: PORTS.map((port) => ({
-    command: 'npx tsx server/main.ts',
+    // With coverage on, the bank runs under tsx's loader without tsx's command-line wrapper: the
+    // wrapper answers a SIGTERM with a SIGKILL when the bank has not acknowledged it within a
+    // few tens of milliseconds, and a bank busy writing its coverage on a loaded machine
+    // often has not, which loses the file. The same process otherwise (load/lib/bank-process.ts
+    // starts it the same way).
+    command: SERVER_COVERAGE_DIR ? 'node --import tsx --import monocart-coverage-reports/register server/main.ts' : 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Stopped with SIGKILL by default, which leaves no coverage behind: with coverage on, a
+    // SIGTERM, on which the bank writes its coverage and closes (server/main.ts).
+    ...(SERVER_COVERAGE_DIR ? { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 } } : {}),
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -70,6 +83,7 @@ export default defineConfig({
       // Every spec's customers come from one address here, at a pace no person keeps up: the
       // per-address limit a real customer meets (300 a minute) would refuse the suite itself.
       API_RATE_LIMIT_PER_MINUTE: '3000',
+      ...(SERVER_COVERAGE_DIR ? { NODE_V8_COVERAGE: SERVER_COVERAGE_DIR } : {}),
     },
   })),
 });
