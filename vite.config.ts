@@ -1,16 +1,11 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build-tools/precompress';
 import { pageChunks } from './build-tools/page-chunks';
 import { firstScreenHtml } from './build-tools/first-screen-html';
 import { mobxLazyArrayBuffer } from './build-tools/mobx-lazy-array-buffer';
 import { reactRouterProduction } from './build-tools/react-router-production';
-
-// Vitest's file order (tests/unit/slow-first.ts), loaded only when Vitest reads this file: a
-// production build need not load the test runner.
-const SlowFirst = process.env.VITEST ? (await import('./tests/unit/slow-first')).default : undefined;
 
 // The front end lives in app/ (index.html) and is served by the sandbox bank from dist/
 // in production-like runs (`npm start`), so the browser sees one origin and one CSP.
@@ -96,22 +91,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080', '/collect': 'http://127.0.0.1:8080', '/embedded': 'http://127.0.0.1:8080' },
     fs: { allow: ['..'] },
-  },
-  test: {
-    root: '.',
-    globals: true,
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    setupFiles: ['tests/unit/setup.ts'],
-    pool: 'threads',
-    // At least two files at a time: Vitest's default (one core left free) is one worker on a
-    // 2-core machine, and the longest files (the crash run, the cluster, PostgreSQL) spend
-    // most of their time waiting for bank processes of their own while the other files wait.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
-    ...(SlowFirst ? { sequence: { sequencer: SlowFirst } } : {}),
-    // Limits far above what a test takes on a quiet machine (at most about 10 s; the crash run
-    // and the cluster set their own), so that a busy machine makes the suite slower, not red.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
   },
 });

@@ -25,10 +25,11 @@ describe('MobX without its start-up array reservation', () => {
 
   it('still works: Proxy arrays and (when proxies are off) legacy arrays with indexes past the old start-up buffer', async () => {
     const dir = fs.mkdtempSync(path.join(path.dirname(mobxEsm), '.lazy-buffer-test-'));
+    let mobx: typeof import('mobx') | undefined;
     try {
       const file = path.join(dir, 'mobx.mjs');
       fs.writeFileSync(file, changed!);
-      const mobx = (await import(/* @vite-ignore */ `${file}?t=${Date.now()}`)) as typeof import('mobx');
+      mobx = (await import(/* @vite-ignore */ `${file}?t=${Date.now()}`)) as typeof import('mobx');
       const proxied = mobx.observable([1, 2, 3]);
       expect(proxied[2]).toBe(3);
       mobx.configure({ useProxies: 'never' });
@@ -39,6 +40,9 @@ describe('MobX without its start-up array reservation', () => {
       expect(legacy[999]).toBe(999);
       expect(seen).toEqual([1150, -1]);
     } finally {
+      // MobX keeps its configuration in a global that every copy of it shares: put back the
+      // default, or the product's MobX in the next file of this worker would make legacy arrays.
+      mobx?.configure({ useProxies: 'always' });
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
