@@ -62,18 +62,22 @@ export const RootLayout = observer(function RootLayout({ children }: { children:
   }, [location.pathname, location.search, session]);
 
   // A page view for analytics (app/analytics/tracker.ts), loaded after the screen and only
-  // where an endpoint is configured: it never delays the page.
+  // where an endpoint is configured: it never delays the page. Sent once the page of this path
+  // has loaded and named its journey: a journey whose chunk was still on its way would otherwise
+  // be counted without its product id, or with the page before's.
+  const routedPath = services.currentRoute.path;
   useEffect(() => {
     const url = services.config.analyticsUrl;
     if (typeof url !== 'string' || !url) return;
     const page = location.pathname;
+    if (routedPath !== page) return;
     const timer = setTimeout(() => {
       import('../analytics/tracker')
         .then((m) => m.trackPage({ url, channelId: services.channel.channelId, appId: services.channel.appId }, page, services.currentRoute.handle.flowId))
         .catch(() => undefined);
     }, 0);
     return () => clearTimeout(timer);
-  }, [location.pathname, services]);
+  }, [location.pathname, routedPath, services]);
 
   // Spec: not logged on and a token query value -> log on with it.
   useEffect(() => {

@@ -101,7 +101,7 @@ const GuardedPage = observer(function GuardedPage({ loaded }: { loaded: LoadedRo
   const queryToken = new URLSearchParams(location.search).get('token');
   const needsLogin = handle.login === true && !session.isLogon && !queryToken;
 
-  useLayoutEffect(() => currentRoute.set(handle), [currentRoute, handle]);
+  useLayoutEffect(() => currentRoute.set(handle, location.pathname), [currentRoute, handle, location.pathname]);
   useEffect(() => {
     if (needsLogin) showToast({ content: t('login.pleaseLogin'), duration: 2000 });
   }, [needsLogin, t]);

@@ -7,14 +7,17 @@ import type { RouteHandle } from './route-handle';
 
 export class CurrentRoute {
   handle: RouteHandle = {};
+  /** The path whose page set the handle: until the new page has loaded, the old one's. */
+  path: string | undefined = undefined;
 
   constructor() {
     // A handle is replaced whole, never changed in place.
     makeAutoObservable(this, { handle: observable.ref });
   }
 
-  set(handle: RouteHandle): void {
+  set(handle: RouteHandle, path?: string): void {
     this.handle = handle;
+    this.path = path;
   }
 }
 

@@ -158,7 +158,6 @@ for (const lang of LANGUAGES) {
     // Every shape that needs a log-on, in this language (every journey with SWEEP_ALL).
     for (const start of SWEEP_ALL ? START_PAGES : SHAPES.filter((s) => s.login)) {
       test(`${start.flowId} (${start.route}) ${start.shape}`, async () => {
-        test.setTimeout(120_000);
         const query = new URLSearchParams(start.queries.flatMap((q) => (samples[q] !== undefined ? [[q, samples[q]!]] : [])));
         await open(page, `/#${start.route}${query.size ? `?${query}` : ''}`);
         await settled(page, quiet);
@@ -189,7 +188,6 @@ for (const lang of LANGUAGES) {
 
     for (const route of SHELL_PAGES) {
       test(`shell page ${route}`, async () => {
-        test.setTimeout(120_000);
         await open(page, `/#${route}${route === '/search/index' ? '?q=bill' : ''}`);
         await settled(page, quiet);
         await expectNoSeriousViolations(page, `${route} (${lang})`);
@@ -219,7 +217,6 @@ for (const lang of LANGUAGES) {
     const routes = [...SHELL_PAGES.filter((r) => ['/login/index', '/mine/index', '/menu/index', '/search/index'].includes(r)), ...journeys];
     for (const route of routes) {
       test(`${route}`, async () => {
-        test.setTimeout(120_000);
         await open(page, `/#${route}`);
         await settled(page, quiet);
         await expectNoSeriousViolations(page, `${route} logged out (${lang})`);

@@ -17,7 +17,6 @@ async function collected(request: APIRequestContext, since: number): Promise<Col
 }
 
 test('one journey is collected without personal data; after opting out nothing more is sent', async ({ page }) => {
-  test.setTimeout(90_000);
   const checkCsp = await watchCsp(page);
   // Other specs send events too: only what arrives from now on counts.
   const since = await sandboxNow(page.request);

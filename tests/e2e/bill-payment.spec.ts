@@ -82,7 +82,6 @@ test('an amount over the merchant limit is refused in zh-TW and in English', asy
 });
 
 test('a forward-dated bill is amended, then deleted, from Pending Instruction', async ({ page }) => {
-  test.setTimeout(150_000); // three confirmations, each with its own one-time code
   const checkCsp = await watchCsp(page);
   const t = TEXT.en;
   const b = BILL_TEXT.en;

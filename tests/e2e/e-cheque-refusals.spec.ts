@@ -52,7 +52,6 @@ async function openDetail(page: Page, amountText: string): Promise<void> {
 }
 
 test('a cheque its drawer stopped from the records is refused at deposit', async ({ page }) => {
-  test.setTimeout(180_000);
   const checkCsp = await watchCsp(page);
   const cheque = await sandboxCheque(page.request, 4_321_09);
 
@@ -88,7 +87,6 @@ test('a cheque its drawer stopped from the records is refused at deposit', async
 });
 
 test('a post-dated and an expired cheque are refused at deposit with their messages', async ({ page }) => {
-  test.setTimeout(120_000);
   // Dated from the bank's day, which earlier specs may have moved ahead of this machine's.
   const postDatedDay = await bankDay(page.request, 10);
   const expiredDay = await bankDay(page.request, -200);
@@ -104,7 +102,6 @@ test('a post-dated and an expired cheque are refused at deposit with their messa
 });
 
 test('the e-cheque screens pass WCAG 2.2 A/AA with no serious or critical violation', async ({ page }) => {
-  test.setTimeout(180_000);
   const cheque = await sandboxCheque(page.request, 7_77);
 
   await logIn(page, 'chan.taiman', 'en', '/transfer-pay/e-check-rule');

@@ -28,7 +28,6 @@ async function issuedRow(page: Page, text: string | RegExp) {
 }
 
 test('stop two e-cheques in one instruction, then pay a merchant by e-cheque', async ({ page }) => {
-  test.setTimeout(180_000);
   const checkCsp = await watchCsp(page);
   const first = await sandboxCheque(page, 'WONG SIU MING', 777_00);
   const second = await sandboxCheque(page, 'LEE KA YAN', 888_00);

@@ -14,7 +14,6 @@ const ALREADY = 'This cheque has already been deposited';
 const ALTERED = 'This file is not an e-cheque signed by the bank, or it has been altered: it cannot be deposited';
 
 test('issue, download, deposit and clear an e-cheque; the same or an altered file is refused', async ({ page }) => {
-  test.setTimeout(180_000);
   const checkCsp = await watchCsp(page);
   await logIn(page, 'chan.taiman', 'en');
   const chanBefore = await availableBalance(page, 'HKD Current');

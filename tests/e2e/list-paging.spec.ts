@@ -14,7 +14,6 @@ async function sandboxCheque(page: Page, payeeName: string, amount: number): Pro
 }
 
 test('the e-cheque records page: load more at the end, no more after the last, pull down to refresh', async ({ page }) => {
-  test.setTimeout(120_000);
   const checkCsp = await watchCsp(page);
   // Names of this run only (a retry draws new ones).
   const run = Date.now().toString(36).toUpperCase().replace(/[^A-Z]/g, 'X').slice(-6);

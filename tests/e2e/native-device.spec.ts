@@ -47,7 +47,6 @@ async function activateInSheet(page: Page) {
 }
 
 test('fingerprint log-on, a transfer confirmed with the native token, a receipt shared to WhatsApp: all through the host', async ({ page }) => {
-  test.setTimeout(180_000);
   const checkCsp = await watchCsp(page);
   await installFakeHost(page, { language: 'en', shareStatus: { line: 'not-installed' } });
   await passwordLogin(page, 'lee.kayan', '/settings/my-setting');

@@ -6,7 +6,6 @@ import { logIn } from './support/bank-app';
 import { expectNoSeriousViolations } from './support/axe';
 
 test('a sold-out option is refused; a redemption with an add-on within the quota is posted', async ({ page }) => {
-  test.setTimeout(90_000);
   await logIn(page, 'lee.kayan', 'en', '/points-mall/index');
   await expect(page).toHaveURL(/points-mall\/index/);
   const rows = page.locator('.list-rows .adm-list-item');

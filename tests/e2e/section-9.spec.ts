@@ -13,7 +13,6 @@ const navbarAlpha = (page: Page) =>
   });
 
 test('the home shows its totals in 萬 and fades its header in between 30 and 100 px of scroll', async ({ page }) => {
-  test.setTimeout(120_000);
   await logIn(page, 'lee.kayan', 'zh-TW');
   await expect(page).toHaveURL(/mine\/index/);
   // About HKD 2,900,000 (other tests move a little of it) in units of ten thousand.
@@ -32,7 +31,6 @@ test('the home shows its totals in 萬 and fades its header in between 30 and 10
 });
 
 test('a picker shows 6 items of 44 px; a 12-digit payee account reads back as 3-6-3', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/#/login/index');
   await page.getByText('English', { exact: true }).click();
   await page.goto('/#/settings/forget-password');

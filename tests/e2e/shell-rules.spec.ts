@@ -56,7 +56,6 @@ test('a customer whose password must be upgraded is told so at log-on and goes t
 });
 
 test('the risk rules refuse with a Tip dialog: a blocked device, an account under review, a reported payee account', async ({ page }) => {
-  test.setTimeout(180_000);
   const t = TEXT.en;
   await logIn(page, 'lee.kayan', 'en');
   // The device this browser is: blocked, every call it makes is refused.

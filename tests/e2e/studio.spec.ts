@@ -39,7 +39,6 @@ function cspReports(page: Page): string[] {
 }
 
 test('a product owner changes a text, sees it in the preview, and the app shows it after saving', async ({ page }) => {
-  test.setTimeout(180_000);
   const csp = cspReports(page);
   const t = TEXT.en;
   await logIn(page, 'chan.taiman', 'en');

@@ -12,7 +12,6 @@ test.beforeEach(async ({ page, request }) => {
 });
 
 test('swipe a payee row to delete it; the row menu button reaches the same by keyboard', async ({ page }) => {
-  test.setTimeout(120_000);
   const run = Date.now().toString().slice(-6);
   const name = `SWIPE PAYEE ${run.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]!)}`;
   await logIn(page, 'wong.siuming', 'en');

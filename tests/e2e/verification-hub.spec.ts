@@ -127,7 +127,6 @@ test('PLZ_BIND_CARD: a customer without a card binds one, comes back and remits;
 });
 
 test('multiple-verify with theMods ["password","sms"] runs both in order and returns to the caller with the event; bizType=login too', async ({ page }) => {
-  test.setTimeout(120_000);
   const checkCsp = await watchCsp(page);
   await syncBrowserClock(page, page.request);
   await logIn(page, 'wong.siuming', 'en', '/settings/my-setting');
@@ -176,7 +175,6 @@ test('multiple-verify with theMods ["password","sms"] runs both in order and ret
 });
 
 test('an electronic account opened online, after the login verification', async ({ page }) => {
-  test.setTimeout(180_000);
   const checkCsp = await watchCsp(page);
   await syncBrowserClock(page, page.request);
   await logIn(page, 'lee.kayan', 'en');
@@ -203,7 +201,6 @@ test('an electronic account opened online, after the login verification', async 
 });
 
 test('share-bill after a bill payment: the amount and participants with the spec\'s messages, then the picture', async ({ page }) => {
-  test.setTimeout(180_000);
   const checkCsp = await watchCsp(page);
   await moveBankToBusinessDay(page.request, '09:30'); // before the 12:00 cut-off
   await syncBrowserClock(page, page.request, { always: true });

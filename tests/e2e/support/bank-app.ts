@@ -37,15 +37,14 @@ export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
  */
 export async function logIn(page: Page, loginId: string, lang: Lang, path = '/mine/index'): Promise<void> {
   const token = await apiLogin(page.request, loginId);
-  const home = `/#/mine/index?${new URLSearchParams({ lang, token })}`;
   if (page.url().startsWith('http')) {
-    // Another customer's session may be open in this tab: a new document without it.
+    // Another customer's session may be open in this tab: leave the app for a page of the same
+    // origin that runs none of it, and clear the tab's session there (the app, left running,
+    // would write its session back), so the app starts afresh with the new token.
+    await page.goto('/static/config.json');
     await page.evaluate(() => window.sessionStorage.clear());
-    await page.goto(home);
-    await page.reload();
-  } else {
-    await page.goto(home);
   }
+  await page.goto(`/#/mine/index?${new URLSearchParams({ lang, token })}`);
   // The choice a customer makes on the log-on page is kept on the device; so is this one.
   await page.evaluate((language) => window.localStorage.setItem('language', language), lang);
   await expect(page.locator('.home-balance').first()).toBeVisible();
