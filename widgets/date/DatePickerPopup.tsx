@@ -7,7 +7,7 @@
 import { Button, DatePickerView } from 'antd-mobile';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { WidgetLocale } from '../context';
 import { textsFor } from '../i18n';
 import { SheetPanel } from '../shared/SheetPanel';
@@ -32,18 +32,31 @@ export function DateSheet({ open, title, locale, min, max, start, onClose, onCon
   const texts = textsFor(locale);
   const id = useId();
   const [draft, setDraft] = useState(start);
+  // The wheel is a touch affordance beside the selects. It reports a value after its scroll
+  // settles, also when it only followed a change made with the selects: that late echo of an
+  // older value must not undo what was just chosen with the keyboard or a screen reader. So the
+  // wheel's own changes count only after it was touched, until the selects are used again.
+  const wheelInHand = useRef(false);
   // Each opening starts from the field's date again (the sheet stays mounted between openings).
   const [shown, setShown] = useState(open);
   if (open !== shown) {
     setShown(open);
     if (open) setDraft(start);
+    wheelInHand.current = false;
   }
   const parts = dateParts(draft, min, max);
   const unit = (n: number, zh: string) => (locale === 'en' ? String(n) : `${n}${zh}`);
   const select = (part: 'year' | 'month' | 'day', label: string, values: number[], current: number, text: (n: number) => string) => (
     <label className="rb-date-sheet__part" htmlFor={`${id}-${part}`}>
       <span className="rb-date-sheet__label">{label}</span>
-      <select id={`${id}-${part}`} value={current} onChange={(event) => setDraft(withPart(draft, part, Number(event.target.value), min, max))}>
+      <select
+        id={`${id}-${part}`}
+        value={current}
+        onChange={(event) => {
+          wheelInHand.current = false;
+          setDraft(withPart(draft, part, Number(event.target.value), min, max));
+        }}
+      >
         {values.map((n) => (
           <option key={n} value={n}>
             {text(n)}
@@ -76,8 +89,16 @@ export function DateSheet({ open, title, locale, min, max, start, onClose, onCon
         {select('month', texts.month, parts.months, draft.month() + 1, (n) => (locale === 'en' ? MONTHS_EN[n - 1]! : `${n}月`))}
         {select('day', texts.day, parts.days, draft.date(), (n) => unit(n, '日'))}
       </div>
-      <div className="rb-date-sheet__wheel" aria-hidden="true">
-        <DatePickerView precision="day" min={min.toDate()} max={max.toDate()} value={draft.toDate()} onChange={(date) => setDraft(dayjs(date).startOf('day'))} />
+      <div className="rb-date-sheet__wheel" aria-hidden="true" onPointerDown={() => (wheelInHand.current = true)} onWheel={() => (wheelInHand.current = true)}>
+        <DatePickerView
+          precision="day"
+          min={min.toDate()}
+          max={max.toDate()}
+          value={draft.toDate()}
+          onChange={(date) => {
+            if (wheelInHand.current) setDraft(dayjs(date).startOf('day'));
+          }}
+        />
       </div>
     </SheetPanel>
   );

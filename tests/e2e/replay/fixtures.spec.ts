@@ -38,6 +38,9 @@ function otherAuthenticator(value: unknown): string | undefined {
 }
 
 test.describe('replay fixtures in Chromium', { tag: '@replay' }, () => {
+  // Each replay stands alone (reused-context.ts resets the context between them), so both
+  // workers take them as they come free, instead of one worker playing them all at the end.
+  test.describe.configure({ mode: 'parallel' });
   const loaded = loadFixtures(fixtureFiles());
   const playable = loaded.filter(({ fixture }) => fixture && !otherAuthenticator(fixture.steps) && !imageInput(fixture.flow));
   const chosen = coveringSet(playable.map(({ file, fixture }) => ({ key: file, features: browserFeatures(fixture!, flowsById()[fixture!.flow]) })));

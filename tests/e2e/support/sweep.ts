@@ -1,3 +1,5 @@
+// The accessibility sweep, defined once and run per language by the accessibility-sweep-*.spec.ts
+// files (a file each, so the two workers sweep two languages side by side).
 // The accessibility sweep: axe-core (WCAG 2.2 A and AA, tests/e2e/support/axe.ts) on journey
 // start pages, on every page of the shell (logged on, in each language), and on the shell pages a
 // prospect sees logged out. In `npm test` a journey start page stands for its screen shape: the
@@ -14,13 +16,13 @@
 // on it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { devices, expect, test, type Browser, type BrowserContext, type Page } from './support/test';
-import { apiLogin } from './support/login';
-import { expectNoSeriousViolations } from './support/axe';
-import { trackPageRequests, type PageQuiet } from './support/page-quiet';
-import { bankURL } from './support/banks';
+import { devices, expect, test, type Browser, type BrowserContext, type Page } from './test';
+import { apiLogin } from './login';
+import { expectNoSeriousViolations } from './axe';
+import { trackPageRequests, type PageQuiet } from './page-quiet';
+import { bankURL } from './banks';
 
-type Lang = 'en' | 'zh-TW' | 'zh-CN';
+export type Lang = 'en' | 'zh-TW' | 'zh-CN';
 
 interface StartPage {
   flowId: string;
@@ -32,8 +34,7 @@ interface StartPage {
   shape: string;
 }
 
-const SWEEP_ALL = process.env.SWEEP_ALL === '1';
-const LANGUAGES: Lang[] = SWEEP_ALL ? ['en', 'zh-TW', 'zh-CN'] : ['en', 'zh-TW'];
+export const SWEEP_ALL = process.env.SWEEP_ALL === '1';
 
 const JOURNEYS = path.resolve('generated/journeys');
 
@@ -124,7 +125,8 @@ const SHELL_PAGES = shellPages();
 const SHAPES = oneOfEachShape(START_PAGES);
 const LANG_ATTRIBUTE: Record<Lang, string> = { en: 'en', 'zh-TW': 'zh-Hant', 'zh-CN': 'zh-Hans' };
 
-for (const lang of LANGUAGES) {
+/** The sweep in one language: logged on (the canary, the shapes, the shell pages), then logged out. */
+export function sweepIn(lang: Lang): void {
   test.describe(`logged on, ${lang}`, () => {
     let context: BrowserContext;
     let page: Page;
@@ -194,9 +196,7 @@ for (const lang of LANGUAGES) {
       });
     }
   });
-}
 
-for (const lang of LANGUAGES) {
   test.describe(`logged out, ${lang}`, () => {
     let context: BrowserContext;
     let page: Page;
