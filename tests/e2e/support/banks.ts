@@ -5,11 +5,11 @@
 export const FIRST_PORT = Number(process.env.E2E_PORT ?? 8181);
 
 /**
- * How many workers (and banks): four by default. A browser test mostly waits (on the page's
- * timers, its requests, the bank), so two workers kept two cores about half busy; four keep
- * them busy without making a test wait for a core (docs/testing.md has the figures).
+ * How many workers (and banks): two by default, the cores of the machines the suite is sized
+ * for. Four were tried: the two cores were then saturated and the browser phase took no less
+ * time (docs/testing.md has the figures).
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 4));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 export function bankPort(parallelIndex: number): number {
   return FIRST_PORT + parallelIndex;
