@@ -8,23 +8,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readResults, type TestResult } from './report/results';
-import { formatSummary } from './report/summary';
+import { formatSummary, type PhaseTime } from './report/summary';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'test-results');
-export const VITEST_JSON = path.join(RESULTS, 'vitest.json');
-export const E2E_JSON = path.join(RESULTS, 'e2e.json');
+const VITEST_JSON = path.join(RESULTS, 'vitest.json');
+const E2E_JSON = path.join(RESULTS, 'e2e.json');
 
 interface Phase {
   name: string;
   command: string[];
   env?: Record<string, string>;
-}
-
-export interface PhaseTime {
-  name: string;
-  seconds: number;
-  ok: boolean;
 }
 
 const all = process.argv.includes('--all');

@@ -1,7 +1,12 @@
 // The end of `npm test`: how long each phase took, the slowest tests, the flaky ones, and one
 // closing line of counts.
-import type { PhaseTime } from '../run';
 import type { TestResult } from './results';
+
+export interface PhaseTime {
+  name: string;
+  seconds: number;
+  ok: boolean;
+}
 
 const SLOWEST = 15;
 
@@ -12,7 +17,7 @@ function minutes(seconds: number): string {
 }
 
 export function formatSummary(phases: PhaseTime[], totalSeconds: number, tests: TestResult[], phaseCount: number): string {
-  const width = Math.max(...phases.map((p) => p.name.length), 5);
+  const width = Math.max(...phases.map((p) => p.name.length), '(later phases)'.length);
   const lines = ['', 'Phase'.padEnd(width) + '  time          result'];
   for (const p of phases) lines.push(`${p.name.padEnd(width)}  ${minutes(p.seconds).padEnd(12)}  ${p.ok ? 'ok' : 'FAILED'}`);
   if (phases.length < phaseCount) lines.push(`${'(later phases)'.padEnd(width)}  ${''.padEnd(12)}  not run`);

@@ -21,8 +21,7 @@ export async function sandboxNow(request: APIRequestContext, move: { advanceMs?:
  * 12:00 cut-off) sets it this way instead of reading the machine's clock.
  */
 export async function moveBankToBusinessDay(request: APIRequestContext, hkTime = '09:30', businessDaysAhead = 1): Promise<number> {
-  let day = hongKongCalendar.localDate(await sandboxNow(request));
-  for (let i = 0; i < businessDaysAhead; i += 1) day = hongKongCalendar.nextBusinessDay(day);
+  const day = await bankBusinessDayAhead(request, businessDaysAhead);
   return sandboxNow(request, { moveTo: new Date(`${day}T${hkTime}:00+08:00`).toISOString() });
 }
 
