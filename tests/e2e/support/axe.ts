@@ -1,6 +1,7 @@
 // axe-core with the WCAG 2.2 A and AA rules: a page passes when no violation is serious or
 // critical: the product's accessibility bar, checked on every journey's pages.
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 const WCAG_22_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -11,15 +12,32 @@ const WCAG_22_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wc
 // page is checked on its own, at the address the frame shows.
 const SCRIPTLESS_FRAME = 'iframe[sandbox]:not([sandbox*="allow-scripts"])';
 
+type Violation = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
+
+/**
+ * axe.run in a page of one document. axe's script (half a megabyte) is put into the document
+ * once and stays there while the app moves between its hash routes, so a test that checks ten
+ * steps of a journey compiles it once, not twice a check as the per-frame builder does.
+ */
+async function runInDocument(page: Page, exclude?: string): Promise<Violation[]> {
+  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!present) await page.evaluate(axe.source);
+  return page.evaluate(
+    ({ tags, exclude }) => {
+      const run = (window as unknown as { axe: typeof axe }).axe.run;
+      return run(exclude ? { exclude: [exclude] } : document, { runOnly: { type: 'tag', values: tags }, iframes: false, resultTypes: ['violations'] }).then(
+        (results) => results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target as unknown[] })) })),
+      );
+    },
+    { tags: WCAG_22_A_AA, exclude },
+  );
+}
+
 async function serious(page: Page, exclude?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_22_A_AA);
-  // With such a frame on the page, axe runs in the page alone (its frames not visited, and no
-  // helper page opened to merge per-frame results: that step never finished next to the frame).
-  if (exclude) builder = builder.exclude(exclude).options({ iframes: false }).setLegacyMode(true);
-  // A page without frames is one document either way: axe.run there finds what the per-frame
-  // mode finds, without opening (and loading axe into) a blank page to merge the results.
-  else if (page.frames().length === 1) builder = builder.setLegacyMode(true);
-  const { violations } = await builder.analyze();
+  // A page with frames that run scripts is analysed frame by frame by axe's own builder; a page
+  // of one document (or whose only frames are scriptless and left out) by axe.run in the page.
+  const violations: Violation[] =
+    exclude || page.frames().length === 1 ? await runInDocument(page, exclude) : (await new AxeBuilder({ page }).withTags(WCAG_22_A_AA).analyze()).violations;
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
