@@ -7,6 +7,7 @@ import { logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { expectNoSeriousViolations } from './support/axe';
 import { sandboxNow } from './support/sandbox-clock';
+import { trackPageRequests } from './support/page-quiet';
 
 type Collected = { type: string; eventId: string; page: string; prodId?: string; channelId?: string; appId?: string; referrer?: string; receivedAt: string };
 
@@ -18,6 +19,9 @@ async function collected(request: APIRequestContext, since: number): Promise<Col
 
 test('one journey is collected without personal data; after opting out nothing more is sent', async ({ page }) => {
   const checkCsp = await watchCsp(page);
+  const quiet = trackPageRequests(page);
+  // The page's clock (flowing in real time) lets the test bring the 5-second batch due at once.
+  await page.clock.install();
   // Other specs send events too: only what arrives from now on counts.
   const since = await sandboxNow(page.request);
   await logIn(page, 'wong.siuming', 'en', '/transfer-pay/register-transfer-index');
@@ -57,9 +61,10 @@ test('one journey is collected without personal data; after opting out nothing m
   await page.goto('/#/menu/index');
   await page.goto('/#/transfer-pay/register-transfer-index');
   await expect(page.locator('.list-rows .adm-list-item').first()).toBeVisible();
-  await page.waitForTimeout(6_000);
+  // The batch falls due and the page is left: whatever was queued would be sent now.
+  await page.clock.runFor(6_000);
   await page.goto('/#/mine/index');
-  await page.waitForTimeout(1_000);
+  await quiet();
   expect(await collected(page.request, optedOut)).toEqual([]);
   await checkCsp();
 });

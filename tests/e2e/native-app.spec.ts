@@ -3,6 +3,7 @@
 // forwards it to the sandbox bank, keeps the stored 'language', and fires didLogin / didLogout
 // like the real app.
 import { expect, test } from './support/test';
+import { trackPageRequests } from './support/page-quiet';
 import { watchCsp } from './support/csp-guard';
 import { apiLogin, completePasswordLogin } from './support/login';
 import { hostState, installFakeHost } from './support/fake-native-host';
@@ -67,6 +68,7 @@ test('a REQUEST message from an allowed partner origin sends ITSI421030 in the b
     (window as unknown as Record<string, unknown>).__bank = window.open(url);
   }, `${baseURL}/#/login/index`);
   const bank = await popup;
+  const bankQuiet = trackPageRequests(bank);
   await expect(bank.getByRole('button', { name: '登入', exact: true })).toBeVisible();
   const timeCalls: string[] = [];
   bank.on('request', (r) => {
@@ -75,7 +77,8 @@ test('a REQUEST message from an allowed partner origin sends ITSI421030 in the b
 
   // Not on the allow-list (the bank page's own origin): ignored.
   await bank.evaluate(() => window.postMessage('REQUEST', '*'));
-  await bank.waitForTimeout(500);
+  // The message handled and whatever it set off finished: no call was made.
+  await bankQuiet();
   expect(timeCalls).toHaveLength(0);
 
   const reply = page.evaluate(

@@ -8,6 +8,7 @@ import { TEXT, confirmWithToken, fillTransfer, logIn } from './support/bank-app'
 import { apiLogin, completePasswordLogin } from './support/login';
 import { hostEvent, installFakeHost } from './support/fake-native-host';
 import { pickDate } from './support/date-picker';
+import { trackPageRequests } from './support/page-quiet';
 
 const HEADER = { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' };
 
@@ -102,17 +103,20 @@ test('Back from the token settings goes to My settings; a stored back link is us
   const token = await apiLogin(page.request, 'wong.siuming');
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
-  // The accounts answer slowly: Back is pressed while the page's first step is still loading,
-  // and leaves it all the same.
+  // The accounts have not answered yet: Back is pressed while the page's first step is still
+  // loading, and leaves it all the same (the answer is held until then).
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await other.route('**/api/ITSI130001', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
+    await answered;
+    await route.continue().catch(() => {});
   });
   await other.goto(`/#/account/overview?token=${token}&backLink=${encodeURIComponent('/notice/list')}`);
   await expect(other.locator('.app-back')).toBeVisible();
   await expect.poll(() => other.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').backLink)).toBe('/notice/list');
   await other.locator('.app-back').click();
   await expect(other).toHaveURL(/notice\/list/);
+  answer();
   // An outside address is never stored.
   await other.goto(`/#/account/overview?backLink=${encodeURIComponent('//evil.example/')}`);
   await expect.poll(() => other.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}').backLink)).toBe('/mine/index');
@@ -141,6 +145,7 @@ test('a kept-alive form keeps what was typed and where it was scrolled across a 
 });
 
 test("in the bank app, the host's back follows the same rules and is blocked on a step that disables it", async ({ page }) => {
+  const quiet = trackPageRequests(page);
   await installFakeHost(page, { language: 'en' });
   const token = await apiLogin(page.request, 'wong.siuming');
   await page.goto('/#/login/index');
@@ -162,7 +167,8 @@ test("in the bank app, the host's back follows the same rules and is blocked on 
   const url = page.url();
   await hostEvent(page, 'back');
   await page.locator('.app-back').click();
-  await page.waitForTimeout(500);
+  // The page has handled the click and anything it set off: it is still on the result.
+  await quiet();
   expect(page.url()).toBe(url);
 });
 

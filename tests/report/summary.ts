@@ -6,6 +6,8 @@ export interface PhaseTime {
   name: string;
   seconds: number;
   ok: boolean;
+  /** Run side by side with the other phases of its stage. */
+  together?: boolean;
 }
 
 const SLOWEST = 15;
@@ -19,7 +21,7 @@ function minutes(seconds: number): string {
 export function formatSummary(phases: PhaseTime[], totalSeconds: number, tests: TestResult[], phaseCount: number): string {
   const width = Math.max(...phases.map((p) => p.name.length), '(later phases)'.length);
   const lines = ['', 'Phase'.padEnd(width) + '  time          result'];
-  for (const p of phases) lines.push(`${p.name.padEnd(width)}  ${minutes(p.seconds).padEnd(12)}  ${p.ok ? 'ok' : 'FAILED'}`);
+  for (const p of phases) lines.push(`${p.name.padEnd(width)}  ${minutes(p.seconds).padEnd(12)}  ${p.ok ? 'ok' : 'FAILED'}${p.together ? '  (side by side)' : ''}`);
   if (phases.length < phaseCount) lines.push(`${'(later phases)'.padEnd(width)}  ${''.padEnd(12)}  not run`);
   lines.push(`${'total'.padEnd(width)}  ${minutes(totalSeconds)}`);
 
