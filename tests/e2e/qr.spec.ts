@@ -22,6 +22,18 @@ async function collectionPng(page: Page, amount: string): Promise<{ png: Buffer;
   return { png: Buffer.from(dataUrl.split(',')[1]!, 'base64'), payload };
 }
 
+/**
+ * Chooses the code's image once the step has loaded and its input takes files: on a loaded
+ * machine the step's first answer can come after the input is drawn, and a file chosen before
+ * it was once read and then lost.
+ */
+async function chooseQrImage(page: Page, name: string, png: Buffer): Promise<void> {
+  await expect(page.locator('.step-loading')).toHaveCount(0);
+  const input = page.getByTestId('qr-image-input');
+  await expect(input).toBeEnabled();
+  await input.setInputFiles({ name, mimeType: 'image/png', buffer: png });
+}
+
 test('a collection code made by one customer is paid by another from its image', async ({ page, browser }) => {
   const checkCsp = await watchCsp(page);
   await logIn(page, 'chan.taiman', 'en');
@@ -43,7 +55,7 @@ test('a collection code made by one customer is paid by another from its image',
   const payerBefore = await availableBalance(payer, t.savings);
 
   await payer.goto('/#/transfer-pay/qrcode-pay-create');
-  await payer.getByTestId('qr-image-input').setInputFiles({ name: 'collect.png', mimeType: 'image/png', buffer: png });
+  await chooseQrImage(payer, 'collect.png', png);
   await expect(payer.getByText('QR code read')).toBeVisible();
   await payer.getByRole('button', { name: t.next }).click();
   await payer.getByText(t.chooseAccount).click();
@@ -71,7 +83,7 @@ test('a tampered code is refused before anything is paid', async ({ page }) => {
 
   await logIn(page, 'wong.siuming', 'en');
   await page.goto('/#/transfer-pay/qrcode-pay-create');
-  await page.getByTestId('qr-image-input').setInputFiles({ name: 'tampered.png', mimeType: 'image/png', buffer: png });
+  await chooseQrImage(page, 'tampered.png', png);
   await expect(page.getByRole('alert').filter({ hasText: 'may have been altered' })).toBeVisible();
   await page.getByRole('button', { name: t.next }).click();
   await expect(page).not.toHaveURL(/step=/);
