@@ -64,11 +64,15 @@ function run(phase: Phase, alone: boolean): Promise<PhaseTime> {
     const held: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
+    let ended = false;
     const end = (ok: boolean) => {
+      if (ended) return; // a child that fails to start reports 'error' and then 'close'
+      ended = true;
       if (!alone) process.stdout.write(`${header(phase)}\n${Buffer.concat(held).toString()}`);
       resolve({ name: phase.name, seconds: (performance.now() - begun) / 1000, ok, together: !alone });
     };
-    child.on('exit', (code) => end(code === 0));
+    // 'close', not 'exit': a piped child's last output may still be on its way when it exits.
+    child.on('close', (code) => end(code === 0));
     child.on('error', () => end(false));
   });
 }
