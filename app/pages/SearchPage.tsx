@@ -37,7 +37,16 @@ export const SearchPage = observer(function SearchPage() {
   const { session, client, locale } = useServices();
   const l = locale.current;
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  // The box's text is the page's own state, set on every keystroke; the address follows it (kept
+  // with replace, so a reload or a shared link keeps the search). Driven by the address alone, the
+  // box took its text from a navigation that can land after the next keystroke, and fast typing
+  // lost letters or got back text the customer had just cleared.
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const inAddress = params.get('q') ?? '';
+  useEffect(() => {
+    if (query !== inAddress) setParams(query ? { q: query } : {}, { replace: true });
+    // Only the customer's typing moves the address: it is not written back when it catches up.
+  }, [query]);
   const [payees, setPayees] = useState<Payee[]>([]);
   const [records, setRecords] = useState<TransferRecord[]>([]);
   const inputId = useId();
@@ -81,7 +90,7 @@ export const SearchPage = observer(function SearchPage() {
           value={query}
           autoComplete="off"
           aria-describedby={hintId}
-          onChange={(event) => setParams(event.currentTarget.value ? { q: event.currentTarget.value } : {}, { replace: true })}
+          onChange={(event) => setQuery(event.currentTarget.value)}
         />
         <p id={hintId} className="search-hint">
           {homeText('searchHint', l)}
