@@ -1,7 +1,8 @@
 // Every page a customer meets passes axe-core's WCAG 2.2 A and AA rules with no serious or
 // critical violation: the login page in each language, the home, settings, the token page and
-// the form, confirm and list steps of the transfer and bill journeys.
-import { expect, test, type Page } from './support/test';
+// the form and confirm steps of the transfer and bill journeys. (The payments area's start
+// pages are swept by shape: accessibility-sweep-*.)
+import { expect, test } from './support/test';
 import { TEXT, fillTransfer, logIn, logInThroughScreens } from './support/bank-app';
 import { BILL_TEXT } from './support/bill-app';
 import { expectNoSeriousViolations } from './support/axe';
@@ -42,19 +43,4 @@ test('the transfer form and its confirm step, the bill payment home and its form
   await expect(page).toHaveURL(/newbill-create/);
   await expect(page.getByRole('button', { name: 'Agree and Continue' })).toBeVisible();
   await expectNoSeriousViolations(page, 'pay new bill form');
-});
-
-test('the payments-area screens: cheque stop form, merchant types and merchants, filter screen', async ({ page }) => {
-  await logIn(page, 'chan.taiman', 'en', '/transfer-pay/physical-check-batch-stop');
-  await expect(page.getByText(/Cheque book 100001-100050/)).toBeVisible();
-  await expectNoSeriousViolations(page, 'cheque stop form');
-  await page.goto('/#/transfer-pay/merchant-category');
-  await expect(page.locator('.list-rows .adm-list-item').first()).toBeVisible();
-  await expectNoSeriousViolations(page, 'merchant categories');
-  await page.goto('/#/transfer-pay/merchant-data?category=24');
-  await expect(page.locator('.list-rows .adm-list-item').first()).toBeVisible();
-  await expectNoSeriousViolations(page, 'merchant data');
-  await page.goto('/#/transfer-pay/transaction-record-screen');
-  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'record filter screen');
 });

@@ -1,11 +1,24 @@
 // The points mall in Chromium (goods-style option selector, spec sections 3, 4 and 9): a sold-out
 // item and a sold-out option are refused with the spec's toasts, the quota stops the quantity,
 // and a redemption is confirmed and posted by the bank (points taken once).
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { logIn } from './support/bank-app';
 import { expectNoSeriousViolations } from './support/axe';
+import { TOAST_MS } from '../../widgets/overlays';
+
+/**
+ * A toast shows the text, then goes: toasts queue one after another for three seconds each, so the
+ * page's clock is run past it instead of the test waiting for it.
+ */
+async function seeToast(page: Page, text: string): Promise<void> {
+  const toast = page.locator('.adm-toast-main').getByText(text);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(TOAST_MS + 500);
+  await expect(toast).toBeHidden();
+}
 
 test('a sold-out option is refused; a redemption with an add-on within the quota is posted', async ({ page }) => {
+  await page.clock.install();
   await logIn(page, 'lee.kayan', 'en', '/points-mall/index');
   await expect(page).toHaveURL(/points-mall\/index/);
   const rows = page.locator('.list-rows .adm-list-item');
@@ -18,7 +31,7 @@ test('a sold-out option is refused; a redemption with an add-on within the quota
   const umbrella = page.getByRole('group', { name: 'Options and quantity', exact: true });
   await expect(umbrella.getByText('Sold out')).toBeVisible();
   await umbrella.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(page.locator('.adm-toast-main').getByText('Sold out')).toBeVisible();
+  await seeToast(page, 'Sold out');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please select an option').first()).toBeVisible();
   await expect(page).toHaveURL(/points-mall\/redeem\?goodsId=G-UMBRELLA/);
@@ -29,13 +42,13 @@ test('a sold-out option is refused; a redemption with an add-on within the quota
   const selector = page.getByRole('group', { name: 'Options and quantity', exact: true });
   // Before an option is chosen the quantity asks for one.
   await selector.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(page.locator('.adm-toast-main').getByText('Please select an option')).toBeVisible();
+  await seeToast(page, 'Please select an option');
   // Red is sold out in every size: refused, not chosen.
   const red = selector.getByRole('button', { name: 'Red', exact: true });
   await expect(red).toHaveAttribute('aria-disabled', 'true');
   // aria-disabled, yet tappable: the tap explains why it cannot be chosen.
   await red.click({ force: true });
-  await expect(page.locator('.adm-toast-main').getByText('This option is unavailable')).toBeVisible();
+  await seeToast(page, 'This option is unavailable');
   await expect(red).toHaveAttribute('aria-pressed', 'false');
 
   await selector.getByRole('button', { name: 'Navy', exact: true }).click();
@@ -49,11 +62,11 @@ test('a sold-out option is refused; a redemption with an add-on within the quota
   await selector.getByRole('button', { name: /^Gift wrap/ }).click();
   // Minimum 1, quota 2.
   await selector.getByRole('button', { name: 'Decrease quantity' }).click();
-  await expect(page.locator('.adm-toast-main').getByText('Redeem at least 1')).toBeVisible();
+  await seeToast(page, 'Redeem at least 1');
   await selector.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(selector.locator('output')).toHaveText('2');
   await selector.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(page.locator('.adm-toast-main').getByText('Limited to 2 per customer')).toBeVisible();
+  await seeToast(page, 'Limited to 2 per customer');
   await expect(selector.getByText('2,600 points')).toBeVisible();
   await expectNoSeriousViolations(page, 'goods option selector');
 

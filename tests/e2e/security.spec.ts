@@ -3,7 +3,7 @@
 // without a log-on; strengthened verification (transaction confirmation code marked in red,
 // then the password box) on a transfer of a customer the bank asks it of.
 import { expect, test } from './support/test';
-import { TEXT, TOKEN_PIN, activateTokenIfAsked, confirmWithToken, fillTransfer, logIn, passTokenSheet } from './support/bank-app';
+import { TEXT, TOKEN_PIN, activateTokenIfAsked, fillTransfer, logIn, passTokenSheet } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 
 test('activating the token with a PIN, then a transfer confirmed by a token code', async ({ page }) => {

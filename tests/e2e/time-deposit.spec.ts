@@ -5,7 +5,7 @@
 // so HKD 200), and the savings account moves by exactly the principal out and the principal
 // less the fee back. Every deposit page passes axe-core's WCAG 2.2 A/AA checks with no serious
 // or critical violation.
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { availableBalance, confirmWithToken, logIn, passTokenSheet, TEXT } from './support/bank-app';
 import { waitForNextTokenCode } from './support/bill-app';
 import { watchCsp } from './support/csp-guard';

@@ -1,5 +1,4 @@
-// A EUR express transfer from the demo EUR account (lee.kayan). An express (urgent) USD
-// transfer made after the 12:00 noon cut-off on the last business day
+// An express (urgent) USD transfer made after the 12:00 noon cut-off on the last business day
 // before a Hong Kong public holiday is dated the next working day and waits until then.
 // The sandbox clock is moved forward for it (one-way for the rest of the run; later specs
 // follow the bank's time through syncBrowserClock).
@@ -20,19 +19,6 @@ function dayBeforeHoliday(from: string): string {
     }
   }
 }
-
-// Runs before the test below moves the bank's clock: today's date, whatever its time.
-test('a EUR express transfer from the demo EUR account', async ({ page }) => {
-  await logIn(page, 'lee.kayan', 'en');
-  await page.goto('/#/transfer-pay/transfer-create-express');
-  await fillTransfer(page, 'en', { account: 'Multi-currency Savings Account - EUR', payee: 'YEUNG HOI TING', amount: '250.50' });
-  await page.getByRole('button', { name: TEXT.en.next }).click();
-  await expect(page).toHaveURL(/transfer-create-express\?step=confirm/);
-  await expect(page.locator('main')).toContainText(/EUR\s?250\.50/);
-  await confirmWithToken(page, 'en');
-  await expect(page).toHaveURL(/transfer-success-express/);
-  await expect(page.getByTestId('result-step')).toContainText(/EUR\s?250\.50/);
-});
 
 test('express transfer after the cut-off before a holiday is dated the next working day', async ({ page, request }) => {
   const now = await sandboxNow(request);

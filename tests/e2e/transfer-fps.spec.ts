@@ -1,6 +1,7 @@
-// FPS transfers in Chromium against the real sandbox: by mobile proxy, the high-risk scam
-// warning (cancelled, then proceeded), the payee-name time-out, and small-value transfers
-// without the Mobile Token up to the customer's limit and refused beyond it.
+// FPS transfers in Chromium against the real sandbox: by mobile proxy, and the high-risk scam
+// warning (cancelled, then proceeded). The warning service's absence, the payee-name time-out and
+// the small-value limit are proved at engine level (fixtures/transfer/fps-*) and by the bank's
+// tests (tests/unit/server/transfer-fps.test.ts).
 import { expect, test, type Page } from './support/test';
 import { TEXT, availableBalance, confirmWithToken, logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
@@ -59,47 +60,4 @@ test('a high-risk proxy shows the scam warning: cancel goes back, proceed pays',
   await expect(page).toHaveURL(/step=confirm/);
   await confirmWithToken(page, 'en');
   await expect(page.getByText(TEXT.en.received)).toBeVisible();
-});
-
-test('the warning service being unavailable is said, and a name look-up time-out can be retried', async ({ page }) => {
-  await logIn(page, 'chan.taiman', 'en');
-  await startFps(page);
-  await page.getByText('Mobile number', { exact: true }).click();
-  await page.getByRole('option', { name: 'FPS ID' }).or(page.getByRole('radio', { name: 'FPS ID' })).first().click();
-  await fillFps(page, { proxy: '87654321', amount: '10' });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText(/scam warning service is unavailable/)).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-
-  await page.getByText('FPS ID', { exact: true }).click();
-  await page.getByRole('option', { name: 'Mobile number' }).or(page.getByRole('radio', { name: 'Mobile number' })).first().click();
-  await page.getByRole('textbox', { name: /Mobile number \/ e-mail/ }).fill('55550000');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Time out to receive the payee name, please click Continue to try again')).toBeVisible();
-});
-
-test('small-value transfers go without the token up to the limit and are refused beyond it', async ({ page }) => {
-  await logIn(page, 'wong.siuming', 'en');
-  await page.goto('/#/settings/manage-dailylimit');
-  const limit = page.getByRole('textbox', { name: /Daily limit/ });
-  await limit.fill('500');
-  await page.getByText('I have read and agree to the Small Value Transfer Terms').click();
-  await page.getByRole('button', { name: TEXT.en.next }).click();
-  await confirmWithToken(page, 'en');
-  await expect(page.getByText('Your small-value transfer daily limit has been updated')).toBeVisible();
-
-  await startFps(page);
-  await fillFps(page, { proxy: '98765432', amount: '300', smallValue: true });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Small-value transfer', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: TEXT.en.confirm, exact: true }).click();
-  // No Mobile Token sheet: the bank accepts it within the limit.
-  await expect(page.getByText(TEXT.en.received)).toBeVisible();
-  await expect(page.locator('.token-sheet__body')).toHaveCount(0);
-
-  await startFps(page);
-  await fillFps(page, { proxy: '98765432', amount: '250', smallValue: true });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('The amount exceeds your remaining small-value transfer limit for today')).toBeVisible();
-  await expect(page).toHaveURL(/transfer-create-fps$/);
 });
