@@ -34,10 +34,6 @@ function parsedMinor(text: string, currency: string | undefined): number | undef
   return parsed.ok ? parsed.minor : undefined;
 }
 
-// Characters that can never be part of an amount are dropped as they are typed; everything
-// else is kept so the customer sees what they typed.
-const NOT_AMOUNT = /[^0-9.,\uFF10-\uFF19\uFF0E\uFF0C\u3002]/g;
-
 export function AmountWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, disabled, readonly, autofocus, options, rawErrors, registry, uiSchema } = props;
   const ctx = widgetContext(registry);
@@ -73,9 +69,10 @@ export function AmountWidget(props: WidgetProps) {
   });
 
   const handleChange = (typed: string) => {
-    const next = typed.replace(NOT_AMOUNT, '');
-    setText(next);
-    onChange(parsedMinor(next, currency));
+    // Kept as typed: a sign or a letter makes the figure invalid and the field says so, rather
+    // than "-5" becoming 5 or "12a.5" 12.5 without a word.
+    setText(typed);
+    onChange(parsedMinor(typed, currency));
   };
 
   const handleBlur = () => {

@@ -1,11 +1,11 @@
 // Payee (RJSF field `payee`): {name, bankCode, accountNo}. The customer either picks a saved
 // payee (ui:options.payeesFrom), which fills all three, or types them: name, bank (picker over
-// ui:options.banksFrom, own bank from ownBankFrom shown first) and account number (digits
-// only). RJSF hands nested errors to the field in errorSchema; each appears under its input.
+// ui:options.banksFrom, own bank from ownBankFrom shown first) and account number (separators
+// dropped; a letter stays, for the field's rule to refuse). RJSF hands nested errors to the field in errorSchema; each appears under its input.
 import { getUiOptions, type FieldProps, type UiSchema } from '@rjsf/utils';
 import { Input, type InputRef } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { digitsOnly } from '../../domain/format/digits';
+import { accountNumberTyped } from '../../domain/format/digits';
 import { resolveOption, widgetContext } from '../context';
 import { textsFor } from '../i18n';
 import { BankPicker } from '../bank/BankPicker';
@@ -138,7 +138,7 @@ export function PayeeField(props: FieldProps<PayeeValue>) {
         <PartInput
           id={account.id}
           value={formData?.accountNo}
-          onChange={(v) => set('accountNo', digitsOnly(v))}
+          onChange={(v) => set('accountNo', accountNumberTyped(v))}
           onBlur={() => onBlur(account.id, formData?.accountNo)}
           placeholder={account.placeholder}
           invalid={account.invalid}

@@ -64,13 +64,19 @@ describe('amount widget', () => {
     expect(form.data()?.amount).toBeUndefined();
   });
 
-  it('drops letters as they are typed', async () => {
+  it('keeps a sign or a letter as typed and reports no amount, so the field refuses it', async () => {
     const user = userEvent.setup();
     const form = setup('HKD');
     const input = screen.getByLabelText('Amount');
-    await user.type(input, '1a2b');
-    expect(input).toHaveValue('12');
-    expect(form.data()?.amount).toBe(1200);
+    for (const typed of ['-5', '12a.5', '1a2b']) {
+      await user.clear(input);
+      await user.type(input, typed);
+      expect(input).toHaveValue(typed);
+      expect(form.data()?.amount).toBeUndefined();
+    }
+    await user.clear(input);
+    await user.type(input, '12.5');
+    expect(form.data()?.amount).toBe(1250);
   });
 
   it('shows a stored amount formatted for editing', () => {
