@@ -14,6 +14,8 @@ import { useServices } from '../services';
 import { PinInput } from '../security/PinInput';
 import { softAmountConfirmed } from '../security/soft-amount';
 import { DeviceError } from '../../bridge';
+import { BusyButton } from '../../widgets/shared/BusyButton';
+import { useInertBackground } from '../../widgets/shared/inert-background';
 
 export const MobileTokenSheet = observer(function MobileTokenSheet() {
   const services = useServices();
@@ -27,6 +29,7 @@ export const MobileTokenSheet = observer(function MobileTokenSheet() {
   const [pinInstead, setPinInstead] = useState(false);
   const [gone, setGone] = useState(false);
   const open = authPrompt.request !== null;
+  useInertBackground(open);
   const unlock = pinInstead ? 'pin' : (device.token.unlockWith?.() ?? (device.token.needsPin?.() ? 'pin' : 'none'));
   const needsPin = open && unlock === 'pin';
   const challenge = authPrompt.challenge;
@@ -93,9 +96,9 @@ export const MobileTokenSheet = observer(function MobileTokenSheet() {
           <p>{t('token.intro')}</p>
         )}
         {needsPin && <PinInput label={t('security.pinLabel')} value={pin} onChange={setPin} autoFocus />}
-        <Button block color="primary" fill="outline" loading={busy} onClick={() => void generate()}>
+        <BusyButton block color="primary" fill="outline" loading={busy} onClick={() => void generate()}>
           {unlock === 'biometric' ? t('token.generateBiometric') : t('token.generate')}
-        </Button>
+        </BusyButton>
         <OtpInput value={code} onChange={setCode} label={t('token.codeLabel')} error={error} />
         {gone && (
           <Button block fill="outline" onClick={() => void activationPrompt.ask().then((done) => done && setGone(false))}>

@@ -7,6 +7,7 @@ import '../../widgets/overlays/motion';
 import { useTranslation } from 'react-i18next';
 import { OtpInput } from '../../widgets/otp/OtpInput';
 import { useServices } from '../services';
+import { useInertBackground } from '../../widgets/shared/inert-background';
 
 function secondsUntil(iso: string | undefined): number {
   return iso ? Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000)) : 0;
@@ -20,6 +21,7 @@ export const SmsOtpSheet = observer(function SmsOtpSheet() {
   const [error, setError] = useState<string | undefined>();
   const [wait, setWait] = useState(0);
   const open = challenge !== null;
+  useInertBackground(open);
 
   useEffect(() => {
     if (!challenge) return;

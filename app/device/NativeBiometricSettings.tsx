@@ -3,11 +3,12 @@
 // token to the bank with a code (ITSI191002); from then on the log-on page offers it and the
 // token opens with it. Needs the token on this device first. Loaded only inside the app.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { showToast } from '../../widgets/overlays';
 import { useTranslation } from 'react-i18next';
 import { biometricUnsupportedMessage, DeviceError, isBiometricMethod } from '../../bridge';
 import { useServices } from '../services';
+import { BusyButton } from '../../widgets/shared/BusyButton';
 
 export default function NativeBiometricSettings() {
   const { device, activationPrompt, locale } = useServices();
@@ -54,9 +55,9 @@ export default function NativeBiometricSettings() {
     <List header={t('device.biometric.title')}>
       <List.Item extra={on === null ? '…' : t(on ? 'device.biometric.on' : 'device.biometric.off')}>{t('device.biometric.title')}</List.Item>
       <List.Item>
-        <Button block color="primary" fill="outline" loading={busy} disabled={on === null} onClick={() => void toggle()}>
+        <BusyButton block color="primary" fill="outline" loading={busy} disabled={on === null} onClick={() => void toggle()}>
           {t(on ? 'device.biometric.turnOff' : 'device.biometric.turnOn')}
-        </Button>
+        </BusyButton>
         {note && (
           <p role="alert" className="security-error">
             {note}

@@ -1,11 +1,11 @@
 // "Log in with Fingerprint / Face ID" on the login page: the device's biometric log-on (a
 // passkey in a browser, the native token behind the app's fingerprint / Face ID check).
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { biometricUnsupportedMessage, DeviceError } from '../../bridge';
 import { useServices } from '../services';
 import type { SessionUser } from '../session/session-store';
+import { BusyButton } from '../../widgets/shared/BusyButton';
 
 export function PasskeyLoginButton(props: { onLoggedOn: (token: string, user: SessionUser) => void; onError: (message: string) => void }) {
   const services = useServices();
@@ -29,8 +29,8 @@ export function PasskeyLoginButton(props: { onLoggedOn: (token: string, user: Se
     }
   };
   return (
-    <Button block fill="outline" color="primary" size="large" loading={busy} onClick={() => void start()}>
+    <BusyButton block fill="outline" color="primary" size="large" loading={busy} onClick={() => void start()}>
       {t('device.passkey.login')}
-    </Button>
+    </BusyButton>
   );
 }

@@ -2,7 +2,7 @@
 // The device remembers the passkey it registered (bound-device confirmations use it) and
 // forgets it when the customer removes it here or the bank no longer lists it.
 import { useCallback, useEffect, useState } from 'react';
-import { Button, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { showToast } from '../../widgets/overlays';
 import { useTranslation } from 'react-i18next';
 import { biometricUnsupportedMessage, DeviceError } from '../../bridge';
@@ -10,6 +10,7 @@ import { useServices } from '../services';
 import { bindingTransactionId, collectBindingProof } from '../security/binding-proof';
 import { passkeyMethods, passkeysAvailable, registerPasskey, removePasskey } from '../auth/passkeys';
 import { devicePasskeyBinding } from '../auth/passkey-binding';
+import { BusyButton } from '../../widgets/shared/BusyButton';
 
 export function PasskeySettings() {
   const services = useServices();
@@ -81,15 +82,15 @@ export function PasskeySettings() {
         extra={count ? t('device.passkey.registered', { count }) : t('device.passkey.none')}
         description={note ? <span role="alert">{note}</span> : undefined}
       >
-        <Button size="small" color="primary" fill="outline" loading={busy} onClick={() => void register()}>
+        <BusyButton size="small" color="primary" fill="outline" loading={busy} onClick={() => void register()}>
           {t('device.passkey.register')}
-        </Button>
+        </BusyButton>
       </List.Item>
       {bound ? (
         <List.Item className="passkey-this-device" description={t('boundDevice.thisDevice')}>
-          <Button size="small" fill="outline" loading={busy} onClick={() => void remove()}>
+          <BusyButton size="small" fill="outline" loading={busy} onClick={() => void remove()}>
             {t('boundDevice.remove')}
-          </Button>
+          </BusyButton>
         </List.Item>
       ) : null}
     </List>

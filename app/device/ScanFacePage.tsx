@@ -12,6 +12,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../services';
 import { safeRedirect } from '../routing/safe-redirect';
 import { publishFaceScan } from '../verification/events';
+import { BusyButton } from '../../widgets/shared/BusyButton';
 
 type Stage = 'starting' | 'live' | 'captured' | 'unavailable' | 'accepted';
 const SIDE = 240;
@@ -140,9 +141,9 @@ export function ScanFacePage() {
           </Button>
         ) : (
           <>
-            <Button block color="primary" size="large" loading={busy} onClick={() => void submit()}>
+            <BusyButton block color="primary" size="large" loading={busy} onClick={() => void submit()}>
               {t('device.face.submit')}
-            </Button>
+            </BusyButton>
             <Button block fill="outline" size="large" onClick={() => setStage('live')}>
               {t('device.face.retake')}
             </Button>

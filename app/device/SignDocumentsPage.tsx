@@ -2,11 +2,12 @@
 // device's certificate (the bank app's key store, or in a browser a WebCrypto key; either
 // way the key never leaves the device); the bank verifies the signature and records it.
 import { useState } from 'react';
-import { Button, List, Radio, Result } from 'antd-mobile';
+import { List, Radio, Result } from 'antd-mobile';
 import { ErrorNotice } from '../../engine/react/ErrorNotice';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
 import { signAgreement, type AgreementKind, type SignedAgreement } from './sign-documents';
+import { BusyButton } from '../../widgets/shared/BusyButton';
 
 /** The sandbox's sample agreements (the bank has no loan or deposit products here yet). */
 const AGREEMENTS: Record<AgreementKind, string> = { loan: 'LA-2026-DEMO', deposit: 'TD-2026-DEMO' };
@@ -64,9 +65,9 @@ export function SignDocumentsPage() {
         </List>
       </Radio.Group>
       <div className="step-buttons">
-        <Button block color="primary" size="large" loading={busy} onClick={() => void sign()}>
+        <BusyButton block color="primary" size="large" loading={busy} onClick={() => void sign()}>
           {t('device.sign.sign')}
-        </Button>
+        </BusyButton>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { ErrorNotice } from '../../engine/react/ErrorNotice';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
@@ -16,6 +16,7 @@ import { PasskeyLoginButton } from '../device/PasskeyLoginButton';
 import { SecondFactor, type PendingSecondFactor } from './SecondFactor';
 import { promptAppDownload } from './app-download-prompt';
 import { LoginFields, type LoginValues } from './LoginFields';
+import { BusyButton } from '../../widgets/shared/BusyButton';
 
 interface DemoCustomer {
   loginId: string;
@@ -82,9 +83,9 @@ export const LoginPage = observer(function LoginPage() {
     <div className="login-page">
       <ErrorNotice message={error} />
       <LoginFields values={values} onChange={setValues} onSubmit={(v) => void submit(v)}>
-        <Button block type="submit" color="primary" size="large" loading={busy}>
+        <BusyButton block type="submit" color="primary" size="large" loading={busy}>
           {t('login.submit')}
-        </Button>
+        </BusyButton>
       </LoginFields>
       <div className="step-buttons">
         <PasskeyLoginButton onLoggedOn={loggedOn} onError={setError} />

@@ -9,6 +9,7 @@ import { useServices } from '../services';
 import type { SentCode, SmsChallenge } from '../auth/sms-prompt';
 import type { SessionUser } from '../session/session-store';
 import type { ITSI100004Request } from '../../generated/types/api';
+import { BusyButton } from '../../widgets/shared/BusyButton';
 
 export interface PendingSecondFactor {
   ticket: string;
@@ -86,14 +87,14 @@ export function SecondFactor(props: {
       <ErrorNotice message={error} />
       <div className="step-buttons">
         {tokenHere && (
-          <Button block color="primary" size="large" loading={busy === 'token'} onClick={() => void withToken()}>
+          <BusyButton block color="primary" size="large" loading={busy === 'token'} onClick={() => void withToken()}>
             {t('login.secondFactor.tokenButton')}
-          </Button>
+          </BusyButton>
         )}
         {modes.includes('sms') && (
-          <Button block color={tokenHere ? 'default' : 'primary'} fill={tokenHere ? 'outline' : 'solid'} size="large" loading={busy === 'sms'} onClick={() => void withSms()}>
+          <BusyButton block color={tokenHere ? 'default' : 'primary'} fill={tokenHere ? 'outline' : 'solid'} size="large" loading={busy === 'sms'} onClick={() => void withSms()}>
             {t(tokenHere ? 'login.secondFactor.smsInstead' : 'login.secondFactor.smsButton')}
-          </Button>
+          </BusyButton>
         )}
         <Button block fill="none" onClick={() => props.onRestart()}>
           {t('login.secondFactor.back')}

@@ -6,6 +6,7 @@ import { Button, Input, Popup } from 'antd-mobile';
 import '../../widgets/overlays/motion';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
+import { useInertBackground } from '../../widgets/shared/inert-background';
 
 /** The transaction (float) password box of a multiple verify (texts of this sheet only). */
 const FLOAT = {
@@ -21,6 +22,7 @@ export const PasswordBoxSheet = observer(function PasswordBoxSheet() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const open = passwordPrompt.request !== null;
+  useInertBackground(open);
   // The transaction (float) password of a multiple verify: six digits, its own heading.
   const float = passwordPrompt.purpose === 'float' ? FLOAT[locale.current] : null;
   useEffect(() => {

@@ -10,6 +10,8 @@ import { useServices } from '../services';
 import { PinInput } from './PinInput';
 import { newPinProblem } from './pin-rules';
 import { bindingTransactionId, collectBindingProof } from './binding-proof';
+import { BusyButton } from '../../widgets/shared/BusyButton';
+import { useInertBackground } from '../../widgets/shared/inert-background';
 
 export const TokenActivationSheet = observer(function TokenActivationSheet() {
   const { activationPrompt, device, client, smsPrompt, passwordPrompt } = useServices();
@@ -20,6 +22,8 @@ export const TokenActivationSheet = observer(function TokenActivationSheet() {
   const [busy, setBusy] = useState(false);
   // While the SMS sheet and the password box ask for the proof, this sheet steps aside.
   const [proving, setProving] = useState(false);
+  const visible = activationPrompt.open && !proving;
+  useInertBackground(visible);
   useEffect(() => {
     if (activationPrompt.open) {
       setPin('');
@@ -50,7 +54,7 @@ export const TokenActivationSheet = observer(function TokenActivationSheet() {
     }
   };
   return (
-    <Popup visible={activationPrompt.open && !proving} onMaskClick={() => activationPrompt.finish(false)} bodyClassName="token-sheet" destroyOnClose>
+    <Popup visible={visible} onMaskClick={() => activationPrompt.finish(false)} bodyClassName="token-sheet" destroyOnClose>
       <section aria-label={t('security.activateTitle')} className="token-sheet__body">
         <h2>{t('security.activateTitle')}</h2>
         <p>{t('security.activateIntro')}</p>
@@ -65,9 +69,9 @@ export const TokenActivationSheet = observer(function TokenActivationSheet() {
           <Button block onClick={() => activationPrompt.finish(false)}>
             {t('token.cancel')}
           </Button>
-          <Button block color="primary" loading={busy} onClick={() => void activate()}>
+          <BusyButton block color="primary" loading={busy} onClick={() => void activate()}>
             {t('token.activate')}
-          </Button>
+          </BusyButton>
         </div>
       </section>
     </Popup>

@@ -8,6 +8,7 @@ import { useEngineKit } from './kit';
 import { FieldList } from './FieldList';
 import { ResultRows } from './ResultRows';
 import { adapterText } from './texts';
+import { BusyButton } from '../../widgets/shared/BusyButton';
 
 export const ConfirmStepView = observer(function ConfirmStepView({ run }: { run: FlowRun }) {
   const kit = useEngineKit();
@@ -28,9 +29,9 @@ export const ConfirmStepView = observer(function ConfirmStepView({ run }: { run:
           }}>
           {step.amendLabel?.[kit.locale] ?? adapterText('amend', kit.locale)}
         </Button>
-        <Button block size="large" color="primary" loading={run.isBusy} disabled={run.isBusy} onClick={() => void run.proceed()}>
+        <BusyButton block size="large" color="primary" loading={run.isBusy} disabled={run.isBusy} onClick={() => void run.proceed()}>
           {step.confirmLabel?.[kit.locale] ?? adapterText('confirm', kit.locale)}
-        </Button>
+        </BusyButton>
       </div>
     </div>
   );

@@ -2,7 +2,6 @@
 // validates (generated validator + flow messages) and moves on.
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'antd-mobile';
 import type { FormStep } from '../core/flow-types';
 import { formKey, type FlowRun } from '../core/flow-run';
 import { applyMapping } from '../core/context';
@@ -11,6 +10,7 @@ import { FlowForm } from './FlowForm';
 import { ActionButtons } from './ActionButtons';
 import { adapterText } from './texts';
 import { ErrorNotice } from './ErrorNotice';
+import { BusyButton } from '../../widgets/shared/BusyButton';
 
 export const FormStepView = observer(function FormStepView({ run }: { run: FlowRun }) {
   const kit = useEngineKit();
@@ -41,9 +41,9 @@ export const FormStepView = observer(function FormStepView({ run }: { run: FlowR
         </p>
       ))}
       <div className="step-buttons">
-        <Button block type="submit" color="primary" size="large" loading={run.isBusy} disabled={run.isBusy}>
+        <BusyButton block type="submit" color="primary" size="large" loading={run.isBusy} disabled={run.isBusy}>
           {step.submitLabel?.[kit.locale] ?? adapterText('next', kit.locale)}
-        </Button>
+        </BusyButton>
       </div>
     </FlowForm>
     <ActionButtons run={run} actions={step.buttons} scope={run.context} />

@@ -17,6 +17,7 @@ import { useLinkRows } from './link-rows';
 import { Charts } from './LazyCharts';
 import { distanceMetres } from '../../domain/geo/index';
 import type { MapPoint } from './AreaMap';
+import { BusyButton } from '../../widgets/shared/BusyButton';
 
 // The gesture code of pull-to-refresh comes only with lists that page.
 const PagedList = lazy(() => import('./PagedList').then((m) => ({ default: m.PagedList })));
@@ -170,9 +171,9 @@ const ListFilter = observer(function ListFilter({ run }: { run: FlowRun }) {
             >
               {adapterText('reset', kit.locale)}
             </Button>
-            <Button block type="submit" color="primary" loading={run.isBusy}>
+            <BusyButton block type="submit" color="primary" loading={run.isBusy}>
               {adapterText('confirm', kit.locale)}
-            </Button>
+            </BusyButton>
           </div>
         </FlowForm>
       )}

@@ -2,10 +2,10 @@
 // (never unasked) and hands it to the list, which sorts nearest first; the position stays in
 // the page. The outcome is announced (role="status").
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
 import { useEngineKit } from './kit';
 import { adapterText } from './texts';
 import type { Position } from './ListStepView';
+import { BusyButton } from '../../widgets/shared/BusyButton';
 
 export function NearbyBar({ onPosition }: { onPosition: (p: Position) => void }) {
   const kit = useEngineKit();
@@ -28,9 +28,9 @@ export function NearbyBar({ onPosition }: { onPosition: (p: Position) => void })
   const message = state === 'locating' ? 'locating' : state === 'denied' ? 'locationDenied' : state === 'sorted' ? 'sortedByDistance' : undefined;
   return (
     <div className="nearby-bar">
-      <Button block onClick={locate} loading={state === 'locating'} data-testid="nearby-locate">
+      <BusyButton block onClick={locate} loading={state === 'locating'} data-testid="nearby-locate">
         {adapterText('locateMe', kit.locale)}
-      </Button>
+      </BusyButton>
       <p role="status" className="nearby-status">
         {message ? adapterText(message, kit.locale) : ''}
       </p>

@@ -5,10 +5,11 @@
 // focused) and Load more.
 import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import type { FlowRun } from '../core/flow-run';
 import { useEngineKit } from './kit';
 import { adapterText } from './texts';
+import { BusyButton } from '../../widgets/shared/BusyButton';
 
 export const PULL_TO_REFRESH = { threshold: 70, headHeight: 50, loadMoreThreshold: 60 } as const;
 
@@ -44,9 +45,9 @@ export const PagedList = observer(function PagedList({ run, rows, children }: { 
       <InfiniteScroll hasMore={more} threshold={PULL_TO_REFRESH.loadMoreThreshold} loadMore={loadMore}>
         <div className="list-more" aria-live="polite">
           {more || failed ? (
-            <Button size="small" fill="none" loading={run.loadingMore} onClick={() => void loadMore().catch(() => undefined)}>
+            <BusyButton size="small" fill="none" loading={run.loadingMore} onClick={() => void loadMore().catch(() => undefined)}>
               {failed ? t('loadMoreFailed') : t('loadMore')}
-            </Button>
+            </BusyButton>
           ) : (
             <span>{t('noMore')}</span>
           )}

@@ -4,12 +4,12 @@
 // starts them, so a customer is never surprised by a sheet on arrival. Loaded only with a
 // verification step.
 import { observer } from 'mobx-react-lite';
-import { Button } from 'antd-mobile';
 import type { LocalText, VerificationStep } from '../core/flow-types';
 import type { FlowRun } from '../core/flow-run';
 import { evaluateSource } from '../core/context';
 import { useEngineKit } from './kit';
 import { ActionButtons } from './ActionButtons';
+import { BusyButton } from '../../widgets/shared/BusyButton';
 
 const TEXTS = {
   start: { 'zh-TW': '開始驗證', 'zh-CN': '开始验证', en: 'Start verification' },
@@ -55,9 +55,9 @@ export const VerificationStepView = observer(function VerificationStepView({ run
         </p>
       ))}
       <div className="step-buttons">
-        <Button block color="primary" size="large" loading={run.isBusy} disabled={run.isBusy} onClick={() => void run.proceed()}>
+        <BusyButton block color="primary" size="large" loading={run.isBusy} disabled={run.isBusy} onClick={() => void run.proceed()}>
           {(step.startLabel ?? TEXTS.start)[locale]}
-        </Button>
+        </BusyButton>
       </div>
       <ActionButtons run={run} actions={step.buttons} scope={ctx} />
     </div>

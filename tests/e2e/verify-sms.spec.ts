@@ -4,7 +4,8 @@
 // types a wrong code, then the right one from the sandbox outbox and the password box, and
 // confirms the transfer itself; the balance drops by the amount once.
 import { expect, test, type Browser } from './support/test';
-import { TEXT, availableBalance, fillTransfer, logIn, passTokenSheet } from './support/bank-app';
+import { TEXT, activateTokenIfAsked, availableBalance, fillTransfer, logIn, passTokenSheet } from './support/bank-app';
+import { expectNoSeriousViolations } from './support/axe';
 import { watchCsp } from './support/csp-guard';
 import { advancePageClock, sandboxNow, syncBrowserClock } from './support/sandbox-clock';
 
@@ -43,11 +44,15 @@ test('a customer without a token verifies a transfer by SMS code and password bo
   const sheet = page.getByTestId('sms-otp-sheet');
   await expect(sheet.getByTestId('sms-reason')).toHaveText('Strengthened verification: enter the one-time password sent to your mobile by SMS.');
   await expect(sheet).toContainText('+852 ****1458');
+  // Modal for everyone: the confirm step behind the sheet is out of reach until it closes.
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await expectNoSeriousViolations(page, 'SMS sheet over the confirm step');
   const cancelledId = await sheet.getByTestId('sms-transaction-id').textContent();
   // Cancel: back to the confirm step, nothing sent, no password box.
   await sheet.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/transfer-create\?step=confirm/);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Online banking password' })).toHaveCount(0);
 
@@ -64,14 +69,15 @@ test('a customer without a token verifies a transfer by SMS code and password bo
   const code = await smsCodeFor(browser, transactionId);
 
   const box = page.getByRole('region', { name: 'Online banking password' });
-  const passwordBox = async () => {
+  const passwordBox = async (check = false) => {
+    if (check) await expectNoSeriousViolations(page, 'password box over the confirm step');
     await box.getByLabel('Password', { exact: true }).fill('Demo@2026');
     await box.getByRole('button', { name: t.confirm, exact: true }).click();
   };
   // A wrong code: the bank counts it and says how many attempts are left.
   await sheet.getByRole('textbox').fill(code === '000000' ? '111111' : '000000');
   await sheet.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await passwordBox();
+  await passwordBox(true);
   await expect(page.getByText(/Entered incorrectly, please re-enter \(4 attempts left\)/)).toBeVisible();
 
   // The same code stays valid: the sheet offers the same transaction again.
@@ -82,6 +88,10 @@ test('a customer without a token verifies a transfer by SMS code and password bo
   await passwordBox();
   // Then the transfer's own confirmation: the Mobile Token, activated on this browser now.
   await expect(page.getByRole('region', { name: t.activateTitle })).toBeVisible();
+  await expectNoSeriousViolations(page, 'token activation sheet over the confirm step');
+  await activateTokenIfAsked(page, 'en');
+  await expect(page.getByRole('button', { name: t.generate })).toBeVisible();
+  await expectNoSeriousViolations(page, 'token sheet over the confirm step');
   await passTokenSheet(page, 'en');
   await expect(page).toHaveURL(/transfer-success/);
   await expect(page.getByText(t.processed)).toBeVisible();

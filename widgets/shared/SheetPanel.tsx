@@ -3,8 +3,9 @@
 // the control that opened it on close, and Escape to close.
 import { Popup } from 'antd-mobile';
 import '../overlays/motion';
-import { useCallback, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import './shared.css';
+import { useInertBackground } from './inert-background';
 
 export interface SheetProps {
   open: boolean;
@@ -20,20 +21,42 @@ export interface SheetProps {
 export function SheetPanel({ open, title, closeLabel, onClose, children, footer, reading }: SheetProps) {
   const titleId = useId();
   const returnTo = useRef<HTMLElement | null>(null);
-
-  // A callback ref runs when the panel mounts (each opening, because of destroyOnClose) and
-  // when it unmounts, which is exactly when focus has to move in and back out. It must be
-  // stable, or React would detach and re-attach it on every render.
-  const panelRef = useCallback((panel: HTMLDivElement | null) => {
-    if (panel) {
-      const active = document.activeElement;
-      returnTo.current = active instanceof HTMLElement && !panel.contains(active) ? active : null;
-      panel.focus();
-    } else if (returnTo.current?.isConnected) {
-      returnTo.current.focus();
-      returnTo.current = null;
-    }
+  const panelEl = useRef<HTMLDivElement | null>(null);
+  // The control that opened the sheet. Taken as the sheet opens, before the page behind turns
+  // inert (which takes focus off it), and again as the panel mounts, which the kit does in the
+  // same commit or a render later; whichever sees it first keeps it.
+  const rememberOpener = useCallback(() => {
+    const active = document.activeElement;
+    if (returnTo.current || !(active instanceof HTMLElement) || active === document.body) return;
+    if (panelEl.current?.contains(active)) return;
+    returnTo.current = active;
   }, []);
+  useLayoutEffect(() => {
+    if (open) rememberOpener();
+  }, [open, rememberOpener]);
+  useInertBackground(open);
+  // Back to that control as the sheet closes, or goes away open (a sheet its owner unmounts):
+  // a cleanup after the inert one above, so the page behind is no longer inert (an inert control
+  // cannot take focus).
+  useEffect(() => {
+    if (!open) return;
+    return () => {
+      const opener = returnTo.current;
+      returnTo.current = null;
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  // A callback ref runs when the panel mounts (each opening, because of destroyOnClose): focus
+  // moves in. It must be stable, or React would detach and re-attach it on every render.
+  const panelRef = useCallback(
+    (panel: HTMLDivElement | null) => {
+      if (panel) rememberOpener();
+      panelEl.current = panel;
+      panel?.focus();
+    },
+    [rememberOpener],
+  );
 
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="rb-sheet">

@@ -60,7 +60,7 @@ describe('payee field', () => {
     // A letter stays, for the pattern to refuse with the field's message.
     await user.type(accountNo, '12AB5678');
     expect(accountNo).toHaveValue('12AB5678');
-    expect(form.data()?.payee?.accountNo).toBe('12AB5678');
+    expect((form.data()?.payee as { accountNo?: string } | undefined)?.accountNo).toBe('12AB5678');
     await user.clear(accountNo);
     await user.type(accountNo, '123-456 789');
     expect(accountNo).toHaveValue('123456789');
