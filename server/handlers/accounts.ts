@@ -11,6 +11,7 @@ import { currencyRank, holdingsOf, holdingView, SAFE_ACCOUNT_TYPES, totalsByType
 import { lockInSafe, SAFE_UNLOCK_AT_BRANCH } from '../services/accounts/money-safe.js';
 import { canPayOutCash, issueQrWithdrawal, redeemQrWithdrawal } from '../services/accounts/qr-withdrawal.js';
 import { accountRecords } from '../services/accounts/records.js';
+import { dailyRemainingByCurrency } from '../services/transfers/daily-limit.js';
 
 const ACCOUNT_NOT_FOUND = 'E130000001';
 
@@ -35,8 +36,15 @@ export const accounts: Handler<'ITSI200001'> = async (call, payload) => {
       currencyRank(a.currency) - currencyRank(b.currency) ||
       a.sort_order - b.sort_order,
   );
+  if (payload.purpose !== 'transfer-out') return { accounts: rows.map(accountView) };
+  // What is left of today's transfer limit in each account's currency, so the form can say an
+  // amount is over it before the customer confirms (the bank checks again when it is sent).
+  const remaining = await dailyRemainingByCurrency(ctx, customerId, [...new Set(rows.map((r) => r.currency))]);
   return {
-    accounts: rows.map(accountView),
+    accounts: rows.map((row) => {
+      const left = remaining.get(row.currency);
+      return left === undefined ? accountView(row) : { ...accountView(row), dailyRemaining: left };
+    }),
   };
 };
 

@@ -1,5 +1,6 @@
 // From-account choice (RJSF field `account`). Lists the accounts at ui:options.itemsFrom in a
-// bottom sheet; choosing one stores {accountId, accountNo, currency, available}. With no
+// bottom sheet; choosing one stores {accountId, accountNo, currency, available} and, where the
+// bank gives it, dailyRemaining (what is left of today's transfer limit). With no
 // eligible account the field says so ("No applicable withdrawal a/c") instead of offering an
 // empty picker. An empty field takes the session's default account (spec: defaultAccount, set
 // when a journey is opened from an account) when that account is one of the eligible ones.

@@ -9,15 +9,18 @@ export interface AccountItem {
   currency: string;
   balance?: number;
   available: number;
+  /** What is left of today's transfer limit in this currency (ITSI200001, transfer-out). */
+  dailyRemaining?: number;
   productName: LocalText | string;
 }
 
-/** What the field stores: enough for the request and for the balance check. */
+/** What the field stores: enough for the request and for the balance and daily-limit checks. */
 export interface AccountValue {
   accountId?: string;
   accountNo?: string;
   currency?: string;
   available?: number;
+  dailyRemaining?: number;
 }
 
 function isAccountItem(item: unknown): item is AccountItem {
@@ -37,5 +40,6 @@ export function toAccountValue(account: AccountItem): AccountValue {
     accountNo: account.accountNo,
     currency: account.currency,
     available: account.available,
+    ...(typeof account.dailyRemaining === 'number' ? { dailyRemaining: account.dailyRemaining } : {}),
   };
 }

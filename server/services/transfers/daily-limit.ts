@@ -6,6 +6,8 @@ import { hkDayRange, isoAt } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { prepared } from '../../db/prepared.js';
+import type { AppContext } from '../../context.js';
+import { transferDailyLimit } from '../settings/limits.js';
 
 /** Statuses that still count against the daily limit (everything but rejected and cancelled). */
 export const COUNTED_STATUSES = ['0', '1', '3'];
@@ -40,4 +42,21 @@ export async function sentToday(trx: Transaction<Database>, customerId: string, 
   const spent = await transfersOfDay.first(trx, range);
   const cheques = await chequesOfDay.first(trx, range);
   return toSafeIntegerOrZero(spent?.total) + toSafeIntegerOrZero(cheques?.total);
+}
+
+/**
+ * What is left today of the daily transfer limit in each currency that has one (the bank's, or
+ * the customer's lower one): the limit less what was sent today, never below zero.
+ */
+export async function dailyRemainingByCurrency(ctx: AppContext, customerId: string, currencies: string[]): Promise<Map<string, number>> {
+  const db = ctx.store.db;
+  const now = ctx.clock.now();
+  const left = new Map<string, number>();
+  for (const currency of currencies) {
+    const limit = await transferDailyLimit(ctx, db, customerId, currency);
+    if (limit === undefined) continue;
+    const sent = await db.transaction().execute((trx) => sentToday(trx, customerId, currency, now));
+    left.set(currency, Math.max(limit - sent, 0));
+  }
+  return left;
 }

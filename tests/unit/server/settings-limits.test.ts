@@ -40,6 +40,11 @@ describe('daily transfer limit', () => {
     expect((await transferTo(payee.accountNo, 40_001)).header.responseCode).toBe('E300000002');
     const after = await bank.call('ITSI170010', {}, { token: chan });
     expect(after.data.transferDaily).toMatchObject({ usedToday: 60_000, remaining: 40_000 });
+    // The accounts a transfer can be sent from carry what is left, for the form to check.
+    const accounts = (await bank.call('ITSI200001', { purpose: 'transfer-out' }, { token: chan })).data.accounts as { currency: string; dailyRemaining?: number }[];
+    expect(accounts.filter((a) => a.currency === 'HKD').map((a) => a.dailyRemaining)).toEqual(accounts.filter((a) => a.currency === 'HKD').map(() => 40_000));
+    expect(accounts.find((a) => a.currency === 'USD')?.dailyRemaining).toBeGreaterThan(0);
+    expect((await bank.call('ITSI200001', {}, { token: chan })).data.accounts.every((a: object) => !('dailyRemaining' in a))).toBe(true);
 
     const events = await bank.app.bank.store.db.selectFrom('auth_events').selectAll().where('event', '=', 'limit-change').execute();
     expect(events.map((e) => [e.outcome, JSON.parse(e.detail ?? '{}')])).toEqual([['success', { kind: 'transfer-daily', before: 50_000_000, after: 100_000 }]]);
