@@ -54,7 +54,7 @@ describe('the list journey of the issue', () => {
     flow.steps.list.item.amount.value = 'item.availble';
     const problems = lintFlow(FILE, flow);
     expect(lines(problems)).toEqual([
-      'unknown-field steps.list.item.amount.value: path "item.availble": "availble" is not a field of item (known: accountId, accountNo, accountType, currency, balance, available, productName)',
+      'unknown-field steps.list.item.amount.value: path "item.availble": "availble" is not a field of item (known: accountId, accountNo, accountType, currency, balance, available, dailyRemaining, productName)',
     ]);
   });
 
