@@ -1,6 +1,8 @@
 // FPS proxy lookup: who receives money sent to a mobile number, e-mail, FPS ID or HKID.
 // The bank's own customers' registrations (fps_registrations, kept by the FPS registration
-// service) answer first; then the directory of proxies registered at other banks.
+// service) answer first; then the directory of proxies registered at other banks. The one way
+// in for every journey that pays a proxy (an FPS transfer, its name look-up, a scanned QR
+// code), so a payee one of them can pay, the others can too (tests/unit/server/fps-directory).
 import type { Kysely, Transaction } from 'kysely';
 import { normaliseProxy, type ProxyType } from '../../../domain/transfers/fps-proxy.js';
 import type { Database } from '../../db/schema.js';
@@ -13,10 +15,11 @@ export type ProxyLookup =
   | { status: 'deregistered' }
   | { status: 'timeout' };
 
-export async function lookupProxy(db: Kysely<Database> | Transaction<Database>, proxyType: string, input: string): Promise<ProxyLookup> {
+/** `currency` prefers the registration in that currency where a proxy has several (a QR code's). */
+export async function lookupProxy(db: Kysely<Database> | Transaction<Database>, proxyType: string, input: string, currency?: string): Promise<ProxyLookup> {
   const parsed = normaliseProxy(proxyType, input);
   if (!parsed.ok) return { status: 'invalid' };
-  const registered = await findRegisteredProxy(db, proxyType as ProxyType, parsed.value);
+  const registered = await findRegisteredProxy(db, proxyType as ProxyType, parsed.value, currency);
   if (registered) {
     return {
       status: 'found',

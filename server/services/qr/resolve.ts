@@ -6,7 +6,7 @@ import { OWN_BANK_CODE } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { BankError } from '../../api/errors.js';
 import { FPS_ERRORS, QR_PROBLEM_ERRORS } from '../fps-registration/errors.js';
-import { findRegisteredProxy } from '../fps-registration/lookup.js';
+import { lookupProxy } from '../fps/directory.js';
 import type { ProxyType } from '../fps-registration/proxy.js';
 
 export interface ResolvedQr {
@@ -42,9 +42,10 @@ export async function resolveQr(db: Kysely<Database> | Transaction<Database>, pa
   }
   // "+852-91234567" in the code; the directory holds E.164.
   const value = qr.proxy.type === 'mobile' ? qr.proxy.value.replace('-', '') : qr.proxy.value;
-  const entry = await findRegisteredProxy(db, DIRECTORY_TYPES[qr.proxy.type]!, value, qr.currency);
-  if (!entry) throw new BankError(FPS_ERRORS.qrPayeeNotFound);
-  return { qr, payee: { name: entry.holderName, bankCode: entry.bankCode, accountNo: entry.accountNo } };
+  // The same directory an FPS transfer pays through: this bank's registrations, then other banks'.
+  const found = await lookupProxy(db, DIRECTORY_TYPES[qr.proxy.type]!, value, qr.currency);
+  if (found.status !== 'found') throw new BankError(FPS_ERRORS.qrPayeeNotFound);
+  return { qr, payee: { name: found.nameEn, bankCode: found.bankCode, accountNo: found.accountNo } };
 }
 
 /** What the payer sees before paying: never the payee's full account number. */
