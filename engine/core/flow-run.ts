@@ -565,6 +565,19 @@ export class FlowRun {
       });
       return true;
     } catch (e) {
+      // A refusal the customer can fix here (the payee's account not found, say) is said under
+      // its field, and the step stays as it is, as a check of the form would.
+      const code = (e as Partial<CustomerFacingError> | undefined)?.code;
+      const field = code ? submit.fieldFor?.[code] : undefined;
+      if (field) {
+        const message = (e as Partial<CustomerFacingError>).message || engineText('unexpected', locale);
+        runInAction(() => {
+          this.status = 'idle';
+          this.fieldErrors = { [field]: [message] };
+          this.refusals += 1;
+        });
+        return false;
+      }
       this.fail('submit', e);
       return false;
     }

@@ -79,7 +79,7 @@ import { sandboxClock } from './sandbox-clock.js';
 import { multipleVerify, softAmountCheck, tokenPinChange, tokenPinVerify, transactionCodeChallenge, verificationIndex } from './security.js';
 import { activate, tokenState } from './token.js';
 import { addPayee, addPlan, onePayee, onePlan, plans, removePayee, removePlan } from './transfer-plans.js';
-import { detail, records, transfer } from './transfers.js';
+import { detail, payeeAccountCheck, records, transfer } from './transfers.js';
 import { qrCollect, qrPay, qrRead } from './qr.js';
 import { fpsAdd, fpsDelete, fpsList, fpsOne, fpsVerify } from './fps-registration.js';
 import { smsOutbox, smsSend } from './sms.js';
@@ -118,6 +118,7 @@ export const handlers: HandlerMap = {
   ITSI300001: transfer,
   ITSI300002: records,
   ITSI300003: detail,
+  ITSI300015: payeeAccountCheck,
   ITSI498006: activate,
   ITSI498023: tokenState,
   ITSI900001: demoCustomers,

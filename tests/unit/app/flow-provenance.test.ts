@@ -41,7 +41,10 @@ describe('flow provenance', () => {
     await run.proceed(source.steps[2]!.input);
     await run.proceed();
     expect(run.stepId).toBe('result');
-    expect(seen.filter(([, from]) => from !== undefined)).toEqual([['ITSI300001', { flowId: 'transfer.create' }]]);
+    expect(seen.filter(([, from]) => from !== undefined)).toEqual([
+      ['ITSI300015', { flowId: 'transfer.create' }],
+      ['ITSI300001', { flowId: 'transfer.create' }],
+    ]);
   });
 
   it('sends the definition in the request header when the call names one', async () => {

@@ -49,6 +49,8 @@ function makeDeps(overrides: Partial<EngineDeps> = {}) {
         return { payees: [] };
       case 'ITSI200003':
         return { ownBankCode: '388', banks: [] };
+      case 'ITSI300015':
+        return { sameBank: true, holderName: 'WO** SI* MI**' };
       case 'ITSI300001':
         return transferResponse();
       default:
@@ -144,7 +146,7 @@ describe('FlowRun pipeline', () => {
   });
 
   it('goes to the received result when the bank answers processing', async () => {
-    const { deps } = makeDeps({ call: async (code) => (code === 'ITSI300001' ? transferResponse('0') : { accounts: [], payees: [], ownBankCode: '388', banks: [] }) });
+    const { deps } = makeDeps({ call: async (code) => (code === 'ITSI300001' ? transferResponse('0') : code === 'ITSI300015' ? { sameBank: true } : { accounts: [], payees: [], ownBankCode: '388', banks: [] }) });
     const run = new FlowRun(flow, deps);
     await run.start();
     await run.proceed(validInput);
@@ -177,6 +179,7 @@ describe('FlowRun pipeline', () => {
     const keys: unknown[] = [];
     const { deps } = makeDeps({
       call: async (code, payload) => {
+        if (code === 'ITSI300015') return { sameBank: true };
         if (code !== 'ITSI300001') return { accounts: [], payees: [], ownBankCode: '388', banks: [] };
         keys.push(payload.idempotencyKey);
         if (++attempt === 1) throw Object.assign(new Error('Network connection failed, please try again'), { code: '-9401' });
@@ -192,6 +195,22 @@ describe('FlowRun pipeline', () => {
     expect(await run.retry()).toBe(true);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('shows a refusal the flow names in fieldFor under its field, and stays on the step', async () => {
+    const { deps } = makeDeps({
+      call: async (code) => {
+        if (code === 'ITSI300015') throw Object.assign(new Error('The payee account was not found at this bank.'), { code: 'E300000004', kind: 'business' });
+        return { accounts: [], payees: [], ownBankCode: '388', banks: [] };
+      },
+    });
+    const run = new FlowRun(flow, deps);
+    await run.start();
+    expect(await run.proceed(validInput)).toBe(false);
+    expect(run.stepId).toBe('input');
+    expect(run.status).toBe('idle');
+    expect(run.error).toBeNull();
+    expect(run.fieldErrors).toEqual({ 'payee.accountNo': ['The payee account was not found at this bank.'] });
   });
 
   it('Amend goes back to the input with its data and a new key for the amended request', async () => {

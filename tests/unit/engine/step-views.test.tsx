@@ -17,6 +17,7 @@ import { account, deps, kit } from './step-kit';
 const bank: EngineDeps['call'] = async (code) => {
   if (code === 'ITSI200001') return { accounts: [account] };
   if (code === 'ITSI200002') return { payees: [] };
+  if (code === 'ITSI300015') return { sameBank: true, holderName: 'WO** SI* MI**' };
   if (code === 'ITSI200003') return { ownBankCode: '398', banks: [{ code: '398', name: { 'zh-TW': '海港沙盒銀行', 'zh-CN': '海港沙盒银行', en: 'Harbour Sandbox Bank' } }] };
   if (code === 'ITSI300001')
     return {

@@ -14,9 +14,9 @@ async function problemsOf(fixture: Parameters<typeof replayFixture>[0]): Promise
 describe('replay failures', () => {
   it('a request that differs from the recording fails with a per-path diff', async () => {
     const fixture = realFixture('create-same-bank-zh-tw.json');
-    callAt(fixture, 3).request.amount = 250001;
+    callAt(fixture, 4).request.amount = 250001;
     const problems = await problemsOf(fixture);
-    expect(problems).toContain('ITSI300001 request #1 matches no declared call; nearest is calls[3]');
+    expect(problems).toContain('ITSI300001 request #1 matches no declared call; nearest is calls[4]');
     expect(problems).toContain('- amount: 250001');
     expect(problems).toContain('+ amount: 250000');
   });
@@ -37,9 +37,9 @@ describe('replay failures', () => {
 
   it('a declared call the run never makes fails', async () => {
     const fixture = realFixture('create-token-cancelled-zh-tw.json');
-    fixture.calls.push({ ...callAt(realFixture('create-same-bank-zh-tw.json'), 3) });
+    fixture.calls.push({ ...callAt(realFixture('create-same-bank-zh-tw.json'), 4) });
     fixture.mask = [{ path: 'idempotencyKey', pattern: '^[A-Za-z0-9_-]{16,64}$', tx: 'ITSI300001' }];
-    expect(await problemsOf(fixture)).toContain('calls[3] (ITSI300001) was declared but never requested');
+    expect(await problemsOf(fixture)).toContain('calls[4] (ITSI300001) was declared but never requested');
   });
 
   it('a masked value must match its declared pattern', async () => {
@@ -71,6 +71,8 @@ describe('replay failures', () => {
     const [input, confirm, retry] = fixture.steps;
     // Amend and submit again instead of Retry: a new instruction, so a new key.
     fixture.steps = [input!, confirm!, { step: 'confirm', action: 'back' }, { step: 'input', input: input!.input }, { ...retry!, action: 'proceed' }];
+    // The payee's account is checked again on the second Next.
+    fixture.calls.find((c) => c.tx === 'ITSI300015')!.times = 2;
     const problems = await problemsOf(fixture);
     expect(problems).toContain(`sameAcrossCalls 'idempotencyKey': the requests carry different values:`);
     expect(problems).toContain('#1: "run-000000000002"');

@@ -69,7 +69,7 @@ describe('SessionRecorder', () => {
         { path: 'auth.otp', pattern: '^[0-9]{6}$', tx: 'ITSI300001' },
       ]),
     );
-    expect(fixture.calls.map((c) => c.tx).sort()).toEqual(['ITSI200001', 'ITSI200002', 'ITSI200003', 'ITSI300001']);
+    expect(fixture.calls.map((c) => c.tx).sort()).toEqual(['ITSI200001', 'ITSI200002', 'ITSI200003', 'ITSI300001', 'ITSI300015', 'ITSI300015']);
     expect(fixture.outcome).toEqual({ step: 'result', status: 'done' });
   });
 
