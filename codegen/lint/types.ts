@@ -21,6 +21,7 @@ export type RuleId =
   | 'request-mapping'
   | 'unknown-query'
   | 'unknown-route'
+  | 'reached-from'
   | 'placeholder-mismatch'
   | 'message-field'
   | 'unknown-form-ref'

@@ -19,6 +19,8 @@ export interface RunError {
   message: string;
   code?: string;
   kind?: string;
+  /** A page opened without its record (kind 'missing-record'): where the customer is taken. */
+  goTo?: string;
 }
 
 /**
@@ -456,6 +458,20 @@ export class FlowRun {
     const stepId = this.stepId;
     const earlier = this.earlierStepsToLoad();
     if (!step.load?.length && earlier.length === 0) return;
+    if (stepId === this.flow.start && this.opensWithoutItsRecord(step)) {
+      // A bookmark, a reload or a shared link without the id the page shows: nothing to ask
+      // the bank about. Said in the customer's words, and where the flow says, they are taken.
+      const locale = this.deps.locale();
+      const goTo = this.flow.reachedFrom;
+      runInAction(() => {
+        this.status = 'failed';
+        this.failedStage = null;
+        this.error = goTo
+          ? { stage: 'load', kind: 'missing-record', message: engineText('openedWithoutRecord', locale), goTo }
+          : { stage: 'load', kind: 'missing-record', message: engineText('missingRecord', locale) };
+      });
+      return;
+    }
     this.loadingStepId = stepId;
     this.status = 'loading';
     this.error = null;
@@ -485,6 +501,21 @@ export class FlowRun {
     } finally {
       if (this.loadingStepId === stepId) this.loadingStepId = null;
     }
+  }
+
+  /**
+   * Whether a load of the step reads the address's query for something its request needs, and
+   * the address does not have it (the contract's request validator refuses what would be sent).
+   */
+  private opensWithoutItsRecord(step: Step): boolean {
+    return (step.load ?? []).some((load) => {
+      const readsMissing = Object.values(load.request ?? {}).some(
+        (source) => typeof source === 'string' && source.startsWith('query.') && !this.query[source.slice('query.'.length).split('.')[0]!],
+      );
+      if (!readsMissing) return false;
+      const check = this.deps.requestValidators?.[load.tx];
+      return check !== undefined && !check(applyMapping(this.context, load.request));
+    });
   }
 
   private async fetchLoads(step: Step): Promise<Record<string, unknown>> {

@@ -6,6 +6,7 @@ const TEXTS = {
   confirm: { 'zh-TW': '確認', 'zh-CN': '确认', en: 'Confirm' },
   amend: { 'zh-TW': '修改', 'zh-CN': '修改', en: 'Amend' },
   retry: { 'zh-TW': '重試', 'zh-CN': '重试', en: 'Retry' },
+  ok: { 'zh-TW': '確定', 'zh-CN': '确定', en: 'OK' },
   loading: { 'zh-TW': '載入中…', 'zh-CN': '加载中…', en: 'Loading…' },
   processing: { 'zh-TW': '處理中，請耐心等候', 'zh-CN': '处理中，请耐心等候', en: 'Processing, please be patient' },
   filter: { 'zh-TW': '篩選', 'zh-CN': '筛选', en: 'Filter' },

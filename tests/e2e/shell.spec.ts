@@ -59,3 +59,14 @@ test('browser back from the success page starts a new transfer, never the old co
   await expect(page.getByPlaceholder(t.amount)).toHaveValue('');
   await expect(page.getByRole('button', { name: t.confirm, exact: true })).toHaveCount(0);
 });
+
+test('a detail page opened without its id takes the customer to its list and says why', async ({ page }) => {
+  await logIn(page, 'chan.taiman', 'en', '/transfer-pay/transfer-detail');
+  await expect(page).toHaveURL(/#\/transfer-pay\/transfer-record$/);
+  const dialog = page.getByRole('dialog').filter({ hasText: 'This page opens from its list, so you have been taken there.' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+  // Never the bank's validator words.
+  await expect(page.getByText(/Invalid request|transferId/)).toHaveCount(0);
+});

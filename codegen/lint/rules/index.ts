@@ -22,6 +22,7 @@ import { unknownPropertyRule } from './unknown-property';
 import { unknownTransactionRule } from './unknown-transaction';
 import { unknownQueryRule } from './unknown-query';
 import { unknownRouteRule } from './unknown-route';
+import { reachedFromRule } from './reached-from';
 import { unknownWidgetRule } from './unknown-widget';
 import { unreachableStepRule } from './unreachable-step';
 import { verifyStepRule } from './verify-step';
@@ -46,6 +47,7 @@ export const RULES: readonly Rule[] = [
   unknownFieldRule,
   requestMappingRule,
   unknownRouteRule,
+  reachedFromRule,
   unknownQueryRule,
   messageFieldRule,
   unknownFormRefRule,

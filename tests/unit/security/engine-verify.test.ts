@@ -23,6 +23,7 @@ function makeDeps(opts: { needOptFlag: string; verifier?: Verifier; auth?: Engin
     if (code === 'ITSI200001') return { accounts: [] };
     if (code === 'ITSI200002') return { payees: [] };
     if (code === 'ITSI200003') return { ownBankCode: '388', banks: [] };
+    if (code === 'ITSI300015') return { sameBank: true };
     if (code === 'ITSI300001')
       return {
         transfer: {
