@@ -32,6 +32,10 @@ interface StartPage {
   queries: string[];
   /** Step kind, template, widgets and log-on: pages of one shape are drawn by the same views. */
   shape: string;
+  /** Where a page opened without its record takes the customer (the flow's reachedFrom). */
+  reachedFrom?: string;
+  /** The query names the start step's loads send as they are (no default fills them). */
+  needs: string[];
 }
 
 export const SWEEP_ALL = process.env.SWEEP_ALL === '1';
@@ -43,21 +47,31 @@ function startPages(): StartPage[] {
   return fs
     .readdirSync(JOURNEYS, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .map((d) => JSON.parse(fs.readFileSync(path.join(JOURNEYS, d.name, 'flow.json'), 'utf8')) as { id: string; start: string; login: boolean; steps: Record<string, { route: string; kind: string; template?: string; ui?: unknown }> })
+    .map((d) => JSON.parse(fs.readFileSync(path.join(JOURNEYS, d.name, 'flow.json'), 'utf8')) as { id: string; start: string; login: boolean; reachedFrom?: string; steps: Record<string, { route: string; kind: string; template?: string; ui?: unknown; load?: { request?: Record<string, unknown> }[] }> })
     .map((flow) => {
       const step = flow.steps[flow.start]!;
       const queries = [...new Set([...JSON.stringify(step).matchAll(/query\.([A-Za-z0-9_]+)/g)].map((m) => m[1]!))];
       const widgets = [...new Set([...JSON.stringify(step.ui ?? {}).matchAll(/"ui:(?:widget|field)":"([^"]+)"/g)].map((m) => m[1]!))].sort();
       const shape = `${step.kind}${step.template ? ` ${step.template}` : ''} [${widgets.join(', ')}]${flow.login ? '' : ' without log-on'}`;
-      return { flowId: flow.id, route: step.route, login: flow.login, queries, shape };
+      const needs = (step.load ?? []).flatMap((load) => Object.values(load.request ?? {}).flatMap((source) => (typeof source === 'string' && source.startsWith('query.') ? [source.slice('query.'.length)] : [])));
+      return { flowId: flow.id, route: step.route, login: flow.login, queries, shape, needs, ...(flow.reachedFrom ? { reachedFrom: flow.reachedFrom } : {}) };
     })
     .sort((a, b) => a.flowId.localeCompare(b.flowId));
 }
 
-/** The first journey (by id) of each shape. */
+/** The query names sampleQueries fills from the demo customer's own records. */
+const SAMPLE_KEYS = new Set(['accountId', 'accountType', 'id', 'branchCode', 'payeeId', 'currency', 'active', 'theMods', 'category', 'period']);
+
+/** Whether the sweep can open the page with a record (or it needs none). */
+function opensWithRecord(p: StartPage): boolean {
+  return !p.reachedFrom || p.needs.every((q) => SAMPLE_KEYS.has(q));
+}
+
+/** The first journey (by id) of each shape, preferring one the sweep can open with its record. */
 function oneOfEachShape(pages: StartPage[]): StartPage[] {
   const seen = new Set<string>();
-  return pages.filter((p) => !seen.has(p.shape) && seen.add(p.shape));
+  const ordered = [...pages.filter(opensWithRecord), ...pages.filter((p) => !opensWithRecord(p))];
+  return ordered.filter((p) => !seen.has(p.shape) && seen.add(p.shape)).sort((a, b) => a.flowId.localeCompare(b.flowId));
 }
 
 /** The shell's pages (app/routing/page-loaders.ts), without the redirect patterns. */
@@ -162,6 +176,16 @@ export function sweepIn(lang: Lang): void {
       test(`${start.flowId} (${start.route}) ${start.shape}`, async () => {
         const query = new URLSearchParams(start.queries.flatMap((q) => (samples[q] !== undefined ? [[q, samples[q]!]] : [])));
         await open(page, `/#${start.route}${query.size ? `?${query}` : ''}`);
+        if (!opensWithRecord(start)) {
+          // Opened without its record: taken to its list, told why in a dialog (checked too).
+          const told = page.getByRole('dialog').filter({ visible: true });
+          await expect(told).toBeVisible();
+          expect(new URL(page.url()).hash.split('?')[0]).toBe(`#${start.reachedFrom}`);
+          await expectNoSeriousViolations(page, `${start.flowId} opened without its record (${lang})`);
+          await told.getByRole('button').click();
+          await expect(told).toHaveCount(0);
+          return;
+        }
         await settled(page, quiet);
         // Still on the journey's page (an unknown route would fall through to the home).
         expect(new URL(page.url()).hash.split('?')[0]).toBe(`#${start.route}`);
