@@ -70,8 +70,18 @@ test('a product owner changes a text, sees it in the preview, and the app shows 
 
   // The graph's confirm step brings its JSON into view (the editor draws only the lines in view).
   await graph.getByRole('button', { name: /^confirm · confirm/ }).click();
-  // Change the English note: at the end of its line, before the closing quote.
-  await editor.getByText(`"${NOTE}"`).click();
+  // Change the English note: at the end of its line, before the closing quote. The editor draws
+  // only the lines in view: scroll down from the step until the note's line is drawn.
+  const note = editor.getByText(`"${NOTE}"`);
+  const scroller = page.locator('.cm-scroller').first();
+  await expect
+    .poll(async () => {
+      if (await note.count()) return true;
+      await scroller.evaluate((element) => element.scrollBy(0, 120));
+      return false;
+    })
+    .toBe(true);
+  await note.click();
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.type(ADDED);
