@@ -65,6 +65,9 @@ export function scriptedDeps(): EngineDeps {
           return { payees: [] };
         case 'ITSI200003':
           return { ownBankCode: '388', banks: [{ code: '004', name: { 'zh-TW': '匯豐', 'zh-CN': '汇丰', en: 'HSBC' } }] };
+        case 'ITSI300015':
+          // The payee's account check on Next (a payee at another bank here: nothing to tell).
+          return { sameBank: false };
         case 'ITSI300001':
           return transferResponse();
         default:
