@@ -3,7 +3,7 @@
 // arriving together are shown one after the other, never one over the other. The loading
 // indicator is not a message and does not queue (GlobalDialogs shows it directly).
 import type { DialogAlertProps, DialogConfirmProps, DialogShowProps, ToastShowProps } from 'antd-mobile';
-import { createOverlayQueue } from './queue';
+import { createOverlayQueue, type Release } from './queue';
 
 export type Overlays = typeof import('./toast-and-dialog');
 
@@ -96,11 +96,17 @@ export interface QueuedDialog {
   close(): void;
 }
 
+// How long a closed dialog may take to report that it has gone (its closing animation is
+// 300 ms): after that the next one in the line opens anyway.
+const CLOSING_LIMIT_MS = 1_000;
+
 /** A dialog with its own actions, in the line. */
 export function showDialog(props: DialogShowProps): QueuedDialog {
   let closed = false;
   let handler: { close: () => void } | undefined;
+  let releaseLine: Release | undefined;
   dialogs.enqueue((release) => {
+    releaseLine = release;
     if (closed) {
       release();
       return;
@@ -123,6 +129,10 @@ export function showDialog(props: DialogShowProps): QueuedDialog {
     close() {
       closed = true;
       handler?.close();
+      // Closed by the page (not by its own buttons): should the kit never report the end of its
+      // closing animation, the line must not stay taken, or every later dialog would wait.
+      const release = releaseLine;
+      if (release) setTimeout(release, CLOSING_LIMIT_MS);
     },
   };
 }

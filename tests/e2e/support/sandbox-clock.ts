@@ -40,18 +40,26 @@ export async function syncBrowserClock(page: Page, request: APIRequestContext, o
   if (opts.always || Math.abs(now - Date.now()) > 5_000) await page.clock.install({ time: now });
 }
 
+// Where each page's clock was last moved to (see advancePageClock).
+const movedTo = new WeakMap<Page, number>();
+
 /**
  * Moves the page's clock forward by `ms`, firing the timers that fall due. While the page's
- * clock also flows in real time, the clock's own real-time tick can run beside a fast-forward
- * and set the time back to where that tick started, so a jump can be lost. The page's own
- * Date.now() is the judge: the jump is repeated for whatever did not take.
+ * clock also flows in real time, the clock's own real-time tick can run beside a fast-forward:
+ * that tick finishes after the jump and sets the time back to where it started. The set-back
+ * can come before this returns (the page's own Date.now() is the judge: the jump is repeated
+ * for whatever did not take) or after it (timers fired stay fired, but the next move would
+ * count from the earlier time). So moves are counted from where the last one was meant to end,
+ * never from a time that went back: 180 s then 65 s reach 245 s after the first move.
  */
 export async function advancePageClock(page: Page, ms: number): Promise<void> {
-  const start = await page.evaluate(() => Date.now());
+  const now = () => page.evaluate(() => Date.now());
+  const target = Math.max(await now(), movedTo.get(page) ?? 0) + ms;
+  movedTo.set(page, target);
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const moved = (await page.evaluate(() => Date.now())) - start;
-    if (moved >= ms) return;
-    await page.clock.fastForward(ms - moved);
+    const behind = target - (await now());
+    if (behind <= 0) return;
+    await page.clock.fastForward(behind);
   }
   throw new Error(`the page's clock did not move ${ms} ms forward`);
 }

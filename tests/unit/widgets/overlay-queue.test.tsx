@@ -4,7 +4,7 @@
 import { screen, waitFor, fireEvent } from '@testing-library/react';
 import { reduceMotion } from 'antd-mobile';
 import { describe, expect, it, vi } from 'vitest';
-import { alertDialog, showToast } from '../../../widgets/overlays';
+import { alertDialog, showDialog, showToast } from '../../../widgets/overlays';
 import { createOverlayQueue } from '../../../widgets/overlays/queue';
 
 reduceMotion();
@@ -63,5 +63,19 @@ describe('toasts and dialogs on screen', () => {
     await screen.findByText('The second error', undefined, { timeout: 2000 });
     fireEvent.click(screen.getByText('OK 2'));
     await second;
+  });
+
+  it('opens the next dialog after one closed both by the page and by its own button', async () => {
+    // The idle warning: "Stay logged on" closes it, and so does the bank's answer.
+    const warning = showDialog({
+      content: 'Your session is about to end',
+      closeOnAction: true,
+      actions: [{ key: 'extend', text: 'Stay logged on', onClick: () => warning.close() }],
+    });
+    fireEvent.click(await screen.findByText('Stay logged on'));
+    await waitFor(() => expect(screen.queryByText('Your session is about to end')).toBeNull());
+    const again = showDialog({ content: 'Your session is about to end again' });
+    await screen.findByText('Your session is about to end again', undefined, { timeout: 2000 });
+    again.close();
   });
 });
