@@ -27,6 +27,7 @@ import * as flowProvenance from './migrations/0023-flow-provenance.js';
 import * as nativeDeviceAndRisk from './migrations/0026-native-device-and-risk.js';
 import * as settingsMore from './migrations/0024-settings-more.js';
 import * as sharedLimitsAndClock from './migrations/0027-shared-limits-and-clock.js';
+import * as oneFpsDirectory from './migrations/0028-one-fps-directory.js';
 import * as verificationHub from './migrations/0025-verification-hub.js';
 import type { Database } from './schema.js';
 
@@ -58,17 +59,22 @@ const migrations: Record<string, Migration> = {
   '0025-verification-hub': verificationHub,
   '0026-native-device-and-risk': nativeDeviceAndRisk,
   '0027-shared-limits-and-clock': sharedLimitsAndClock,
+  '0028-one-fps-directory': oneFpsDirectory,
 };
 
 const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/** The bank's migrations on `db` (also for tests that take a database to an earlier version). */
+export function bankMigrator(db: Kysely<Database>): Migrator {
   // Migrations are numbered per change and may be merged out of number order (a database that
   // ran 0016 before 0014 arrived still takes 0014): each is independent of the later ones.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider, allowUnorderedMigrations: true });
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await bankMigrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);

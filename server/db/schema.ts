@@ -3,7 +3,7 @@
 // Timestamps are ISO-8601 UTC text of fixed width, so text order is time order on both
 // databases. Flags are 0/1 integers because SQLite has no boolean type.
 
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export type AccountKind = 'customer' | 'clearing' | 'settlement' | 'bills-payable' | 'fee-income' | 'time-deposits' | 'interest-expense' | 'merchant-collection' | 'atm-cash' | 'fx-position' | 'mainland-remittance';
 
@@ -215,6 +215,12 @@ export interface FpsRegistrationsTable {
   fail_reason: string | null;
   created_at: string;
   updated_at: string;
+  /** The holder's Chinese name where the registering bank gave one (0028). */
+  holder_name_zh: string | null;
+  /** 1 when the anti-scam database flags the payee (0028). */
+  high_risk: Generated<number>;
+  /** How the sandbox's other bank answers: 'ok' | 'timeout' (the name look-up never answers) | 'warning-unavailable' (the scam check is down) | 'reject' (refused at settlement) (0028). */
+  behaviour: Generated<string>;
 }
 
 export interface SmsChallengesTable {
@@ -260,7 +266,6 @@ export interface Database {
   token_devices: TokenDevicesTable;
   transfers: TransfersTable;
   auth_events: AuthEventsTable;
-  fps_proxies: FpsProxiesTable;
   small_value_limits: SmallValueLimitsTable;
   transfer_plans: TransferPlansTable;
   fps_registrations: FpsRegistrationsTable;
@@ -488,17 +493,6 @@ export interface QrWithdrawalFailuresTable {
   at: string;
 }
 
-export interface FpsProxiesTable {
-  proxy_type: string;
-  proxy_value: string;
-  bank_code: string;
-  account_no: string;
-  name_en: string;
-  name_zh: string | null;
-  high_risk: number;
-  /** 'ok' | 'timeout' | 'warning-unavailable' | 'deregistered' | 'reject' */
-  behaviour: string;
-}
 
 export interface SmallValueLimitsTable {
   customer_id: string;

@@ -1,32 +1,74 @@
-// Sandbox stand-in for the central FPS addressing service: proxies registered at other
-// banks (real 3-digit clearing codes), each with a behaviour that drives one outcome of the
-// journey. Values are stored normalised (domain/transfers/fps-proxy.ts).
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, FpsProxiesTable } from '../db/schema.js';
+// The sandbox's stand-in for the central FPS addressing service, as far as other banks go:
+// proxies registered at other banks (real 3-digit clearing codes), each with a behaviour that
+// drives one outcome of a journey. They live in fps_registrations beside this bank's own
+// customers' registrations: one directory for FPS transfers, QR pay, collection codes and
+// registration (tests/unit/server/fps-directory.test.ts). Values are stored normalised
+// (domain/transfers/fps-proxy.ts).
+import type { Insertable, Transaction } from 'kysely';
+import type { Database, FpsRegistrationsTable } from '../db/schema.js';
 
-export const FPS_DIRECTORY: readonly Insertable<FpsProxiesTable>[] = [
-  { proxy_type: 'MOBN', proxy_value: '+85298765432', bank_code: '004', account_no: '004512345678', name_en: 'HO KA MING', name_zh: '何家明', high_risk: 0, behaviour: 'ok' },
-  { proxy_type: 'MOBN', proxy_value: '+85366881234', bank_code: '012', account_no: '01287654321012', name_en: 'LEONG MAN IN', name_zh: '梁文賢', high_risk: 0, behaviour: 'ok' },
-  { proxy_type: 'MOBN', proxy_value: '+8613800138000', bank_code: '009', account_no: '009888123456', name_en: 'ZHANG WEI', name_zh: '張偉', high_risk: 0, behaviour: 'ok' },
-  { proxy_type: 'EMAL', proxy_value: 'mandy.cheung@example.com', bank_code: '024', account_no: '024123456789', name_en: 'CHEUNG MAN YEE', name_zh: '張敏儀', high_risk: 0, behaviour: 'ok' },
-  { proxy_type: 'SVID', proxy_value: '1234567', bank_code: '004', account_no: '817263540838', name_en: 'CHEUNG KA FAI', name_zh: '張家輝', high_risk: 0, behaviour: 'ok' },
-  { proxy_type: 'HKID', proxy_value: 'A1234563', bank_code: '015', account_no: '015223344556', name_en: 'YEUNG WING SZE', name_zh: '楊詠詩', high_risk: 0, behaviour: 'ok' },
-  // Flagged by the anti-scam database: the customer is warned and must choose to proceed.
-  { proxy_type: 'MOBN', proxy_value: '+85261234567', bank_code: '003', account_no: '00398765432101', name_en: 'LAU CHI KEUNG', name_zh: '劉志強', high_risk: 1, behaviour: 'ok' },
-  { proxy_type: 'EMAL', proxy_value: 'quick.profit@example.net', bank_code: '391', account_no: '39155667788', name_en: 'TANG HO YIN', name_zh: '鄧浩然', high_risk: 1, behaviour: 'ok' },
+interface OtherBankEntry {
+  proxyType: 'MOBN' | 'EMAL' | 'HKID' | 'SVID';
+  proxyValue: string;
+  bankCode: string;
+  accountNo: string;
+  nameEn: string;
+  nameZh?: string;
+  currency?: 'HKD' | 'CNY';
+  /** Flagged by the anti-scam database: the customer is warned and must choose to proceed. */
+  highRisk?: boolean;
+  /** How the other side answers (FpsRegistrationsTable.behaviour); 'deregistered' is an entry withdrawn. */
+  behaviour?: 'ok' | 'timeout' | 'warning-unavailable' | 'reject' | 'deregistered';
+}
+
+export const FPS_DIRECTORY: readonly OtherBankEntry[] = [
+  { proxyType: 'MOBN', proxyValue: '+85298765432', bankCode: '004', accountNo: '004512345678', nameEn: 'HO KA MING', nameZh: '何家明' },
+  { proxyType: 'MOBN', proxyValue: '+85366881234', bankCode: '012', accountNo: '01287654321012', nameEn: 'LEONG MAN IN', nameZh: '梁文賢' },
+  { proxyType: 'MOBN', proxyValue: '+8613800138000', bankCode: '009', accountNo: '009888123456', nameEn: 'ZHANG WEI', nameZh: '張偉' },
+  { proxyType: 'MOBN', proxyValue: '+85298760000', bankCode: '024', accountNo: '383124567882', nameEn: 'LAU MEI LING' },
+  { proxyType: 'EMAL', proxyValue: 'mandy.cheung@example.com', bankCode: '024', accountNo: '024123456789', nameEn: 'CHEUNG MAN YEE', nameZh: '張敏儀' },
+  { proxyType: 'EMAL', proxyValue: 'pay@example.com', bankCode: '012', accountNo: '01287500123456', nameEn: 'EXAMPLE SHOP LIMITED', currency: 'CNY' },
+  { proxyType: 'SVID', proxyValue: '1234567', bankCode: '004', accountNo: '817263540838', nameEn: 'CHEUNG KA FAI', nameZh: '張家輝' },
+  { proxyType: 'HKID', proxyValue: 'W5201287', bankCode: '015', accountNo: '015223344556', nameEn: 'YEUNG WING SZE', nameZh: '楊詠詩' },
+  // WONG SIU MING's HKID is already registered at HSBC: his own HKID registration here fails.
+  { proxyType: 'HKID', proxyValue: 'K6543219', bankCode: '004', accountNo: '004123987654', nameEn: 'WONG SIU MING' },
+  { proxyType: 'MOBN', proxyValue: '+85261234567', bankCode: '003', accountNo: '00398765432101', nameEn: 'LAU CHI KEUNG', nameZh: '劉志強', highRisk: true },
+  { proxyType: 'EMAL', proxyValue: 'quick.profit@example.net', bankCode: '391', accountNo: '39155667788', nameEn: 'TANG HO YIN', nameZh: '鄧浩然', highRisk: true },
   // The scam check cannot answer for this one: 'warning service unavailable'.
-  { proxy_type: 'SVID', proxy_value: '87654321', bank_code: '040', account_no: '04011223344', name_en: 'MAK SUK FAN', name_zh: '麥淑芬', high_risk: 0, behaviour: 'warning-unavailable' },
+  { proxyType: 'SVID', proxyValue: '87654321', bankCode: '040', accountNo: '04011223344', nameEn: 'MAK SUK FAN', nameZh: '麥淑芬', behaviour: 'warning-unavailable' },
   // The payee bank never answers the name lookup (deterministic time-out, no real wait).
-  { proxy_type: 'MOBN', proxy_value: '+85255550000', bank_code: '020', account_no: '02033445566', name_en: 'SIU KIN WAH', name_zh: '蕭健華', high_risk: 0, behaviour: 'timeout' },
+  { proxyType: 'MOBN', proxyValue: '+85255550000', bankCode: '020', accountNo: '02033445566', nameEn: 'SIU KIN WAH', nameZh: '蕭健華', behaviour: 'timeout' },
   // Registration withdrawn: 'not registered for the FPS service'.
-  { proxy_type: 'EMAL', proxy_value: 'old.address@example.org', bank_code: '043', account_no: '04300998877', name_en: 'POON YUK LING', name_zh: '潘玉玲', high_risk: 0, behaviour: 'deregistered' },
+  { proxyType: 'EMAL', proxyValue: 'old.address@example.org', bankCode: '043', accountNo: '04300998877', nameEn: 'POON YUK LING', nameZh: '潘玉玲', behaviour: 'deregistered' },
   // Accepted now, rejected by the receiving bank at settlement (account closed): funds return.
-  { proxy_type: 'MOBN', proxy_value: '+85290001111', bank_code: '041', account_no: '04155443322', name_en: 'CHOI PAK HEI', name_zh: '蔡柏希', high_risk: 0, behaviour: 'reject' },
+  { proxyType: 'MOBN', proxyValue: '+85290001111', bankCode: '041', accountNo: '04155443322', nameEn: 'CHOI PAK HEI', nameZh: '蔡柏希', behaviour: 'reject' },
 ];
 
-/** Fills the directory once; safe to call on every start. */
-export async function seedFpsDirectory(db: Kysely<Database> | Transaction<Database>): Promise<void> {
-  const any = await db.selectFrom('fps_proxies').select('proxy_type').limit(1).executeTakeFirst();
-  if (any) return;
-  await db.insertInto('fps_proxies').values([...FPS_DIRECTORY]).execute();
+function directoryRow(e: OtherBankEntry, createdAt: string): Insertable<FpsRegistrationsTable> {
+  const withdrawn = e.behaviour === 'deregistered';
+  return {
+    // Readable and stable: one entry per proxy and bank.
+    id: `FD-${e.proxyType}-${e.proxyValue}`,
+    customer_id: null,
+    proxy_type: e.proxyType,
+    proxy_value: e.proxyValue,
+    bank_code: e.bankCode,
+    account_id: null,
+    account_no: e.accountNo,
+    currency: e.currency ?? 'HKD',
+    holder_name: e.nameEn,
+    holder_name_zh: e.nameZh ?? null,
+    high_risk: e.highRisk ? 1 : 0,
+    behaviour: withdrawn ? 'ok' : (e.behaviour ?? 'ok'),
+    is_default: 1,
+    state: withdrawn ? '3' : '1',
+    fail_reason: null,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
+
+/** Puts the other banks' registrations into the directory of a new sandbox. */
+export async function seedFpsDirectory(trx: Transaction<Database>, createdAt: string): Promise<void> {
+  await trx.insertInto('fps_registrations').values(FPS_DIRECTORY.map((e) => directoryRow(e, createdAt))).execute();
 }

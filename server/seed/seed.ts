@@ -89,7 +89,7 @@ export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<bo
           .execute();
       }
     }
-    await seedFpsDirectory(trx);
+    await seedFpsDirectory(trx, createdAt);
     await seedFpsRegistrations(trx, createdAt);
     await seedBillServices(trx, now);
   });

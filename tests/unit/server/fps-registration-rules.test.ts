@@ -1,7 +1,7 @@
 // FPS registration: add (to be verified), verify by SMS code (registered or failed), the
 // one-receiving-bank rule for HKIDs, deregistration, and the directory lookup.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findRegisteredProxy } from '../../../server/services/fps-registration/lookup.js';
+import { lookupProxy } from '../../../server/services/fps/directory.js';
 import { normaliseEmail, normaliseHkid, normaliseMobile } from '../../../server/services/fps-registration/proxy.js';
 import idExamples from '../qr/id-check-examples.json';
 import { idempotencyKey, smsCodeFor, startBank, type Bank } from './helpers.js';
@@ -60,13 +60,13 @@ describe('registration journey', () => {
     const added = await add(chan, 'MOBN', '9123 4567', account.accountId);
     expect(added.header.responseCode).toBe('00000');
     expect(added.data.registration).toMatchObject({ proxyType: 'MOBN', proxyValue: '+85291234567', state: '4', isDefault: true });
-    expect(await findRegisteredProxy(bank.app.bank.store.db, 'MOBN', '+852 91234567')).toBeUndefined();
+    expect(await lookupProxy(bank.app.bank.store.db, 'MOBN', '+852 91234567')).toEqual({ status: 'unknown' });
 
     const verified = await verifyWithSms(chan, added.data.registration.registrationId, '91234567');
     expect(verified.header.responseCode).toBe('00000');
     expect(verified.data.registration.state).toBe('1');
-    const entry = await findRegisteredProxy(bank.app.bank.store.db, 'MOBN', '91234567');
-    expect(entry).toMatchObject({ bankCode: '398', accountNo: account.accountNo, holderName: 'CHAN TAI MAN' });
+    const entry = await lookupProxy(bank.app.bank.store.db, 'MOBN', '91234567');
+    expect(entry).toMatchObject({ status: 'found', bankCode: '398', accountNo: account.accountNo, nameEn: 'CHAN TAI MAN', nameZh: '陳大文' });
 
     const list = await bank.call('ITSI310010', {}, { token: chan });
     expect(list.data.registered).toBe(true);
@@ -74,7 +74,8 @@ describe('registration journey', () => {
 
     const removed = await bank.call('ITSI310012', { registrationId: added.data.registration.registrationId }, { token: chan });
     expect(removed.data.registration.state).toBe('3');
-    expect(await findRegisteredProxy(bank.app.bank.store.db, 'MOBN', '91234567')).toBeUndefined();
+    // Withdrawn: a payer is told the payee is no longer registered for FPS.
+    expect(await lookupProxy(bank.app.bank.store.db, 'MOBN', '91234567')).toEqual({ status: 'deregistered' });
   });
 
   it('assigns an FPS ID', async () => {

@@ -57,7 +57,7 @@ describe('FPS payee lookup (ITSI300004)', () => {
     expect((await lookup('MOBN', '+86 138 0013 8000')).data.bankCode).toBe('009');
     expect((await lookup('EMAL', 'Mandy.Cheung@example.com')).data.bankCode).toBe('024');
     expect((await lookup('SVID', '1234567')).data.bankCode).toBe('004');
-    expect((await lookup('HKID', 'A123456(3)')).data.bankCode).toBe('015');
+    expect((await lookup('HKID', 'W520128(7)')).data.bankCode).toBe('015');
   });
 
   it('answers the time-out, incorrect and not-registered outcomes with their messages', async () => {
