@@ -1,6 +1,7 @@
 // The rules of an account-opening application that the browser checks as the customer types
 // and the bank checks again (spec section 5). The patterns are exported as strings too, so the
 // flow's form schema uses the very same text (tests/unit/domain/applicant.test.ts compares).
+import { emailProblem } from '../profile/email';
 
 /** Chinese characters, letters, digits, spaces and the middle dot; 1 to 60. */
 export const NAME_PATTERN = '^[\\u3400-\\u9FFFA-Za-z0-9 ·]{1,60}$';
@@ -11,8 +12,8 @@ export const ENGLISH_NAME_PATTERN = "^[A-Za-z][A-Za-z ,'-]{1,59}$";
  * +853) or mainland (spec: optional 86 / +86 and 11 digits starting with 1).
  */
 export const MOBILE_PATTERN = '^((\\+?852)?[4-9][0-9]{7}|\\+?853 ?6[0-9]{7}|(\\+?86)?1[0-9]{10})$';
-/** Spec: word characters, optional dotted parts, @, a domain with 2 to 5 letter suffixes. */
-export const EMAIL_PATTERN = '^\\w+([.-]\\w+)*@\\w+([.-]\\w+)*(\\.[A-Za-z]{2,5})+$';
+/** Spec: word characters, optional dotted parts, @, a domain with 2 to 5 letter suffixes: the product's one e-mail rule. */
+export { EMAIL_PATTERN } from '../profile/email';
 /** Spec: an address may not contain @ # | ~ · % * ×; detail up to 200. */
 export const ADDRESS_PATTERN = '^[^@#|~·%*×]{1,200}$';
 /** Spec: the postal code, if given, up to 6 letters or digits. */
@@ -23,7 +24,7 @@ export const LOGIN_ID_PATTERN = '^[A-Za-z][A-Za-z0-9._]{5,19}$';
 export const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*[0-9])\\S{8,16}$';
 
 const re = (p: string) => new RegExp(p, 'u');
-const NAME = re(NAME_PATTERN), ENGLISH = re(ENGLISH_NAME_PATTERN), MOBILE = re(MOBILE_PATTERN), EMAIL = re(EMAIL_PATTERN);
+const NAME = re(NAME_PATTERN), ENGLISH = re(ENGLISH_NAME_PATTERN), MOBILE = re(MOBILE_PATTERN);
 const ADDRESS = re(ADDRESS_PATTERN), POSTAL = re(POSTAL_PATTERN), LOGIN = re(LOGIN_ID_PATTERN), PASSWORD = re(PASSWORD_PATTERN);
 
 /**
@@ -38,7 +39,7 @@ export function trimName(name: string): string {
 export const isName = (s: string) => NAME.test(trimName(s));
 export const isEnglishName = (s: string) => ENGLISH.test(s.trim());
 export const isMobile = (s: string) => MOBILE.test(s.replace(/[\s-]/g, ''));
-export const isEmail = (s: string) => s.length <= 60 && EMAIL.test(s);
+export const isEmail = (s: string) => s.length <= 60 && emailProblem(s) === null;
 export const isAddress = (s: string) => ADDRESS.test(s) && s.trim() !== '';
 export const isPostalCode = (s: string) => POSTAL.test(s);
 export const isLoginId = (s: string) => LOGIN.test(s);

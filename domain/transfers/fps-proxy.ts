@@ -2,6 +2,8 @@
 // SVID FPS ID, HKID Hong Kong identity card number. One parser for the browser and the bank,
 // so both refuse the same input and agree on the normalised form the directory is keyed by.
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { checkHkid } from '../identity/id-numbers';
+import { emailProblem } from '../profile/email';
 
 export const PROXY_TYPES = ['MOBN', 'EMAL', 'SVID', 'HKID'] as const;
 export type ProxyType = (typeof PROXY_TYPES)[number];
@@ -9,9 +11,7 @@ export type ProxyType = (typeof PROXY_TYPES)[number];
 /** Mobile numbers FPS accepts here: Hong Kong +852, Macau +853, mainland China +86. */
 const MOBILE_REGIONS = new Set(['HK', 'MO', 'CN']);
 const MOBILE_FIRST_DIGIT: Record<string, RegExp> = { HK: /^[4-9]\d{7}$/, MO: /^6\d{7}$/, CN: /^1\d{10}$/ };
-const EMAIL = /^[\w-]+(\.[\w-]+)*@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,5}$/;
 const FPS_ID = /^[0-9]{7,9}$/;
-const HKID = /^([A-Z]{1,2})([0-9]{6})\(?([0-9A])\)?$/;
 
 export type ProxyCheck = { ok: true; value: string } | { ok: false };
 
@@ -31,35 +31,21 @@ export function normaliseMobile(input: string): ProxyCheck {
   return { ok: true, value: phone.number };
 }
 
-/** The HKID check digit (weights 9..2 over a space-padded 8-character body, modulo 11). */
-export function hkidCheckDigitValid(id: string): boolean {
-  const m = HKID.exec(id.toUpperCase().replace(/\s/g, ''));
-  if (!m) return false;
-  const letters = m[1]!.length === 1 ? ` ${m[1]}` : m[1]!;
-  const body = letters + m[2];
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    const c = body[i]!;
-    const v = c === ' ' ? 36 : /[A-Z]/.test(c) ? c.charCodeAt(0) - 55 : Number(c);
-    sum += v * (9 - i);
-  }
-  const check = (11 - (sum % 11)) % 11;
-  return (check === 10 ? 'A' : String(check)) === m[3];
-}
-
 export function normaliseProxy(type: string, input: string): ProxyCheck {
   const value = input.trim();
   switch (type) {
     case 'MOBN':
       return normaliseMobile(value);
     case 'EMAL':
-      return value.length <= 254 && EMAIL.test(value) ? { ok: true, value: value.toLowerCase() } : { ok: false };
+      // The e-mail rule of every other field (spec section 5); the directory keys it in lower case.
+      return emailProblem(value) === null ? { ok: true, value: value.toLowerCase() } : { ok: false };
     case 'SVID':
       return FPS_ID.test(value) ? { ok: true, value } : { ok: false };
     case 'HKID': {
-      // Cards print the check digit in brackets, round or square: 'A123456(3)', 'Q803337[0]'.
-      const id = value.toUpperCase().replace(/[\s()[\]]/g, '');
-      return hkidCheckDigitValid(id) ? { ok: true, value: id } : { ok: false };
+      // The identity card rule of account opening (domain/identity); the directory keys it
+      // without the brackets cards print round the check digit: 'A123456(3)' is 'A1234563'.
+      const id = checkHkid(value);
+      return id.ok ? { ok: true, value: id.normalised.replace(/[()]/g, '') } : { ok: false };
     }
     default:
       return { ok: false };

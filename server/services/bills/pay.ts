@@ -22,7 +22,8 @@ import { runInstruction, type Step } from '../transactions/run.js';
 import { merchants } from './directory.js';
 import { issueReceipt } from './receipts.js';
 import { toBillPaymentRecord, type BillPaymentRecord } from './record.js';
-import { BILL_CURRENCY, checkPaymentDate, EMAIL_PATTERN, NICKNAME_PATTERN, paymentLimit, RECEIPT_NAME_PATTERN } from './rules.js';
+import { emailProblem } from '../../../domain/profile/email.js';
+import { BILL_CURRENCY, checkPaymentDate, NICKNAME_PATTERN, paymentLimit, RECEIPT_NAME_PATTERN } from './rules.js';
 import { saveTemplateRow } from './templates.js';
 
 export interface PayBillResponse {
@@ -56,7 +57,7 @@ async function createPayment(ctx: AppContext, trx: Transaction<Database>, custom
   if (request.nickname && !NICKNAME_PATTERN.test(request.nickname)) return { error: 'E600000017' };
   if (request.needReceipt === 'Y') {
     if (!request.receiptName || !RECEIPT_NAME_PATTERN.test(request.receiptName)) return { error: 'E600000009' };
-    if (!request.receiptEmail || !EMAIL_PATTERN.test(request.receiptEmail)) return { error: 'E600000018' };
+    if (!request.receiptEmail || emailProblem(request.receiptEmail) !== null) return { error: 'E600000018' };
   }
 
   // Bill-payment account types (SAV, CA, MTC: rules.ts billAccountType) in HKD.

@@ -48,5 +48,3 @@ export function forwardChangeable(effectiveDate: string, now: number): boolean {
 export const NICKNAME_PATTERN = /^[A-Za-z0-9 ]{0,20}$/;
 /** Receipt addressee: letters (any script), digits, spaces, middle dot and . ' - only. */
 export const RECEIPT_NAME_PATTERN = /^[\p{L}\p{N} ·.'-]{1,60}$/u;
-/** Spec section 5 e-mail rule. */
-export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+([.-]\w+)*(\.[A-Za-z]{2,5})+$/;

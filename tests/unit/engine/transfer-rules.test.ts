@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   currencyAllowed,
   effectiveSmallValueLimit,
-  hkidCheckDigitValid,
   maskPayeeName,
   normaliseProxy,
   parseAmount,
@@ -38,8 +37,11 @@ describe('FPS proxy validation', () => {
     expect(normaliseProxy('SVID', '123456').ok).toBe(false);
     expect(normaliseProxy('SVID', '1234567890').ok).toBe(false);
     expect(normaliseProxy('HKID', 'a123456(3)')).toEqual({ ok: true, value: 'A1234563' });
-    expect(hkidCheckDigitValid('A1234564')).toBe(false);
-    expect(hkidCheckDigitValid('AB9876543')).toBe(hkidCheckDigitValid('AB987654(3)'));
+    expect(normaliseProxy('HKID', 'A1234564').ok).toBe(false);
+    expect(normaliseProxy('HKID', 'AB9876543')).toEqual(normaliseProxy('HKID', 'AB987654(3)'));
+    expect(normaliseProxy('HKID', 'Q803337[0]')).toEqual({ ok: true, value: 'Q8033370' });
+    // A bracket left open is a typing slip, as on the account-opening form.
+    expect(normaliseProxy('HKID', 'A123456(3').ok).toBe(false);
     expect(normaliseProxy('XXXX', '1234567').ok).toBe(false);
   });
 
