@@ -44,7 +44,7 @@ async function status(page: Page, referenceNo: string, idNumber: string) {
 test('a new customer opens an account, is approved on the bank\'s clock and logs on', async ({ page }) => {
   test.setTimeout(240_000);
   const idNumber = freshHkid();
-  const loginId = `new.${Math.random().toString(36).slice(2, 10)}`;
+  const loginId = `new.${Math.random().toString(36).slice(2, 10).padEnd(8, '0')}`;
   const password = 'Open2026x';
 
   await page.goto('/#/login/index');

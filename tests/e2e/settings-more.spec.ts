@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { confirmWithToken, logIn } from './support/bank-app';
+import { mobileNumber } from '../../domain/profile/mobile-number';
 
 // Each journey logs on, activates this browser's token and runs axe on every page it shows.
 test.describe.configure({ timeout: 240_000 });
@@ -34,8 +35,12 @@ async function newestSms(request: APIRequestContext, mobile: string): Promise<st
 }
 
 /** A Hong Kong mobile number no one else in the sandbox has: 6 and seven random digits. */
+/** A Hong Kong mobile number nobody has, and one the bank takes: some 6xxx ranges are not allocated. */
 function freshMobile(): string {
-  return `6${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
+  for (;;) {
+    const candidate = `6${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
+    if (mobileNumber(candidate)) return candidate;
+  }
 }
 
 async function openFromHub(page: Page, linkName: string, url: RegExp): Promise<void> {
