@@ -3,7 +3,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Locale, LocalText } from '../engine/core/flow-types';
 
-interface BankList {
+export interface BankList {
   ownBankCode: string;
   banks: { code: string; name: LocalText }[];
 }

@@ -146,3 +146,42 @@ test('a new flow from a template is checked and can be saved only under flows/',
   expect(outside.status()).toBe(400);
   expect(csp).toEqual([]);
 });
+
+test('the preview never acts as a customer: with no log-on, every step of three journeys in every channel, no dialog, no bank call', async ({ page }) => {
+  // A fresh browser, as a product owner opens the studio: no customer session at all.
+  const customerCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/ITSI/.test(r.url())) customerCalls.push(new URL(r.url()).pathname);
+  });
+  const nativeDialogs: string[] = [];
+  page.on('dialog', (d) => {
+    nativeDialogs.push(d.message());
+    void d.dismiss();
+  });
+  for (const flow of ['flows/transfer/transfer-create.json', 'flows/transfer/transfer-fps.json', 'flows/bill/payment-bill.json']) {
+    const definition = JSON.parse(fs.readFileSync(flow, 'utf8')) as { id: string; steps: Record<string, unknown> };
+    await page.goto(`/#/studio?flow=${encodeURIComponent(flow)}`);
+    const opened = page.url();
+    await expect(page.getByRole('textbox', { name: /JSON/ })).toContainText(`"id": "${definition.id}"`, { timeout: 60_000 });
+    const preview = page.locator('.studio-preview');
+    const stepSelect = preview.getByRole('combobox');
+    const steps = Object.keys(definition.steps);
+    await expect(stepSelect.locator('option')).toHaveCount(steps.length);
+    const channels = preview.getByRole('radio');
+    const channelCount = await channels.count();
+    expect(channelCount).toBe(5);
+    for (let c = 0; c < channelCount; c += 1) {
+      await channels.nth(c).check();
+      for (const step of steps) {
+        await stepSelect.selectOption(step);
+        // Each of the three panes shows the step, drawn by the engine.
+        await expect(preview.locator(`.studio-device__screen .flow-step[data-step="${step}"]`)).toHaveCount(3);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      }
+    }
+    expect(page.url(), flow).toBe(opened);
+  }
+  expect(customerCalls).toEqual([]);
+  expect(nativeDialogs).toEqual([]);
+});

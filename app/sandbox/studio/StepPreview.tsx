@@ -2,7 +2,9 @@
 // real widgets, in Traditional Chinese, Simplified Chinese and English side by side, inside the
 // frame of the chosen channel. Sample data comes from the flow's fixtures (preview-run.ts).
 // Buttons in the preview work on the preview's own run; links and actions that would leave
-// the journey do nothing here.
+// the journey do nothing here. Nothing in the preview calls the bank as a customer: bank names
+// come from the fixtures too, so a product owner with no customer session is never met by the
+// customer's session time-out (and a signed-in customer's session is never used by it).
 import { useEffect, useMemo, useState } from 'react';
 import i18next from 'i18next';
 import { EngineKitContext, FlowStepView, type EngineKit, type FormEntry } from '../../../engine/react';
@@ -10,8 +12,8 @@ import type { FormValidatorEntry } from '../../../engine/core/deps';
 import type { Flow, Locale } from '../../../engine/core/flow-types';
 import { fields, templates, widgets, widgetTexts } from '../../../widgets';
 import { createFormatters } from '../../format';
-import { useServices } from '../../services';
-import { previewRun, type PreviewRun } from './preview-run';
+import { BankDirectory, type BankList } from '../../bank-directory';
+import { previewRun, sampleAnswer, type PreviewRun } from './preview-run';
 import type { StudioFixture } from './studio-api';
 import { CHANNEL_FRAMES, type ChannelFrame } from './channels';
 import { say } from './texts';
@@ -30,8 +32,12 @@ interface Props {
   uiLocale: Locale;
 }
 
-function useKit(locale: Locale, forms: Props['forms'], built: Props['built']): EngineKit {
-  const { banks } = useServices();
+/** Bank names from the fixtures' recorded answers of the bank list (ITSI200003); codes alone without one. */
+function sampleBanks(fixtures: StudioFixture[]): BankDirectory {
+  return new BankDirectory(async () => sampleAnswer<BankList>(fixtures, 'ITSI200003') ?? { ownBankCode: '', banks: [] });
+}
+
+function useKit(locale: Locale, forms: Props['forms'], built: Props['built'], banks: BankDirectory): EngineKit {
   return useMemo<EngineKit>(() => {
     const entries: Record<string, FormEntry> = {};
     for (const [key, schema] of Object.entries(forms)) entries[key] = { ...built[key], schema: schema as FormEntry['schema'] };
@@ -56,8 +62,8 @@ function StepTitle({ flow, stepId, locale }: { flow: Flow; stepId: string; local
   return <>{typeof title === 'object' && title ? title[locale] : ''}</>;
 }
 
-function LocalePreview({ locale, ...props }: Props & { locale: Locale }) {
-  const kit = useKit(locale, props.forms, props.built);
+function LocalePreview({ locale, banks, ...props }: Props & { locale: Locale; banks: BankDirectory }) {
+  const kit = useKit(locale, props.forms, props.built, banks);
   const [state, setState] = useState<PreviewRun | { error: string } | null>(null);
   useEffect(() => {
     let live = true;
@@ -101,10 +107,11 @@ function LocalePreview({ locale, ...props }: Props & { locale: Locale }) {
 }
 
 export function StepPreview(props: Props) {
+  const banks = useMemo(() => sampleBanks(props.fixtures), [props.fixtures]);
   return (
     <div className="studio-preview__devices">
       {LOCALES.map((locale) => (
-        <LocalePreview key={locale} locale={locale} {...props} />
+        <LocalePreview key={locale} locale={locale} banks={banks} {...props} />
       ))}
     </div>
   );

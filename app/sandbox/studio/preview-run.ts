@@ -25,6 +25,20 @@ function scriptedBank(calls: Call[]): EngineDeps['call'] {
   };
 }
 
+/**
+ * The first recorded successful answer of `tx` in the fixtures, if any. The preview answers
+ * everything from these, never from the bank: it is not a customer and has no session.
+ */
+export function sampleAnswer<T>(fixtures: StudioFixture[], tx: string): T | undefined {
+  for (const fixture of fixtures) {
+    for (const call of fixture.calls) {
+      const response = call.response as { data?: unknown; error?: unknown };
+      if (call.tx === tx && !response.error && response.data !== undefined) return structuredClone(response.data) as T;
+    }
+  }
+  return undefined;
+}
+
 /** A form the build has no validator for yet (a new flow, a new form) is not checked in the preview. */
 const acceptAll: CompiledValidator = Object.assign(() => true, { errors: null });
 
