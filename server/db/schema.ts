@@ -269,6 +269,7 @@ export interface Database {
   small_value_limits: SmallValueLimitsTable;
   transfer_plans: TransferPlansTable;
   fps_registrations: FpsRegistrationsTable;
+  flow_versions: FlowVersionsTable;
   sms_challenges: SmsChallengesTable;
   sms_outbox: SmsOutboxTable;
   bill_templates: BillTemplatesTable;
@@ -1297,4 +1298,23 @@ export interface RiskRulesTable {
   kind: string;
   value: string;
   created_at: string;
+}
+
+/** A version of a journey's definition in the flow registry (0029, docs/publishing.md). */
+export interface FlowVersionsTable {
+  flow_id: string;
+  number: number;
+  hash: string;
+  definition: string;
+  compiled: string;
+  path: string;
+  based_on: number;
+  /** 'draft' | 'published' | 'retired' */
+  state: string;
+  created_by: string;
+  created_at: string;
+  published_by: string | null;
+  published_at: string | null;
+  retired_by: string | null;
+  retired_at: string | null;
 }

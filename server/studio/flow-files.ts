@@ -196,11 +196,29 @@ export function savedDefinition(flowId: string): SavedDefinition | undefined {
     if (!isObject(raw) || raw.id !== flowId) continue;
     const expanded = expandRefs<Record<string, unknown>>(raw, parts);
     if (expanded.problems.length) return undefined;
-    const flow = expanded.value;
-    if (typeof flow.$schema === 'string') flow.$schema = flow.$schema.replace('flow-authoring.schema.json', 'flow.schema.json');
-    const json = `${JSON.stringify(flow, null, 2)}\n`;
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
+    const { flow, hash } = compiledDefinition(expanded.value);
     return { flow, definition: `${flowId}@${String(flow.version)}#${hash}` };
   }
   return undefined;
+}
+
+export interface CompiledDefinition {
+  flow: Record<string, unknown>;
+  /** flow.json as the build writes it for the engine. */
+  json: string;
+  /** Its fingerprint, as every money-moving request of the journey names it. */
+  hash: string;
+}
+
+/** A flow with its references expanded, as the build compiles it (codegen/gen/journeys.ts). */
+export function compiledDefinition(expanded: Record<string, unknown>): CompiledDefinition {
+  const flow = structuredClone(expanded);
+  if (typeof flow.$schema === 'string') flow.$schema = flow.$schema.replace('flow-authoring.schema.json', 'flow.schema.json');
+  const json = `${JSON.stringify(flow, null, 2)}\n`;
+  return { flow, json, hash: definitionHash(json) };
+}
+
+/** The first 16 hex digits of the SHA-256 of a compiled flow.json. */
+export function definitionHash(json: string): string {
+  return createHash('sha256').update(json).digest('hex').slice(0, 16);
 }

@@ -1,0 +1,150 @@
+// The flow registry (docs/publishing.md): versions of a journey made on top of the baseline the
+// build ships in flows/. A version is checked by the flow linter when it is made and again when
+// it is published; the bank trusts a stored version only while its compiled definition still
+// hashes to the fingerprint recorded with it, so a row changed by hand is neither current nor
+// accepted. Rolling back retires the current version: the one published before it (or the
+// baseline) is current again.
+import type { Selectable } from 'kysely';
+import { isoAt } from '../../clock.js';
+import type { AppContext } from '../../context.js';
+import type { FlowVersionsTable } from '../../db/schema.js';
+import { checkFlow, compiledDefinition, definitionHash, savedDefinition, type StudioProblem } from '../../studio/flow-files.js';
+
+export type VersionState = 'draft' | 'published' | 'retired';
+
+export interface FlowVersion {
+  flowId: string;
+  number: number;
+  hash: string;
+  path: string;
+  basedOn: number;
+  state: VersionState;
+  createdBy: string;
+  createdAt: string;
+  publishedAt: string | null;
+  retiredAt: string | null;
+  /** False when the stored definition no longer hashes to `hash` (changed by hand). */
+  intact: boolean;
+}
+
+type Row = Selectable<FlowVersionsTable>;
+
+function toVersion(row: Row): FlowVersion {
+  return {
+    flowId: row.flow_id,
+    number: row.number,
+    hash: row.hash,
+    path: row.path,
+    basedOn: row.based_on,
+    state: row.state as VersionState,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    publishedAt: row.published_at,
+    retiredAt: row.retired_at,
+    intact: definitionHash(row.compiled) === row.hash,
+  };
+}
+
+/** The baseline of a flow: its definition as the build ships it from flows/. */
+export function baselineOf(flowId: string): { number: number; hash: string } | undefined {
+  const saved = savedDefinition(flowId);
+  if (!saved) return undefined;
+  const m = /@(\d+)#([0-9a-f]{16})$/.exec(saved.definition);
+  return m ? { number: Number(m[1]), hash: m[2]! } : undefined;
+}
+
+export async function versionsOf(ctx: AppContext, flowId: string): Promise<FlowVersion[]> {
+  const rows = await ctx.store.db.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).orderBy('number', 'desc').execute();
+  return rows.map(toVersion);
+}
+
+/** The published version new runs get: the newest published one that is intact, else none (the baseline). */
+export async function currentVersion(ctx: AppContext, flowId: string): Promise<FlowVersion | undefined> {
+  return (await versionsOf(ctx, flowId)).find((v) => v.state === 'published' && v.intact);
+}
+
+export type DraftResult = { ok: true; version: FlowVersion } | { ok: false; problems: StudioProblem[] };
+
+/**
+ * A new draft of the flow at `path` from the author's text. Its `version` becomes the next
+ * number (one above the newest version, registry or baseline), so the definitions a request can
+ * name never repeat; it is based on the version new runs get now.
+ */
+export async function saveDraft(ctx: AppContext, input: { path: string; text: string; author: string }): Promise<DraftResult> {
+  const parsed = JSON.parse(input.text) as { id?: unknown };
+  const flowId = typeof parsed.id === 'string' ? parsed.id : '';
+  const baseline = baselineOf(flowId);
+  if (!baseline) return { ok: false, problems: [{ rule: 'registry', location: 'id', message: `no journey "${flowId}" ships in flows/: a new journey enters through the repository first` }] };
+  return ctx.store.db.transaction().execute(async (trx): Promise<DraftResult> => {
+    const newest = await trx.selectFrom('flow_versions').select('number').where('flow_id', '=', flowId).orderBy('number', 'desc').executeTakeFirst();
+    const number = Math.max(newest?.number ?? 0, baseline.number) + 1;
+    const text = `${JSON.stringify({ ...parsed, version: number }, null, 2)}\n`;
+    const check = checkFlow(input.path, text);
+    if (check.problems.length || !check.flow) return { ok: false, problems: check.problems };
+    const compiled = compiledDefinition(check.flow as Record<string, unknown>);
+    const current = (await trx.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).where('state', '=', 'published').orderBy('number', 'desc').execute())
+      .map(toVersion)
+      .find((v) => v.intact);
+    const row: Row = {
+      flow_id: flowId,
+      number,
+      hash: compiled.hash,
+      definition: text,
+      compiled: compiled.json,
+      path: input.path,
+      based_on: current?.number ?? baseline.number,
+      state: 'draft',
+      created_by: input.author,
+      created_at: isoAt(ctx.clock.now()),
+      published_by: null,
+      published_at: null,
+      retired_by: null,
+      retired_at: null,
+    };
+    await trx.insertInto('flow_versions').values(row).execute();
+    return { ok: true, version: toVersion(row) };
+  });
+}
+
+export type PublishResult = { ok: true; version: FlowVersion } | { ok: false; reason: 'not-found' | 'not-draft' | 'altered' | 'problems'; problems?: StudioProblem[] };
+
+/** Publishes a draft after the linter passes on it again (shared texts may have changed since). */
+export async function publish(ctx: AppContext, flowId: string, number: number, by: string): Promise<PublishResult> {
+  return ctx.store.db.transaction().execute(async (trx): Promise<PublishResult> => {
+    const row = await trx.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).where('number', '=', number).executeTakeFirst();
+    if (!row) return { ok: false, reason: 'not-found' };
+    if (row.state !== 'draft') return { ok: false, reason: 'not-draft' };
+    const check = checkFlow(row.path, row.definition);
+    if (check.problems.length || !check.flow) return { ok: false, reason: 'problems', problems: check.problems };
+    const compiled = compiledDefinition(check.flow as Record<string, unknown>);
+    // The draft as stored must be what the linter just passed and what its fingerprint says.
+    if (compiled.json !== row.compiled || compiled.hash !== row.hash) return { ok: false, reason: 'altered' };
+    const at = isoAt(ctx.clock.now());
+    await trx.updateTable('flow_versions').set({ state: 'published', published_by: by, published_at: at }).where('flow_id', '=', flowId).where('number', '=', number).execute();
+    return { ok: true, version: toVersion({ ...row, state: 'published', published_by: by, published_at: at }) };
+  });
+}
+
+/** Retires the current version; returns the version new runs get now (undefined: the baseline). */
+export async function rollback(ctx: AppContext, flowId: string, by: string): Promise<{ retired?: FlowVersion; current?: FlowVersion }> {
+  return ctx.store.db.transaction().execute(async (trx) => {
+    const published = (await trx.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).where('state', '=', 'published').orderBy('number', 'desc').execute()).map(toVersion);
+    const current = published.find((v) => v.intact);
+    if (!current) return {};
+    const at = isoAt(ctx.clock.now());
+    await trx.updateTable('flow_versions').set({ state: 'retired', retired_by: by, retired_at: at }).where('flow_id', '=', flowId).where('number', '=', current.number).execute();
+    return { retired: { ...current, state: 'retired' as const, retiredAt: at }, current: published.find((v) => v.intact && v.number !== current.number) };
+  });
+}
+
+/**
+ * Whether a request may name this definition: the baseline, or an intact version that is
+ * published, or retired (runs started on it finish on it).
+ */
+export async function isKnownDefinition(ctx: AppContext, flowId: string, number: number, hash: string): Promise<boolean> {
+  const baseline = baselineOf(flowId);
+  if (baseline && baseline.number === number && baseline.hash === hash) return true;
+  const row = await ctx.store.db.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).where('number', '=', number).where('hash', '=', hash).executeTakeFirst();
+  if (!row || row.state === 'draft') return false;
+  return toVersion(row).intact;
+}

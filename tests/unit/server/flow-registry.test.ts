@@ -1,0 +1,136 @@
+// The flow registry's rules (docs/publishing.md), on SQLite and, where it is installed, on
+// PostgreSQL: a draft is checked and numbered above the baseline, publishing checks again,
+// a row changed by hand is neither current nor accepted, and rolling back makes the version
+// before current again while the retired one stays accepted for runs already on it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { buildServer } from '../../../server/app.js';
+import { ManualClock } from '../../../server/clock.js';
+import type { AppContext } from '../../../server/context.js';
+import { writeBackPublished } from '../../../server/services/flow-registry/write-back.js';
+import { baselineOf, currentVersion, isKnownDefinition, publish, rollback, saveDraft, versionsOf } from '../../../server/services/flow-registry/registry.js';
+import { bankClient, START, type Bank } from './helpers.js';
+import { pgBinaries, startPgCluster, type PgCluster } from './pg-cluster.js';
+
+const PATH = 'flows/transfer/transfer-create.json';
+const FLOW_ID = 'transfer.create';
+const baselineText = fs.readFileSync(PATH, 'utf8');
+const NOTE = 'Same-bank and local-bank transfers run 24 hours a day, every day.';
+
+/** The baseline with its English note changed: a text-only change. */
+function edited(suffix: string): string {
+  return baselineText.replace(NOTE, `${NOTE}${suffix}`);
+}
+
+function registryRules(open: () => Promise<Bank>, close: () => void = () => undefined) {
+  let bank: Bank;
+  let ctx: AppContext;
+  beforeAll(async () => {
+    bank = await open();
+    ctx = (bank.app as unknown as { bank: AppContext }).bank;
+  }, 60_000);
+  afterAll(async () => {
+    await bank?.close();
+    close();
+  });
+
+  it('numbers a checked draft above the baseline and keeps who made it, based on what', async () => {
+    expect(baselineText).toContain(NOTE);
+    const baseline = baselineOf(FLOW_ID)!;
+    const draft = await saveDraft(ctx, { path: PATH, text: edited(' Check the payee.'), author: 'author.one' });
+    expect(draft.ok).toBe(true);
+    if (!draft.ok) return;
+    expect(draft.version).toMatchObject({ flowId: FLOW_ID, number: baseline.number + 1, basedOn: baseline.number, state: 'draft', createdBy: 'author.one', intact: true });
+    expect(draft.version.hash).toMatch(/^[0-9a-f]{16}$/);
+    expect(draft.version.hash).not.toBe(baseline.hash);
+    // A draft is not what new runs get, and no request may name it.
+    expect(await currentVersion(ctx, FLOW_ID)).toBeUndefined();
+    expect(await isKnownDefinition(ctx, FLOW_ID, draft.version.number, draft.version.hash)).toBe(false);
+    expect(await isKnownDefinition(ctx, FLOW_ID, baseline.number, baseline.hash)).toBe(true);
+  });
+
+  it('refuses a draft the linter refuses, and a journey that does not ship in flows/', async () => {
+    const broken = await saveDraft(ctx, { path: PATH, text: baselineText.replace('"kind": "confirm"', '"kind": "no-such-kind"'), author: 'author.one' });
+    expect(broken.ok).toBe(false);
+    if (!broken.ok) expect(broken.problems.length).toBeGreaterThan(0);
+    const unknown = await saveDraft(ctx, { path: 'flows/transfer/nothing.json', text: JSON.stringify({ id: 'transfer.nothing' }), author: 'author.one' });
+    expect(unknown).toMatchObject({ ok: false, problems: [{ rule: 'registry' }] });
+  });
+
+  it('publishes a draft once, which new runs then get and requests may name', async () => {
+    const [draft] = await versionsOf(ctx, FLOW_ID);
+    const published = await publish(ctx, FLOW_ID, draft!.number, 'approver.one');
+    expect(published).toMatchObject({ ok: true, version: { state: 'published' } });
+    expect(await publish(ctx, FLOW_ID, draft!.number, 'approver.one')).toEqual({ ok: false, reason: 'not-draft' });
+    expect((await currentVersion(ctx, FLOW_ID))?.number).toBe(draft!.number);
+    expect(await isKnownDefinition(ctx, FLOW_ID, draft!.number, draft!.hash)).toBe(true);
+    // The same number with another hash is a forgery.
+    expect(await isKnownDefinition(ctx, FLOW_ID, draft!.number, '0123456789abcdef')).toBe(false);
+  });
+
+  it('neither serves nor accepts a version changed in the database by hand', async () => {
+    const second = await saveDraft(ctx, { path: PATH, text: edited(' Scam calls never ask you to transfer.'), author: 'author.one' });
+    if (!second.ok) throw new Error('draft refused');
+    expect(second.version.basedOn).toBe(second.version.number - 1);
+    // A draft altered before publishing is not published.
+    await sql`UPDATE flow_versions SET compiled = replace(compiled, 'Scam calls', 'Nobody') WHERE flow_id = ${FLOW_ID} AND number = ${second.version.number}`.execute(ctx.store.db);
+    expect(await publish(ctx, FLOW_ID, second.version.number, 'approver.one')).toEqual({ ok: false, reason: 'altered' });
+    // A published version altered afterwards is no longer current nor accepted.
+    const first = (await currentVersion(ctx, FLOW_ID))!;
+    await sql`UPDATE flow_versions SET compiled = replace(compiled, 'Check the payee', 'Pay anyone') WHERE flow_id = ${FLOW_ID} AND number = ${first.number}`.execute(ctx.store.db);
+    expect(await currentVersion(ctx, FLOW_ID)).toBeUndefined();
+    expect(await isKnownDefinition(ctx, FLOW_ID, first.number, first.hash)).toBe(false);
+    expect((await versionsOf(ctx, FLOW_ID)).find((v) => v.number === first.number)?.intact).toBe(false);
+  });
+
+  it('rolls back to the version before; the retired one stays accepted for runs already on it', async () => {
+    const third = await saveDraft(ctx, { path: PATH, text: edited(' Version three.'), author: 'author.one' });
+    const fourth = await saveDraft(ctx, { path: PATH, text: edited(' Version four.'), author: 'author.two' });
+    if (!third.ok || !fourth.ok) throw new Error('draft refused');
+    expect((await publish(ctx, FLOW_ID, third.version.number, 'approver.one')).ok).toBe(true);
+    expect((await publish(ctx, FLOW_ID, fourth.version.number, 'approver.two')).ok).toBe(true);
+    expect((await currentVersion(ctx, FLOW_ID))?.number).toBe(fourth.version.number);
+
+    // The current published version goes back into the repository's file, for review.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'write-back-'));
+    expect(await writeBackPublished(ctx.store.db, root)).toEqual([{ flowId: FLOW_ID, number: fourth.version.number, path: PATH }]);
+    const written = fs.readFileSync(path.join(root, PATH), 'utf8');
+    expect(written).toContain('Version four.');
+    expect(JSON.parse(written).version).toBe(fourth.version.number);
+    fs.rmSync(root, { recursive: true, force: true });
+
+    const back = await rollback(ctx, FLOW_ID, 'approver.one');
+    expect(back.retired).toMatchObject({ number: fourth.version.number, state: 'retired' });
+    expect(back.current?.number).toBe(third.version.number);
+    expect((await currentVersion(ctx, FLOW_ID))?.number).toBe(third.version.number);
+    expect(await isKnownDefinition(ctx, FLOW_ID, fourth.version.number, fourth.version.hash)).toBe(true);
+
+    // Rolling back past every intact published version returns the journey to its baseline.
+    await rollback(ctx, FLOW_ID, 'approver.one');
+    expect(await currentVersion(ctx, FLOW_ID)).toBeUndefined();
+    expect(await rollback(ctx, FLOW_ID, 'approver.one')).toEqual({});
+  });
+}
+
+describe('the flow registry on SQLite', () => {
+  registryRules(async () => {
+    const clock = new ManualClock(START);
+    return bankClient(await buildServer({ databaseUrl: ':memory:', clock, sweepIntervalMs: 0 }), clock);
+  });
+});
+
+describe.skipIf(!pgBinaries)('the flow registry on PostgreSQL', () => {
+  let cluster: PgCluster | undefined;
+  registryRules(
+    async () => {
+      cluster = await startPgCluster();
+      const clock = new ManualClock(START);
+      return bankClient(await buildServer({ databaseUrl: cluster.url, clock, sweepIntervalMs: 0, tokenSeedKey: randomBytes(32).toString('hex') }), clock);
+    },
+    () => cluster?.stop(),
+  );
+});
