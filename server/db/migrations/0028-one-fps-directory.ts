@@ -31,6 +31,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  // The table as 0003 made it, written out again: a migration is frozen history, so it never
+  // imports another migration's code that a later change could alter.
   await db.schema
     .createTable('fps_proxies')
     .addColumn('proxy_type', 'text', (c) => c.notNull())
