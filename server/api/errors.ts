@@ -18,6 +18,8 @@ export const SESSION_TIMEOUT = 'TE800000001';
 export const SERVICE_AUTH = 'TE800000002';
 export const BAD_REQUEST = 'E000000400';
 export const UNKNOWN_CODE = 'E000000404';
+/** A money-moving request naming a flow definition the bank never published (docs/publishing.md). */
+export const UNKNOWN_DEFINITION = 'E000000409';
 export const TOO_LARGE = 'E000000413';
 export const TOO_MANY = 'E000000429';
 export const SERVER_ERROR = 'E000000500';

@@ -10,9 +10,11 @@ import type { ApiCode } from '../../generated/types/api.js';
 import { fieldsOf, type Contract, type ContractSet } from './contracts.js';
 import { enforceFactors } from './factor-policy.js';
 import { enforceRiskRules } from '../services/risk/rules.js';
-import { keepProvenance } from '../services/flow-provenance.js';
+import { keepProvenance, parseFlowHeader } from '../services/flow-provenance.js';
+import { acceptsDefinition } from '../services/flow-registry/accepted.js';
+import { recordAuthEvent } from '../services/audit.js';
 import { failure, success, type Envelope } from './envelope.js';
-import { BAD_REQUEST, BankError, SERVER_ERROR, UNKNOWN_CODE } from './errors.js';
+import { BAD_REQUEST, BankError, SERVER_ERROR, UNKNOWN_CODE, UNKNOWN_DEFINITION } from './errors.js';
 import type { Call, Handler } from './handler.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -64,6 +66,21 @@ async function dispatch(
     const session = await authenticate(ctx, req.headers['x-auth-token']);
     call.customerId = session.customerId;
     call.tokenHash = session.tokenHash;
+  }
+  // A money-moving request names the flow definition that made it: only one the bank published
+  // (or the build shipped) is served; anything else is refused before any check or money moves.
+  if (contract.moneyMoving && header.flow !== undefined) {
+    const definition = parseFlowHeader(header.flow);
+    if (!definition || !(await acceptsDefinition(ctx, definition))) {
+      await recordAuthEvent(ctx, {
+        event: 'flow-definition-refused',
+        outcome: 'failure',
+        customerId: call.customerId ?? null,
+        ip: req.ip,
+        detail: { code: contract.code, flow: String(header.flow).slice(0, 80) },
+      });
+      throw new BankError(UNKNOWN_DEFINITION);
+    }
   }
   const data = await answer(contract, call, payload, req, String(header.termNo ?? ''));
   // Which flow definition sent a money-moving request: kept with its idempotency key.

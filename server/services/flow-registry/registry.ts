@@ -137,13 +137,8 @@ export async function rollback(ctx: AppContext, flowId: string, by: string): Pro
   });
 }
 
-/**
- * Whether a request may name this definition: the baseline, or an intact version that is
- * published, or retired (runs started on it finish on it).
- */
-export async function isKnownDefinition(ctx: AppContext, flowId: string, number: number, hash: string): Promise<boolean> {
-  const baseline = baselineOf(flowId);
-  if (baseline && baseline.number === number && baseline.hash === hash) return true;
+/** Whether a request may name this registry version: intact, and published or retired (runs finish on it). */
+export async function isRegisteredDefinition(ctx: AppContext, flowId: string, number: number, hash: string): Promise<boolean> {
   const row = await ctx.store.db.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).where('number', '=', number).where('hash', '=', hash).executeTakeFirst();
   if (!row || row.state === 'draft') return false;
   return toVersion(row).intact;

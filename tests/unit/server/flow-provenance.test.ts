@@ -1,13 +1,21 @@
 // Which flow definition made a money-moving request: the header's `flow` is kept with the
 // transfer (migration 0023) and the sandbox's transfer detail shows it; a retry with the same
-// key keeps the first; a malformed value is refused by the header schema.
+// key keeps the first; a malformed value is refused by the header schema. Only a definition the
+// build shipped or the registry published is accepted: a forged one is refused, audited, and
+// nothing moves (docs/publishing.md).
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { definitionHash } from '../../../server/studio/flow-files.js';
+import { publish, rollback, saveDraft } from '../../../server/services/flow-registry/registry.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { parseFlowHeader } from '../../../server/services/flow-provenance.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
 
 let bank: Bank;
 let token: string;
+// The definition the build ships (codegen writes it; the app names it in its requests).
+const builtJson = fs.readFileSync('generated/journeys/transfer.create/flow.json', 'utf8');
+const BUILT = `transfer.create@${String((JSON.parse(builtJson) as { version: number }).version)}#${definitionHash(builtJson)}`;
 let transfer: (flow: string | undefined, key: string) => Promise<{ header: { responseCode: string }; data: Record<string, any> }>;
 
 beforeAll(async () => {
@@ -49,14 +57,14 @@ async function detail(transferId: string) {
 describe('flow provenance', () => {
   it('keeps the definition with the transfer and shows it in the sandbox detail', async () => {
     const key = idempotencyKey();
-    const sent = await transfer('transfer.create@1#cda8d1822589f255', key);
+    const sent = await transfer(BUILT, key);
     expect(sent.header.responseCode).toBe('00000');
     const id = sent.data.transfer.transferId as string;
-    expect((await detail(id)).flowDefinition).toBe('transfer.create@1#cda8d1822589f255');
+    expect((await detail(id)).flowDefinition).toBe(BUILT);
     // The same key again (a retry) answers the first result and keeps the first definition.
-    const again = await transfer('transfer.create@2#0000000000000000', key);
+    const again = await transfer(BUILT, key);
     expect(again.data.transfer.transferId).toBe(id);
-    expect((await detail(id)).flowDefinition).toBe('transfer.create@1#cda8d1822589f255');
+    expect((await detail(id)).flowDefinition).toBe(BUILT);
   });
 
   it('has nothing to show for a request that named no definition', async () => {
@@ -70,5 +78,34 @@ describe('flow provenance', () => {
     expect(sent.header.responseCode).not.toBe('00000');
     expect(parseFlowHeader('transfer.create v1')).toBeUndefined();
     expect(parseFlowHeader('bill.pay-new@3#0123456789abcdef')).toEqual({ flowId: 'bill.pay-new', version: 3, hash: '0123456789abcdef' });
+  });
+
+  it('refuses a definition nobody published, with a translated message and an audit event, and moves nothing', async () => {
+    const before = await account(bank, token, '01', 'HKD');
+    const forged = BUILT.replace(/#[0-9a-f]{16}$/, '#0123456789abcdef');
+    const sent = await transfer(forged, idempotencyKey());
+    expect(sent.header).toEqual({ responseCode: 'E000000409', responseMessage: 'This page has changed since you opened it. Please start again.' });
+    const unknownFlow = await transfer('transfer.nothing@1#0123456789abcdef', idempotencyKey());
+    expect(unknownFlow.header.responseCode).toBe('E000000409');
+    expect((await account(bank, token, '01', 'HKD')).balance).toBe(before.balance);
+    const events = await bank.app.bank.store.db.selectFrom('auth_events').select(['event', 'outcome', 'detail']).where('event', '=', 'flow-definition-refused').execute();
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({ outcome: 'failure' });
+    expect(JSON.parse(events[0]!.detail!)).toEqual({ code: 'ITSI300001', flow: forged });
+  });
+
+  it('accepts a version once it is published, and still after it is rolled back (runs finish on it), never a draft', async () => {
+    const ctx = bank.app.bank;
+    const text = fs.readFileSync('flows/transfer/transfer-create.json', 'utf8').replace('every day.', 'every day, all year.');
+    const draft = await saveDraft(ctx, { path: 'flows/transfer/transfer-create.json', text, author: 'author.one' });
+    if (!draft.ok) throw new Error('draft refused');
+    const named = `transfer.create@${draft.version.number}#${draft.version.hash}`;
+    expect((await transfer(named, idempotencyKey())).header.responseCode).toBe('E000000409');
+    expect((await publish(ctx, 'transfer.create', draft.version.number, 'approver.one')).ok).toBe(true);
+    const sent = await transfer(named, idempotencyKey());
+    expect(sent.header.responseCode).toBe('00000');
+    expect((await detail(sent.data.transfer.transferId)).flowDefinition).toBe(named);
+    await rollback(ctx, 'transfer.create', 'approver.one');
+    expect((await transfer(named, idempotencyKey())).header.responseCode).toBe('00000');
   });
 });

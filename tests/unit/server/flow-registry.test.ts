@@ -12,7 +12,7 @@ import { buildServer } from '../../../server/app.js';
 import { ManualClock } from '../../../server/clock.js';
 import type { AppContext } from '../../../server/context.js';
 import { writeBackPublished } from '../../../server/services/flow-registry/write-back.js';
-import { baselineOf, currentVersion, isKnownDefinition, publish, rollback, saveDraft, versionsOf } from '../../../server/services/flow-registry/registry.js';
+import { baselineOf, currentVersion, isRegisteredDefinition, publish, rollback, saveDraft, versionsOf } from '../../../server/services/flow-registry/registry.js';
 import { bankClient, START, type Bank } from './helpers.js';
 import { pgBinaries, startPgCluster, type PgCluster } from './pg-cluster.js';
 
@@ -49,8 +49,7 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
     expect(draft.version.hash).not.toBe(baseline.hash);
     // A draft is not what new runs get, and no request may name it.
     expect(await currentVersion(ctx, FLOW_ID)).toBeUndefined();
-    expect(await isKnownDefinition(ctx, FLOW_ID, draft.version.number, draft.version.hash)).toBe(false);
-    expect(await isKnownDefinition(ctx, FLOW_ID, baseline.number, baseline.hash)).toBe(true);
+    expect(await isRegisteredDefinition(ctx, FLOW_ID, draft.version.number, draft.version.hash)).toBe(false);
   });
 
   it('refuses a draft the linter refuses, and a journey that does not ship in flows/', async () => {
@@ -67,9 +66,9 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
     expect(published).toMatchObject({ ok: true, version: { state: 'published' } });
     expect(await publish(ctx, FLOW_ID, draft!.number, 'approver.one')).toEqual({ ok: false, reason: 'not-draft' });
     expect((await currentVersion(ctx, FLOW_ID))?.number).toBe(draft!.number);
-    expect(await isKnownDefinition(ctx, FLOW_ID, draft!.number, draft!.hash)).toBe(true);
+    expect(await isRegisteredDefinition(ctx, FLOW_ID, draft!.number, draft!.hash)).toBe(true);
     // The same number with another hash is a forgery.
-    expect(await isKnownDefinition(ctx, FLOW_ID, draft!.number, '0123456789abcdef')).toBe(false);
+    expect(await isRegisteredDefinition(ctx, FLOW_ID, draft!.number, '0123456789abcdef')).toBe(false);
   });
 
   it('neither serves nor accepts a version changed in the database by hand', async () => {
@@ -83,7 +82,7 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
     const first = (await currentVersion(ctx, FLOW_ID))!;
     await sql`UPDATE flow_versions SET compiled = replace(compiled, 'Check the payee', 'Pay anyone') WHERE flow_id = ${FLOW_ID} AND number = ${first.number}`.execute(ctx.store.db);
     expect(await currentVersion(ctx, FLOW_ID)).toBeUndefined();
-    expect(await isKnownDefinition(ctx, FLOW_ID, first.number, first.hash)).toBe(false);
+    expect(await isRegisteredDefinition(ctx, FLOW_ID, first.number, first.hash)).toBe(false);
     expect((await versionsOf(ctx, FLOW_ID)).find((v) => v.number === first.number)?.intact).toBe(false);
   });
 
@@ -107,7 +106,7 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
     expect(back.retired).toMatchObject({ number: fourth.version.number, state: 'retired' });
     expect(back.current?.number).toBe(third.version.number);
     expect((await currentVersion(ctx, FLOW_ID))?.number).toBe(third.version.number);
-    expect(await isKnownDefinition(ctx, FLOW_ID, fourth.version.number, fourth.version.hash)).toBe(true);
+    expect(await isRegisteredDefinition(ctx, FLOW_ID, fourth.version.number, fourth.version.hash)).toBe(true);
 
     // Rolling back past every intact published version returns the journey to its baseline.
     await rollback(ctx, FLOW_ID, 'approver.one');
