@@ -12,6 +12,7 @@ import type { AppContext } from './context.js';
 import { openStore } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { baselineConflicts } from './services/flow-registry/baseline-check.js';
 import { loadContracts } from './api/contracts.js';
 import { registerApiRoute } from './api/route.js';
 import { registerPhotoUpload } from './http/photo-upload.js';
@@ -101,6 +102,8 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   };
   const contracts = loadContracts();
   app.decorate('bank', ctx);
+  // A build whose flows differ from a published version is reported, never settled in silence.
+  for (const conflict of await baselineConflicts(ctx)) app.log.warn({ flowId: conflict.flowId }, conflict.message);
 
   registerSecurityHeaders(app, settings.analyticsUrl, settings.behindTls);
   // Several processes on PostgreSQL count a client's requests together (rate-limit-store.ts);

@@ -17,7 +17,7 @@ import { isRegisteredDefinition } from './registry.js';
 const built = new Map<string, { number: number; hash: string } | null>();
 
 /** The build's definition of a journey, read once (and again when a request names another, in case of a new build). */
-function builtDefinition(flowId: string, fresh: boolean): { number: number; hash: string } | null {
+export function builtDefinition(flowId: string, fresh = false): { number: number; hash: string } | null {
   if (!fresh && built.has(flowId)) return built.get(flowId)!;
   const file = path.join(GENERATED_DIR, 'journeys', flowId.replace(/[^A-Za-z0-9._-]/g, '_'), 'flow.json');
   let found: { number: number; hash: string } | null = null;

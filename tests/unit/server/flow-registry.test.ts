@@ -12,6 +12,9 @@ import { buildServer } from '../../../server/app.js';
 import { ManualClock } from '../../../server/clock.js';
 import type { AppContext } from '../../../server/context.js';
 import { writeBackPublished } from '../../../server/services/flow-registry/write-back.js';
+import { builtDefinition } from '../../../server/services/flow-registry/accepted.js';
+import { baselineConflicts } from '../../../server/services/flow-registry/baseline-check.js';
+import { definitionHash } from '../../../server/studio/flow-files.js';
 import { baselineOf, currentVersion, isRegisteredDefinition, publish, rollback, saveDraft, versionsOf } from '../../../server/services/flow-registry/registry.js';
 import { bankClient, START, type Bank } from './helpers.js';
 import { pgBinaries, startPgCluster, type PgCluster } from './pg-cluster.js';
@@ -108,10 +111,33 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
     expect((await currentVersion(ctx, FLOW_ID))?.number).toBe(third.version.number);
     expect(await isRegisteredDefinition(ctx, FLOW_ID, fourth.version.number, fourth.version.hash)).toBe(true);
 
+    // The build predates every published version: no conflict.
+    expect(await baselineConflicts(ctx)).toEqual([]);
+
     // Rolling back past every intact published version returns the journey to its baseline.
     await rollback(ctx, FLOW_ID, 'approver.one');
     expect(await currentVersion(ctx, FLOW_ID)).toBeUndefined();
     expect(await rollback(ctx, FLOW_ID, 'approver.one')).toEqual({});
+  });
+
+  it('reports a build whose baseline differs from the published version of the same or a lower number', async () => {
+    const built = builtDefinition('bill.home')!;
+    const compiled = '{"id": "bill.home", "changed": "by a version published on this bank"}\n';
+    await ctx.store.db
+      .insertInto('flow_versions')
+      .values({
+        flow_id: 'bill.home', number: built.number, hash: definitionHash(compiled), definition: compiled, compiled, path: 'flows/bill/bill-home.json',
+        based_on: built.number - 1, state: 'published', created_by: 'author.one', created_at: '2026-01-01T00:00:00.000Z',
+        published_by: 'approver.one', published_at: '2026-01-01T00:00:00.000Z', retired_by: null, retired_at: null,
+      })
+      .execute();
+    const [conflict, ...more] = await baselineConflicts(ctx);
+    expect(more).toEqual([]);
+    expect(conflict).toMatchObject({ flowId: 'bill.home', built, published: { number: built.number, hash: definitionHash(compiled) } });
+    expect(conflict!.message).toContain('npm run flows:write-back');
+    // Retiring it lets the build's version through.
+    await rollback(ctx, 'bill.home', 'approver.one');
+    expect(await baselineConflicts(ctx)).toEqual([]);
   });
 }
 
