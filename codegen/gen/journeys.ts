@@ -9,8 +9,10 @@
 //                                validators of the contracts its steps submit: one lazy chunk
 //   journeys/<flow id>/flow.json the flow as the engine runs it: references to flows/shared/
 //                                expanded (lib/flow-refs.ts)
-import { createHash } from 'node:crypto';
 import type { ApiContract } from '../lib/catalog';
+import { flowHash, journeyDir } from '../lib/journey-names';
+
+export { flowHash, journeyDir };
 import type { FlowFile } from '../lib/flows';
 import { generateApiRequestValidators } from './api-validators';
 import { generateFormValidators } from './form-validators';
@@ -88,10 +90,6 @@ function contractCodes(value: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
-/** A folder name for the flow's chunk (ids are dotted names such as `qr.web-to-app`). */
-export function journeyDir(flowId: string): string {
-  return flowId.replace(/[^A-Za-z0-9._-]/g, '_');
-}
 
 export function generateJourneys(
   flows: FlowFile[],
@@ -232,9 +230,4 @@ export interface JourneyRoute {
     '',
   ].join('\n');
   return outputs;
-}
-
-/** The definition's fingerprint: SHA-256 of the generated flow.json, first 16 hex digits. */
-export function flowHash(flowJson: string): string {
-  return createHash('sha256').update(flowJson).digest('hex').slice(0, 16);
 }

@@ -2,10 +2,10 @@
 // and written, the linter run on a flow as edited, and the saved definitions the app's studio
 // tabs take instead of the built ones. Sandbox and development only: server/http/studio.ts
 // registers nothing when NODE_ENV=production.
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expandRefs } from '../../codegen/lib/flow-refs.js';
+import { flowHash } from '../../codegen/lib/journey-names.js';
 import { flowForms, formKey } from '../../codegen/lib/flow-forms.js';
 import { resolveFormSchema } from '../../codegen/lib/form-schema.js';
 import { flowGraph, type GraphEdge, type GraphNode } from './flow-graph.js';
@@ -215,10 +215,6 @@ export function compiledDefinition(expanded: Record<string, unknown>): CompiledD
   const flow = structuredClone(expanded);
   if (typeof flow.$schema === 'string') flow.$schema = flow.$schema.replace('flow-authoring.schema.json', 'flow.schema.json');
   const json = `${JSON.stringify(flow, null, 2)}\n`;
-  return { flow, json, hash: definitionHash(json) };
+  return { flow, json, hash: flowHash(json) };
 }
 
-/** The first 16 hex digits of the SHA-256 of a compiled flow.json. */
-export function definitionHash(json: string): string {
-  return createHash('sha256').update(json).digest('hex').slice(0, 16);
-}

@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GENERATED_DIR } from '../../../codegen/lib/paths.js';
 import type { AppContext } from '../../context.js';
-import { definitionHash, savedDefinition } from '../../studio/flow-files.js';
+import { savedDefinition } from '../../studio/flow-files.js';
+import { flowHash, journeyDir } from '../../../codegen/lib/journey-names.js';
 import type { FlowDefinition } from '../flow-provenance.js';
 import { isRegisteredDefinition } from './registry.js';
 
@@ -19,12 +20,12 @@ const built = new Map<string, { number: number; hash: string } | null>();
 /** The build's definition of a journey, read once (and again when a request names another, in case of a new build). */
 export function builtDefinition(flowId: string, fresh = false): { number: number; hash: string } | null {
   if (!fresh && built.has(flowId)) return built.get(flowId)!;
-  const file = path.join(GENERATED_DIR, 'journeys', flowId.replace(/[^A-Za-z0-9._-]/g, '_'), 'flow.json');
+  const file = path.join(GENERATED_DIR, 'journeys', journeyDir(flowId), 'flow.json');
   let found: { number: number; hash: string } | null = null;
   try {
     const json = fs.readFileSync(file, 'utf8');
     const flow = JSON.parse(json) as { id?: unknown; version?: unknown };
-    if (flow.id === flowId && typeof flow.version === 'number') found = { number: flow.version, hash: definitionHash(json) };
+    if (flow.id === flowId && typeof flow.version === 'number') found = { number: flow.version, hash: flowHash(json) };
   } catch {
     found = null;
   }

@@ -4,11 +4,12 @@
 // hashes to the fingerprint recorded with it, so a row changed by hand is neither current nor
 // accepted. Rolling back retires the current version: the one published before it (or the
 // baseline) is current again.
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
-import type { FlowVersionsTable } from '../../db/schema.js';
-import { checkFlow, compiledDefinition, definitionHash, savedDefinition, type StudioProblem } from '../../studio/flow-files.js';
+import type { Database, FlowVersionsTable } from '../../db/schema.js';
+import { checkFlow, compiledDefinition, savedDefinition, type StudioProblem } from '../../studio/flow-files.js';
+import { flowHash } from '../../../codegen/lib/journey-names.js';
 
 export type VersionState = 'draft' | 'published' | 'retired';
 
@@ -41,7 +42,7 @@ function toVersion(row: Row): FlowVersion {
     createdAt: row.created_at,
     publishedAt: row.published_at,
     retiredAt: row.retired_at,
-    intact: definitionHash(row.compiled) === row.hash,
+    intact: flowHash(row.compiled) === row.hash,
   };
 }
 
@@ -53,6 +54,12 @@ export function baselineOf(flowId: string): { number: number; hash: string } | u
   return m ? { number: Number(m[1]), hash: m[2]! } : undefined;
 }
 
+/** Published versions, newest first; the first intact one is what new runs get. */
+async function publishedOf(db: Kysely<Database>, flowId: string): Promise<FlowVersion[]> {
+  const rows = await db.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).where('state', '=', 'published').orderBy('number', 'desc').execute();
+  return rows.map(toVersion);
+}
+
 export async function versionsOf(ctx: AppContext, flowId: string): Promise<FlowVersion[]> {
   const rows = await ctx.store.db.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).orderBy('number', 'desc').execute();
   return rows.map(toVersion);
@@ -60,7 +67,7 @@ export async function versionsOf(ctx: AppContext, flowId: string): Promise<FlowV
 
 /** The published version new runs get: the newest published one that is intact, else none (the baseline). */
 export async function currentVersion(ctx: AppContext, flowId: string): Promise<FlowVersion | undefined> {
-  return (await versionsOf(ctx, flowId)).find((v) => v.state === 'published' && v.intact);
+  return (await publishedOf(ctx.store.db, flowId)).find((v) => v.intact);
 }
 
 export type DraftResult = { ok: true; version: FlowVersion } | { ok: false; problems: StudioProblem[] };
@@ -75,16 +82,17 @@ export async function saveDraft(ctx: AppContext, input: { path: string; text: st
   const flowId = typeof parsed.id === 'string' ? parsed.id : '';
   const baseline = baselineOf(flowId);
   if (!baseline) return { ok: false, problems: [{ rule: 'registry', location: 'id', message: `no journey "${flowId}" ships in flows/: a new journey enters through the repository first` }] };
+  // The linter runs before the transaction (it is the slow part); the number, which it does
+  // not look at, is settled inside. Publishing compiles the stored text again and compares.
+  const check = checkFlow(input.path, input.text);
+  if (check.problems.length || !check.flow) return { ok: false, problems: check.problems };
+  const expanded = check.flow as Record<string, unknown>;
   return ctx.store.db.transaction().execute(async (trx): Promise<DraftResult> => {
     const newest = await trx.selectFrom('flow_versions').select('number').where('flow_id', '=', flowId).orderBy('number', 'desc').executeTakeFirst();
     const number = Math.max(newest?.number ?? 0, baseline.number) + 1;
     const text = `${JSON.stringify({ ...parsed, version: number }, null, 2)}\n`;
-    const check = checkFlow(input.path, text);
-    if (check.problems.length || !check.flow) return { ok: false, problems: check.problems };
-    const compiled = compiledDefinition(check.flow as Record<string, unknown>);
-    const current = (await trx.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).where('state', '=', 'published').orderBy('number', 'desc').execute())
-      .map(toVersion)
-      .find((v) => v.intact);
+    const compiled = compiledDefinition({ ...expanded, version: number });
+    const current = (await publishedOf(trx, flowId)).find((v) => v.intact);
     const row: Row = {
       flow_id: flowId,
       number,
@@ -128,7 +136,7 @@ export async function publish(ctx: AppContext, flowId: string, number: number, b
 /** Retires the current version; returns the version new runs get now (undefined: the baseline). */
 export async function rollback(ctx: AppContext, flowId: string, by: string): Promise<{ retired?: FlowVersion; current?: FlowVersion }> {
   return ctx.store.db.transaction().execute(async (trx) => {
-    const published = (await trx.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).where('state', '=', 'published').orderBy('number', 'desc').execute()).map(toVersion);
+    const published = await publishedOf(trx, flowId);
     const current = published.find((v) => v.intact);
     if (!current) return {};
     const at = isoAt(ctx.clock.now());

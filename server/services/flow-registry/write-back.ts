@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { ROOT } from '../../../codegen/lib/paths.js';
 import type { Database } from '../../db/schema.js';
-import { definitionHash, flowFile } from '../../studio/flow-files.js';
+import { flowFile } from '../../studio/flow-files.js';
+import { flowHash } from '../../../codegen/lib/journey-names.js';
 
 export interface WrittenBack {
   flowId: string;
@@ -23,7 +24,7 @@ export async function writeBackPublished(db: Kysely<Database>, root = ROOT): Pro
   const written: WrittenBack[] = [];
   const done = new Set<string>();
   for (const row of rows) {
-    if (done.has(row.flow_id) || definitionHash(row.compiled) !== row.hash) continue;
+    if (done.has(row.flow_id) || flowHash(row.compiled) !== row.hash) continue;
     done.add(row.flow_id);
     flowFile(row.path); // only flows/<area>/<name>.json, never the shared parts
     const file = path.join(root, row.path);

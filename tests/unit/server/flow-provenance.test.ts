@@ -5,7 +5,7 @@
 // nothing moves (docs/publishing.md).
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definitionHash } from '../../../server/studio/flow-files.js';
+import { flowHash } from '../../../codegen/lib/journey-names.js';
 import { publish, rollback, saveDraft } from '../../../server/services/flow-registry/registry.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { parseFlowHeader } from '../../../server/services/flow-provenance.js';
@@ -15,7 +15,7 @@ let bank: Bank;
 let token: string;
 // The definition the build ships (codegen writes it; the app names it in its requests).
 const builtJson = fs.readFileSync('generated/journeys/transfer.create/flow.json', 'utf8');
-const BUILT = `transfer.create@${String((JSON.parse(builtJson) as { version: number }).version)}#${definitionHash(builtJson)}`;
+const BUILT = `transfer.create@${String((JSON.parse(builtJson) as { version: number }).version)}#${flowHash(builtJson)}`;
 let transfer: (flow: string | undefined, key: string) => Promise<{ header: { responseCode: string }; data: Record<string, any> }>;
 
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import type { AppContext } from '../../../server/context.js';
 import { writeBackPublished } from '../../../server/services/flow-registry/write-back.js';
 import { builtDefinition } from '../../../server/services/flow-registry/accepted.js';
 import { baselineConflicts } from '../../../server/services/flow-registry/baseline-check.js';
-import { definitionHash } from '../../../server/studio/flow-files.js';
+import { flowHash } from '../../../codegen/lib/journey-names.js';
 import { baselineOf, currentVersion, isRegisteredDefinition, publish, rollback, saveDraft, versionsOf } from '../../../server/services/flow-registry/registry.js';
 import { bankClient, START, type Bank } from './helpers.js';
 import { pgBinaries, startPgCluster, type PgCluster } from './pg-cluster.js';
@@ -126,14 +126,14 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
     await ctx.store.db
       .insertInto('flow_versions')
       .values({
-        flow_id: 'bill.home', number: built.number, hash: definitionHash(compiled), definition: compiled, compiled, path: 'flows/bill/bill-home.json',
+        flow_id: 'bill.home', number: built.number, hash: flowHash(compiled), definition: compiled, compiled, path: 'flows/bill/bill-home.json',
         based_on: built.number - 1, state: 'published', created_by: 'author.one', created_at: '2026-01-01T00:00:00.000Z',
         published_by: 'approver.one', published_at: '2026-01-01T00:00:00.000Z', retired_by: null, retired_at: null,
       })
       .execute();
     const [conflict, ...more] = await baselineConflicts(ctx);
     expect(more).toEqual([]);
-    expect(conflict).toMatchObject({ flowId: 'bill.home', built, published: { number: built.number, hash: definitionHash(compiled) } });
+    expect(conflict).toMatchObject({ flowId: 'bill.home', built, published: { number: built.number, hash: flowHash(compiled) } });
     expect(conflict!.message).toContain('npm run flows:write-back');
     // Retiring it lets the build's version through.
     await rollback(ctx, 'bill.home', 'approver.one');
