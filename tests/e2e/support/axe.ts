@@ -43,7 +43,25 @@ async function serious(page: Page, exclude?: string): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Waits until no dialog, sheet or mask is part-way through appearing. The kit fades them in
+ * over a few frames (instantly with reduced motion, but still a frame after they are in the
+ * document); a text checked at 40 % opacity has 40 % of its contrast, so axe must see the page
+ * as the customer does once it is still.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const fading = [...document.querySelectorAll('.adm-mask, .adm-center-popup-wrap > div, .adm-popup-body, .adm-toast-main')].some((el) => {
+      const opacity = Number(getComputedStyle(el).opacity);
+      return opacity > 0 && opacity < 1;
+    });
+    return !fading;
+  });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  await settled(page);
   const framed = await page.locator(SCRIPTLESS_FRAME).evaluateAll((frames) => frames.map((f) => (f as HTMLIFrameElement).src).filter((src) => src !== ''));
   expect(await serious(page, framed.length ? SCRIPTLESS_FRAME : undefined), what).toEqual([]);
   for (const src of framed) {
