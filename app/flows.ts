@@ -6,37 +6,77 @@ import type { Flow } from '../engine/core/flow-types';
 import type { JourneyRoute } from '../generated/journeys';
 import type { RouteHandle } from './routing/route-handle';
 import { validatorTables } from './services';
+import { currentPublished, importPublished, listedVersion, publishedListFresh, publishedVersion } from './published-journeys';
+import { storageKey, storedRunVersion } from '../engine/core/run-storage-key';
 
 const loaded = new Map<string, Flow>();
+/** By `<flow id>@<version>`: a run finishing on an older version names that version's definition. */
 const provenances = new Map<string, { flow: string; tx: string[] }>();
 
 /** The definition a money-moving request of the flow names (header `flow`), if `code` moves money. */
-export function provenanceOf(flowId: string, code: string): string | undefined {
-  const p = provenances.get(flowId);
+export function provenanceOf(flowId: string, version: number | undefined, code: string): string | undefined {
+  const p = provenances.get(`${flowId}@${version ?? flowById(flowId)?.version}`);
   return p && p.tx.includes(code) ? p.flow : undefined;
 }
 
-/** A flow whose journey chunk has been loaded (the route's `lazy` loads it before the page renders). */
+/** The flow a route of the journey shows now (loadJourney loaded it). */
 export function flowById(id: string): Flow | undefined {
   return loaded.get(id);
 }
 
-/** Fetches the route's journey chunk once and fills the engine's validator tables from it. */
+/** Where each loaded flow came from: the build's chunk, or the registry's version of that number. */
+const loadedFrom = new Map<string, 'build' | number>();
+
+function storedVersion(flowId: string): number | undefined {
+  return typeof sessionStorage === 'undefined' ? undefined : storedRunVersion(sessionStorage.getItem(storageKey(flowId)));
+}
+
+/** Whether the loaded flow is the one to show: a stored run's version, else what the registry lists (or the build's). */
+function loadedIsWanted(flowId: string): boolean {
+  const flow = loaded.get(flowId);
+  if (!flow) return false;
+  const pinned = storedVersion(flowId);
+  if (pinned !== undefined) return flow.version === pinned;
+  const listed = listedVersion(flowId);
+  return loadedFrom.get(flowId) === (listed ?? 'build');
+}
+
+/** Whether the loaded flow may be shown at once, without asking the bank (the route's `peek`). */
+export function journeyUpToDate(flowId: string): boolean {
+  // A run in progress stays on its version whatever the list says: its steps never wait for it.
+  return (publishedListFresh() || storedVersion(flowId) !== undefined) && loadedIsWanted(flowId);
+}
+
+/**
+ * The journey's definition for the next screen: the version a stored run started on (it finishes
+ * on it, docs/publishing.md), else the version the bank's registry publishes for new runs, else
+ * the build's own chunk. Each is fetched once; its validators join the engine's tables.
+ */
 export async function loadJourney(route: JourneyRoute): Promise<Flow> {
-  const cached = loaded.get(route.flowId);
-  if (cached) return cached;
-  const journey = await route.load();
+  const { flowId } = route;
+  if (journeyUpToDate(flowId)) return loaded.get(flowId)!;
+  // The build's chunk is fetched beside the list: most journeys have no published version.
+  const built = loaded.has(flowId) ? undefined : route.load();
+  built?.catch(() => undefined);
+  const current = await currentPublished(flowId);
+  if (loadedIsWanted(flowId)) return loaded.get(flowId)!;
+  const pinned = storedVersion(flowId);
+  const published = pinned === undefined ? current : pinned === current?.version ? current : await publishedVersion(flowId, pinned);
+  // A pinned version the registry does not have is the build's own (or gone: the run starts anew).
+  const journey = (published && (await importPublished(published).catch(() => undefined))) || (await (built ?? route.load()));
+  const fromRegistry = journey.flow.version === published?.version && journey.flow.id === flowId;
   Object.assign(validatorTables.formValidators, journey.formValidators);
   Object.assign(validatorTables.requestValidators, journey.requestValidators);
   Object.assign(validatorTables.requestMoney, journey.requestMoney);
   let { flow, provenance } = journey;
   // A tab where the studio was opened runs the definitions as last saved there (docs/studio.md).
-  if (import.meta.env.VITE_CUSTOMER_BUILD !== '1' && typeof sessionStorage !== 'undefined' && sessionStorage.getItem('sandbox-tools')) {
+  if (!fromRegistry && import.meta.env.VITE_CUSTOMER_BUILD !== '1' && typeof sessionStorage !== 'undefined' && sessionStorage.getItem('sandbox-tools')) {
     const saved = await import('./sandbox/saved-definitions').then((m) => m.savedDefinition(flow.id));
     if (saved) [flow, provenance] = [saved.flow, provenance && { ...provenance, flow: saved.definition }];
   }
-  if (provenance) provenances.set(flow.id, provenance);
-  loaded.set(flow.id, flow);
+  if (provenance) provenances.set(`${flow.id}@${flow.version}`, provenance);
+  loaded.set(flowId, flow);
+  loadedFrom.set(flowId, fromRegistry ? flow.version : 'build');
   return flow;
 }
 

@@ -5,23 +5,28 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { DIST, REPO, repoPath } from './lib/paths';
 import { emit, isMain, type BenchRow } from './lib/result';
-import { journeyOfRoute, sharedChunkKeys } from './lib/journey-index';
-
-const KB = 1000; // kB as Vite's build report prints them, so the two can be compared directly.
-// The performance issue's budgets: the login page, and one journey's form step after log-on
-// with everything it loaded (entry + flow page + the journey's chunk + its lazy widgets).
-const BUDGET_FIRST_SCREEN_KB = 150;
-const BUDGET_JOURNEY_KB = 250;
-/**
- * Everything but the journeys' own chunks: the shell, the engine, the widgets and their
- * libraries, shared by every journey. The journeys' chunks grow by design with each flow added
- * (the per-route rows prove no other page pays for them) and are reported beside it.
- */
-const BUDGET_SHARED_KB = 600;
+import { journeyOfRoute } from './lib/journey-index';
+// The performance issue's budgets: the login page; one journey's form step after log-on with
+// everything it loaded (entry + flow page + the journey's chunk + its lazy widgets); and
+// everything but the journeys' own chunks (the shell, the engine, the widgets and their
+// libraries). The journeys' chunks grow by design with each flow added (the per-route rows
+// prove no other page pays for them) and are reported beside it.
+import {
+  BUDGET_FIRST_SCREEN_KB,
+  BUDGET_JOURNEY_KB,
+  BUDGET_SHARED_KB,
+  closure,
+  gzipBytes,
+  journeyFrameKeys,
+  KB,
+  readManifest,
+  sharedChunkKeys,
+  TEXTS_KEY,
+  type Manifest,
+} from '../build-tools/page-weight';
 const PAY_NEW_BILL_ROUTE = '/transfer-pay/newbill-create';
 
 /** Everything that ends up in the bundle or changes how it is built. */
@@ -56,38 +61,9 @@ function builtDir(): { dir: string; fresh: boolean } {
   return { dir, fresh: true };
 }
 
-// zlib's default level (6): what Vite's build report and a typical server's compression use.
-const gzipSize = (file: string): number => zlib.gzipSync(fs.readFileSync(file)).length;
+const gzipSize = (file: string): number => gzipBytes(fs.readFileSync(file));
 // What the sandbox bank actually sends to a browser that accepts brotli (written at build time).
 const brotliSize = (file: string): number => (fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : fs.statSync(file).size);
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isDynamicEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
-function readManifest(dist: string): Manifest {
-  const file = path.join(dist, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: vite.config.ts must keep build.manifest`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-}
-
-/** The JS files a chunk needs before it runs: itself and its static imports, transitively. */
-function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`no chunk ${key} in the Vite manifest`);
-    if (into.has(chunk.file)) continue;
-    if (chunk.file.endsWith('.js')) into.add(chunk.file);
-    closure(manifest, chunk.imports ?? [], into);
-  }
-  return into;
-}
 
 /** Chunks only the sandbox tools reach (app/sandbox/: the recorder, the flow studio); the customers' build has none of them. */
 function sandboxOnly(manifest: Manifest): Set<string> {
@@ -107,8 +83,6 @@ function sandboxOnly(manifest: Manifest): Set<string> {
 }
 
 /** The shell's texts in the default language (app/i18n/text-chunks.ts: one chunk per language, loaded by the entry). */
-const TEXTS_KEY = 'i18n/texts/zh-TW.ts';
-
 /** Widgets that are their own chunk (widgets/index.ts lazyWidget): loaded by the forms that name them. */
 const LAZY_WIDGETS: Record<string, string> = {
   'qr-scan': 'widgets/qr/QrScanWidget.tsx',
@@ -125,10 +99,9 @@ const LAZY_WIDGETS: Record<string, string> = {
  */
 function routeChunks(dist: string, manifest: Manifest, route: string): { files: Set<string>; flowId: string } {
   const { flowId, manifestKey: journeyKey } = journeyOfRoute(REPO, route);
-  const { shell, flowPage } = sharedChunkKeys(manifest);
   // The entry loads the shell, the texts of the page's language, the journeys' route index (a
   // chunk of its own), the flow page and the journey's chunk.
-  const files = closure(manifest, ['index.html', shell, TEXTS_KEY, '../generated/journeys/index.ts', flowPage, journeyKey]);
+  const files = closure(manifest, [...journeyFrameKeys(manifest), journeyKey]);
   const journeySource = fs.readFileSync(path.join(dist, manifest[journeyKey]!.file), 'utf8');
   for (const [name, src] of Object.entries(LAZY_WIDGETS)) {
     if (new RegExp(`"ui:(?:widget|field)":\\s*"${name}"`).test(journeySource)) closure(manifest, [`../${src}`], files);

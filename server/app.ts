@@ -26,6 +26,7 @@ import { registerFrontEnd } from './http/static.js';
 import { registerAnalyticsCollector } from './http/analytics.js';
 import { registerEmbeddedPages } from './http/embedded.js';
 import { registerStudio } from './http/studio.js';
+import { registerJourneyBundles } from './http/journey-bundles.js';
 import { loggerOptions } from './http/logger.js';
 
 export interface BuildOptions {
@@ -130,6 +131,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   registerAnalyticsCollector(app, ctx);
   registerEmbeddedPages(app, ctx);
   registerStudio(app, ctx);
+  registerJourneyBundles(app, ctx);
   await registerFrontEnd(app, options.distDir ?? DIST_DIR);
 
   const sweepMs = options.sweepIntervalMs ?? settings.dueWorkIntervalMs;

@@ -20,7 +20,8 @@ function runAt(runs: RunRegistry, flow: Flow, pathname: string, search: string):
   const finished = current.status === 'done' || current.status === 'cancelled';
   const atStartUrl = pathname === startRoute && !new URLSearchParams(search).has('step');
   // A finished run restarts from the start page; an unstarted one follows its link's query.
-  const stale = current.history.length === 0 && !sameQuery(withoutStep(current.query), query);
+  // An unstarted run made on another version of the journey (a newer one was published) is replaced too.
+  const stale = current.history.length === 0 && (!sameQuery(withoutStep(current.query), query) || current.flow !== flow);
   return (finished && atStartUrl) || stale ? runs.get(flow, { query, fresh: true }) : current;
 }
 

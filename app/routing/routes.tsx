@@ -11,7 +11,7 @@ import { Suspense, use } from 'react';
 import { matchRoutes, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { JourneyRoute } from '../../generated/journeys';
 import { preloadWidgets, widgetsArrived } from '../../widgets/lazy-widgets';
-import { flowById, journeyHandle, loadJourney } from '../flows';
+import { flowById, journeyHandle, journeyUpToDate, loadJourney } from '../flows';
 import { RootLayout } from '../layout/RootLayout';
 import { preloadPage, RoutePage, type LoadedRoute, type PeekRoute } from './RoutePage';
 import type { PageLoaders } from './page-loaders';
@@ -72,7 +72,7 @@ export function createRouting({ shellPages, loadJourneyIndex, loadFlowPage, home
       },
       peek: () => {
         const flow = flowById(route.flowId);
-        if (!flowPage || !flow || (route.widgets && !widgetsArrived(route.widgets))) return undefined;
+        if (!flowPage || !flow || !journeyUpToDate(route.flowId) || (route.widgets && !widgetsArrived(route.widgets))) return undefined;
         return { Component: flowPage.Component, handle: journeyHandle(flow, route.path) };
       },
     };

@@ -17,12 +17,4 @@ export function journeyOfRoute(repo: string, route: string): { flowId: string; m
   return { flowId, manifestKey: `../generated/${module}` };
 }
 
-/** The manifest keys of the chunks every page shares: the shell (loaded by the entry) and the flow page. */
-export function sharedChunkKeys(manifest: Record<string, { file: string; name?: string }>): { shell: string; flowPage: string } {
-  const named = (name: string) => {
-    const key = Object.keys(manifest).find((k) => manifest[k]!.name === name && manifest[k]!.file.endsWith('.js'));
-    if (!key) throw new Error(`no ${name} chunk in the Vite manifest (build-tools/page-chunks.ts names it)`);
-    return key;
-  };
-  return { shell: named('shell'), flowPage: named('flow-page') };
-}
+export { sharedChunkKeys } from '../../build-tools/page-weight';

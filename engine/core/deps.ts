@@ -6,7 +6,7 @@ import type { RequestMoney } from '../../domain/transfers/request-money';
 
 /** Calls the bank with a transaction code; resolves with the response envelope's data. */
 /** `from` names the flow of a step's submit (the bank may keep which definition sent it). */
-export type CallBank = (code: string, payload: Record<string, unknown>, from?: { flowId: string }) => Promise<unknown>;
+export type CallBank = (code: string, payload: Record<string, unknown>, from?: { flowId: string; version?: number }) => Promise<unknown>;
 
 export interface AuthRequest {
   method: string;

@@ -302,7 +302,7 @@ export class FlowRun {
     if (this.deps.requestMoney?.[tx] || (check && !check(payload))) throw { message: engineText('invalidRequest', locale) } satisfies CustomerFacingError;
     this.busy = true;
     try {
-      await this.deps.call(tx, payload, { flowId: this.flow.id });
+      await this.deps.call(tx, payload, { flowId: this.flow.id, version: this.flow.version });
       await this.loadStep();
     } finally {
       this.busy = false;

@@ -29,6 +29,7 @@ import * as settingsMore from './migrations/0024-settings-more.js';
 import * as sharedLimitsAndClock from './migrations/0027-shared-limits-and-clock.js';
 import * as oneFpsDirectory from './migrations/0028-one-fps-directory.js';
 import * as flowRegistry from './migrations/0029-flow-registry.js';
+import * as journeyBundles from './migrations/0030-journey-bundles.js';
 import * as verificationHub from './migrations/0025-verification-hub.js';
 import type { Database } from './schema.js';
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0027-shared-limits-and-clock': sharedLimitsAndClock,
   '0028-one-fps-directory': oneFpsDirectory,
   '0029-flow-registry': flowRegistry,
+  '0030-journey-bundles': journeyBundles,
 };
 
 const provider: MigrationProvider = {

@@ -270,6 +270,7 @@ export interface Database {
   transfer_plans: TransferPlansTable;
   fps_registrations: FpsRegistrationsTable;
   flow_versions: FlowVersionsTable;
+  journey_bundles: JourneyBundlesTable;
   sms_challenges: SmsChallengesTable;
   sms_outbox: SmsOutboxTable;
   bill_templates: BillTemplatesTable;
@@ -1317,4 +1318,16 @@ export interface FlowVersionsTable {
   published_at: string | null;
   retired_by: string | null;
   retired_at: string | null;
+}
+
+/** A file of a published journey's compiled code (0030, docs/publishing.md). */
+export interface JourneyBundlesTable {
+  name: string;
+  flow_id: string;
+  number: number;
+  /** 1: the module the shell imports; 0: a part it loads on demand. */
+  entry: number;
+  sha256: string;
+  code: string;
+  created_at: string;
 }

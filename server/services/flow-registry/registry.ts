@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { Database, FlowVersionsTable } from '../../db/schema.js';
 import { checkFlow, compiledDefinition, savedDefinition, type StudioProblem } from '../../studio/flow-files.js';
 import { flowHash } from '../../../codegen/lib/journey-names.js';
+import { compileBundle, overBudget } from './bundle.js';
 
 export type VersionState = 'draft' | 'published' | 'retired';
 
@@ -114,22 +115,45 @@ export async function saveDraft(ctx: AppContext, input: { path: string; text: st
   });
 }
 
-export type PublishResult = { ok: true; version: FlowVersion } | { ok: false; reason: 'not-found' | 'not-draft' | 'altered' | 'problems'; problems?: StudioProblem[] };
+export type PublishResult =
+  | { ok: true; version: FlowVersion; bundle: string }
+  | { ok: false; reason: 'not-found' | 'not-draft' | 'altered' | 'problems' | 'over-budget'; problems?: StudioProblem[]; overBudget?: { kb: number; budgetKb: number } };
 
-/** Publishes a draft after the linter passes on it again (shared texts may have changed since). */
+/**
+ * Publishes a draft after the linter passes on it again (shared texts may have changed since),
+ * with its code compiled into the bundle the shell will import (bundle.ts). A bundle that would
+ * take the journey's page over the budget of `npm run bench` is not published.
+ */
 export async function publish(ctx: AppContext, flowId: string, number: number, by: string): Promise<PublishResult> {
+  const stored = await ctx.store.db.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).where('number', '=', number).executeTakeFirst();
+  if (!stored) return { ok: false, reason: 'not-found' };
+  if (stored.state !== 'draft') return { ok: false, reason: 'not-draft' };
+  // The linter and the compiler run before the transaction (they are the slow part).
+  const check = checkFlow(stored.path, stored.definition);
+  if (check.problems.length || !check.flow) return { ok: false, reason: 'problems', problems: check.problems };
+  const compiled = compiledDefinition(check.flow as Record<string, unknown>);
+  // The draft as stored must be what the linter just passed and what its fingerprint says.
+  if (compiled.json !== stored.compiled || compiled.hash !== stored.hash) return { ok: false, reason: 'altered' };
+  const bundle = await compileBundle(compiled.json, stored.path, compiled.hash);
+  const over = overBudget(bundle);
+  if (over) return { ok: false, reason: 'over-budget', overBudget: over };
   return ctx.store.db.transaction().execute(async (trx): Promise<PublishResult> => {
     const row = await trx.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).where('number', '=', number).executeTakeFirst();
     if (!row) return { ok: false, reason: 'not-found' };
     if (row.state !== 'draft') return { ok: false, reason: 'not-draft' };
-    const check = checkFlow(row.path, row.definition);
-    if (check.problems.length || !check.flow) return { ok: false, reason: 'problems', problems: check.problems };
-    const compiled = compiledDefinition(check.flow as Record<string, unknown>);
-    // The draft as stored must be what the linter just passed and what its fingerprint says.
-    if (compiled.json !== row.compiled || compiled.hash !== row.hash) return { ok: false, reason: 'altered' };
+    if (row.compiled !== stored.compiled || row.hash !== stored.hash) return { ok: false, reason: 'altered' };
     const at = isoAt(ctx.clock.now());
+    for (const file of bundle.files) {
+      // Named by their content: a file another version already brought is the same file.
+      const known = await trx.selectFrom('journey_bundles').select('name').where('name', '=', file.name).executeTakeFirst();
+      if (known) continue;
+      await trx
+        .insertInto('journey_bundles')
+        .values({ name: file.name, flow_id: flowId, number, entry: file.entry ? 1 : 0, sha256: file.sha256, code: file.code, created_at: at })
+        .execute();
+    }
     await trx.updateTable('flow_versions').set({ state: 'published', published_by: by, published_at: at }).where('flow_id', '=', flowId).where('number', '=', number).execute();
-    return { ok: true, version: toVersion({ ...row, state: 'published', published_by: by, published_at: at }) };
+    return { ok: true, version: toVersion({ ...row, state: 'published', published_by: by, published_at: at }), bundle: bundle.entry };
   });
 }
 

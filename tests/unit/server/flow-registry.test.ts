@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildServer } from '../../../server/app.js';
@@ -74,6 +75,38 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
     expect(await isRegisteredDefinition(ctx, FLOW_ID, draft!.number, '0123456789abcdef')).toBe(false);
   });
 
+  it('serves the published version to the shell: listed with an ETag, its bundle immutable, compiled with no eval', async () => {
+    const app = bank.app as unknown as { inject: (o: { method: string; url: string; headers?: Record<string, string> }) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string; rawPayload: Buffer }> };
+    const current = (await currentVersion(ctx, FLOW_ID))!;
+    const listed = await app.inject({ method: 'GET', url: '/journeys/published.json' });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['cache-control']).toBe('no-cache');
+    const entry = JSON.parse(listed.body).journeys[FLOW_ID];
+    expect(entry).toMatchObject({ version: current.number, hash: current.hash });
+    expect((await app.inject({ method: 'GET', url: '/journeys/published.json', headers: { 'if-none-match': String(listed.headers.etag) } })).statusCode).toBe(304);
+    expect(JSON.parse((await app.inject({ method: 'GET', url: `/journeys/versions/${FLOW_ID}/${current.number}` })).body)).toEqual(entry);
+
+    const file = await app.inject({ method: 'GET', url: `/journeys/bundles/${entry.bundle}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['content-type']).toContain('text/javascript');
+    // The module the shell imports: this version's flow, its validators precompiled, its requests naming its hash.
+    expect(file.body).toContain('Check the payee.');
+    expect(file.body).toContain(`transfer.create@${current.number}#${current.hash}`);
+    expect(file.body).not.toMatch(/new Function\(|\beval\(/);
+    const br = await app.inject({ method: 'GET', url: `/journeys/bundles/${entry.bundle}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(file.body);
+
+    // A file changed in the database after publishing is not served.
+    const part = await ctx.store.db.selectFrom('journey_bundles').select('name').where('flow_id', '=', FLOW_ID).where('entry', '=', 0).executeTakeFirst();
+    if (part) {
+      await sql`UPDATE journey_bundles SET code = code || ';alert(1)' WHERE name = ${part.name}`.execute(ctx.store.db);
+      expect((await app.inject({ method: 'GET', url: `/journeys/bundles/${part.name}` })).statusCode).toBe(404);
+    }
+    expect((await app.inject({ method: 'GET', url: '/journeys/bundles/..%2F..%2Fpackage.json' })).statusCode).toBe(404);
+  });
+
   it('neither serves nor accepts a version changed in the database by hand', async () => {
     const second = await saveDraft(ctx, { path: PATH, text: edited(' Scam calls never ask you to transfer.'), author: 'author.one' });
     if (!second.ok) throw new Error('draft refused');
@@ -87,6 +120,8 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
     expect(await currentVersion(ctx, FLOW_ID)).toBeUndefined();
     expect(await isRegisteredDefinition(ctx, FLOW_ID, first.number, first.hash)).toBe(false);
     expect((await versionsOf(ctx, FLOW_ID)).find((v) => v.number === first.number)?.intact).toBe(false);
+    const app = bank.app as unknown as { inject: (o: { method: string; url: string }) => Promise<{ statusCode: number; body: string }> };
+    expect((await app.inject({ method: 'GET', url: `/journeys/versions/${FLOW_ID}/${first.number}` })).statusCode).toBe(404);
   });
 
   it('rolls back to the version before; the retired one stays accepted for runs already on it', async () => {

@@ -1,0 +1,64 @@
+// What a page's scripts weigh, read from the build's manifest: shared by the bundle benchmark
+// (bench/bundle.ts) and by the bank, which refuses to publish a journey whose page would go over
+// the same budget (server/services/flow-registry/bundle.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const KB = 1000; // kB as Vite's build report prints them, so the two can be compared directly.
+/** The log-on page's scripts (gzip). */
+export const BUDGET_FIRST_SCREEN_KB = 150;
+/** One journey's form step after log-on, with everything it loaded (gzip). */
+export const BUDGET_JOURNEY_KB = 250;
+/** Everything but the journeys' own chunks (gzip). */
+export const BUDGET_SHARED_KB = 600;
+
+/** The texts of the default language: every page's entry loads them. */
+export const TEXTS_KEY = 'i18n/texts/zh-TW.ts';
+
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isDynamicEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dist: string): Manifest {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: vite.config.ts must keep build.manifest`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The JS files a chunk needs before it runs: itself and its static imports, transitively. */
+export function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`no chunk ${key} in the Vite manifest`);
+    if (into.has(chunk.file)) continue;
+    if (chunk.file.endsWith('.js')) into.add(chunk.file);
+    closure(manifest, chunk.imports ?? [], into);
+  }
+  return into;
+}
+
+/** The manifest keys of the chunks every page shares: the shell (loaded by the entry) and the flow page. */
+export function sharedChunkKeys(manifest: Record<string, { file: string; name?: string }>): { shell: string; flowPage: string } {
+  const named = (name: string) => {
+    const key = Object.keys(manifest).find((k) => manifest[k]!.name === name && manifest[k]!.file.endsWith('.js'));
+    if (!key) throw new Error(`no ${name} chunk in the Vite manifest (build-tools/page-chunks.ts names it)`);
+    return key;
+  };
+  return { shell: named('shell'), flowPage: named('flow-page') };
+}
+
+/** What every journey page loads around the journey's own code: the entry, the shell, the texts, the route index and the flow page. */
+export function journeyFrameKeys(manifest: Manifest): string[] {
+  const { shell, flowPage } = sharedChunkKeys(manifest);
+  return ['index.html', shell, TEXTS_KEY, '../generated/journeys/index.ts', flowPage];
+}
+
+// zlib's default level (6): what Vite's build report and a typical server's compression use.
+export const gzipBytes = (code: string | Buffer): number => zlib.gzipSync(code).length;

@@ -1,0 +1,121 @@
+// Publishing compiles (docs/publishing.md): a version's code is made by the build's own code
+// generation for that journey alone (codegen/gen/journeys.ts: the flow, its forms' validators
+// and its contracts' request validators as standalone code) and bundled into one module whose
+// name is its content hash, plus the part it loads on demand (RJSF's validators). The browser
+// imports it from this bank under the same Content-Security-Policy as every other script: the
+// code is generated here, so the browser never compiles a schema and needs no `unsafe-eval`.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { generateJourneys } from '../../../codegen/gen/journeys.js';
+import { loadContracts, loadEntities, type ApiContract } from '../../../codegen/lib/catalog.js';
+import { journeyDir } from '../../../codegen/lib/journey-names.js';
+import { assertNoDynamicCode } from '../../../codegen/lib/standalone.js';
+import { BUDGET_JOURNEY_KB, closure, gzipBytes, journeyFrameKeys, KB, readManifest } from '../../../build-tools/page-weight.js';
+import { DIST_DIR, REPO_ROOT } from '../../config.js';
+
+export interface BundleFile {
+  name: string;
+  entry: boolean;
+  sha256: string;
+  code: string;
+}
+
+export interface JourneyBundle {
+  files: BundleFile[];
+  /** The entry module's name: what the shell imports. */
+  entry: string;
+  /** The entry's size as sent with gzip (the part loaded on demand is not on the journey's page). */
+  gzipBytes: number;
+}
+
+// The browsers the build targets (Vite's default, "baseline widely available").
+const TARGET = ['chrome107', 'edge107', 'firefox104', 'safari16'];
+
+let catalog: { contracts: ApiContract[]; entities: Record<string, unknown>[] } | undefined;
+
+export const sha256 = (code: string): string => crypto.createHash('sha256').update(code).digest('hex');
+
+/**
+ * Compiles one version of a journey. `compiled` is the definition as the engine runs it (the
+ * registry's `compiled` column); its fingerprint must be the one the bundle's requests will name.
+ */
+export async function compileBundle(compiled: string, flowPath: string, hash: string): Promise<JourneyBundle> {
+  catalog ??= { contracts: loadContracts(), entities: loadEntities() };
+  const flow = JSON.parse(compiled) as { id: string };
+  const outputs = generateJourneys([{ file: flowPath, flow }], catalog.contracts, catalog.entities);
+  const dir = journeyDir(flow.id);
+  if (outputs[`journeys/${dir}/flow.json`] !== compiled) throw new Error(`${flow.id}: the code generation's flow.json differs from the version's compiled definition`);
+  const provenance = /export const provenance = (.*);/.exec(outputs[`journeys/${dir}/index.js`] ?? '')?.[1];
+  if (provenance !== 'null' && !provenance?.includes(`#${hash}"`)) throw new Error(`${flow.id}: the bundle would name another definition than #${hash}`);
+
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-bundle-'));
+  try {
+    for (const [name, content] of Object.entries(outputs)) {
+      if (!name.startsWith(`journeys/${dir}/`)) continue;
+      const file = path.join(work, name);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, content);
+    }
+    const result = await build({
+      entryPoints: [path.join(work, 'journeys', dir, 'index.js')],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: TARGET,
+      minify: true,
+      legalComments: 'none',
+      // Texts in Chinese as UTF-8 rather than \u escapes, as the build writes them.
+      charset: 'utf8',
+      write: false,
+      outdir: path.join(work, 'out'),
+      entryNames: `${dir}-[hash]`,
+      chunkNames: `${dir}-[hash]`,
+      // The generated validators import ajv's runtime helpers: resolved from the bank's own modules.
+      nodePaths: [path.join(REPO_ROOT, 'node_modules')],
+      logLevel: 'silent',
+      metafile: true,
+      absWorkingDir: work,
+    });
+    // esbuild's metafile says which output comes from the journey's index; the others are the
+    // parts it loads on demand and what those share with it.
+    const outputsMeta = result.metafile.outputs;
+    const files = result.outputFiles.map((out): BundleFile => {
+      const name = path.basename(out.path);
+      assertNoDynamicCode(name, out.text);
+      const meta = Object.entries(outputsMeta).find(([file]) => path.resolve(work, file) === out.path)?.[1];
+      return { name, entry: meta?.entryPoint === `journeys/${dir}/index.js`, sha256: sha256(out.text), code: out.text };
+    });
+    const entry = files.find((f) => f.entry);
+    if (!entry || files.filter((f) => f.entry).length !== 1) throw new Error(`${flow.id}: the bundle has no single entry module`);
+    return { files, entry: entry.name, gzipBytes: gzipBytes(entry.code) };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+let frameBytes: number | undefined;
+
+/**
+ * The journey page's scripts with this bundle in place of the build's journey chunk: the
+ * frame every journey page loads (entry, shell, texts, route index, flow page, from the build's
+ * manifest) plus the bundle. Undefined when the bank serves no build.
+ */
+export function journeyPageBytes(bundle: JourneyBundle): number | undefined {
+  if (frameBytes === undefined) {
+    if (!fs.existsSync(path.join(DIST_DIR, '.vite', 'manifest.json'))) return undefined;
+    const manifest = readManifest(DIST_DIR);
+    frameBytes = [...closure(manifest, journeyFrameKeys(manifest))].reduce((sum, file) => sum + gzipBytes(fs.readFileSync(path.join(DIST_DIR, file))), 0);
+  }
+  return frameBytes + bundle.gzipBytes;
+}
+
+/** The page over the journey budget of `npm run bench`, or undefined when within it. */
+export function overBudget(bundle: JourneyBundle): { kb: number; budgetKb: number } | undefined {
+  const bytes = journeyPageBytes(bundle);
+  if (bytes === undefined || bytes <= BUDGET_JOURNEY_KB * KB) return undefined;
+  return { kb: Math.round(bytes / 100) / 10, budgetKb: BUDGET_JOURNEY_KB };
+}

@@ -1,0 +1,54 @@
+// What the bank serves of the registry to the shell (docs/publishing.md): the versions new runs
+// get, a version a run is pinned to, and the compiled files of both. Nothing is served whose
+// fingerprint no longer holds: a version changed by hand, or a file whose content no longer
+// matches the digest recorded when it was published.
+import type { AppContext } from '../../context.js';
+import { flowHash } from '../../../codegen/lib/journey-names.js';
+import { sha256 } from './bundle.js';
+
+export interface ServedVersion {
+  flowId: string;
+  version: number;
+  hash: string;
+  /** The entry module's name under /journeys/bundles/. */
+  bundle: string;
+}
+
+/** For each journey with a published version: the newest intact one and its bundle. */
+export async function publishedJourneys(ctx: AppContext): Promise<ServedVersion[]> {
+  const rows = await ctx.store.db
+    .selectFrom('flow_versions as v')
+    .innerJoin('journey_bundles as b', (join) => join.onRef('b.flow_id', '=', 'v.flow_id').onRef('b.number', '=', 'v.number').on('b.entry', '=', 1))
+    .select(['v.flow_id', 'v.number', 'v.hash', 'v.compiled', 'b.name'])
+    .where('v.state', '=', 'published')
+    .orderBy('v.flow_id')
+    .orderBy('v.number', 'desc')
+    .execute();
+  const current = new Map<string, ServedVersion>();
+  for (const row of rows) {
+    if (current.has(row.flow_id) || flowHash(row.compiled) !== row.hash) continue;
+    current.set(row.flow_id, { flowId: row.flow_id, version: row.number, hash: row.hash, bundle: row.name });
+  }
+  return [...current.values()];
+}
+
+/** A version a run may still use (published or retired, intact), with its bundle. */
+export async function servedVersion(ctx: AppContext, flowId: string, number: number): Promise<ServedVersion | undefined> {
+  const row = await ctx.store.db
+    .selectFrom('flow_versions as v')
+    .innerJoin('journey_bundles as b', (join) => join.onRef('b.flow_id', '=', 'v.flow_id').onRef('b.number', '=', 'v.number').on('b.entry', '=', 1))
+    .select(['v.flow_id', 'v.number', 'v.hash', 'v.compiled', 'v.state', 'b.name'])
+    .where('v.flow_id', '=', flowId)
+    .where('v.number', '=', number)
+    .executeTakeFirst();
+  if (!row || row.state === 'draft' || flowHash(row.compiled) !== row.hash) return undefined;
+  return { flowId: row.flow_id, version: row.number, hash: row.hash, bundle: row.name };
+}
+
+/** A compiled file, if its content is what was published and (for an entry) its version may still run. */
+export async function bundleFile(ctx: AppContext, name: string): Promise<string | undefined> {
+  const row = await ctx.store.db.selectFrom('journey_bundles').selectAll().where('name', '=', name).executeTakeFirst();
+  if (!row || sha256(row.code) !== row.sha256) return undefined;
+  if (row.entry === 1 && !(await servedVersion(ctx, row.flow_id, row.number))) return undefined;
+  return row.code;
+}
