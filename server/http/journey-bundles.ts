@@ -8,14 +8,8 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { bundleFile, publishedJourneys, servedVersion } from '../services/flow-registry/served.js';
+import { bundleFile, publishedJourneysNow, servedVersion } from '../services/flow-registry/served.js';
 
-/**
- * How long one process answers the list from memory. A version published through another
- * process (PostgreSQL) reaches this one's answers within this time; the shell asks again at
- * most every 30 seconds, so a new run gets a published journey within a minute.
- */
-const LIST_TTL_MS = 10_000;
 const BUNDLE_NAME = /^[a-z0-9.-]+-[A-Z0-9]{8}\.js$/;
 
 function acceptsBrotli(req: FastifyRequest): boolean {
@@ -24,17 +18,14 @@ function acceptsBrotli(req: FastifyRequest): boolean {
 
 export function registerJourneyBundles(app: FastifyInstance, ctx: AppContext): void {
   const limit = { rateLimit: { max: 600, timeWindow: '1 minute' } };
-  let list: { body: string; etag: string; at: number } | undefined;
+  let list: { body: string; etag: string } | undefined;
   // A file's content never changes under its name: compressed once, kept while the bank runs.
   const files = new Map<string, { plain: string; br: Buffer }>();
 
   app.get('/journeys/published.json', { config: limit }, async (req, reply) => {
-    const now = Date.now();
-    if (!list || now - list.at > LIST_TTL_MS) {
-      const journeys = Object.fromEntries((await publishedJourneys(ctx)).map(({ flowId, ...served }) => [flowId, served]));
-      const body = JSON.stringify({ journeys });
-      list = { body, etag: `"${crypto.createHash('sha256').update(body).digest('hex').slice(0, 16)}"`, at: now };
-    }
+    const journeys = Object.fromEntries((await publishedJourneysNow(ctx)).map(({ flowId, ...served }) => [flowId, served]));
+    const body = JSON.stringify({ journeys });
+    if (list?.body !== body) list = { body, etag: `"${crypto.createHash('sha256').update(body).digest('hex').slice(0, 16)}"` };
     reply.header('Cache-Control', 'no-cache').header('ETag', list.etag).type('application/json; charset=utf-8');
     if (req.headers['if-none-match'] === list.etag) return reply.code(304).send();
     return reply.send(list.body);

@@ -98,4 +98,50 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
     const saved = s.savedDefinition(req.params.flowId);
     return saved ?? reply.code(404).send({ error: 'No such flow.' });
   });
+
+  // The registry (docs/publishing.md): a draft from the editor's text, publishing it, rolling a
+  // journey back. The studio has no log-on of its own yet, so versions made here are recorded
+  // as made by "studio"; in production nothing here is registered.
+  const registry = () => import('../services/flow-registry/registry.js');
+  const STUDIO_AUTHOR = 'studio';
+
+  app.get<{ Params: { flowId: string } }>('/api/studio/versions/:flowId', { config: limit }, async (req, reply) => {
+    if (!(await guard(req, reply))) return reply;
+    const r = await registry();
+    const { flowId } = req.params;
+    const [versions, current] = await Promise.all([r.versionsOf(ctx, flowId), r.currentVersion(ctx, flowId)]);
+    return { baseline: r.baselineOf(flowId) ?? null, current: current?.number ?? null, versions };
+  });
+
+  app.post<{ Body: { path?: unknown; text?: unknown } }>('/api/studio/draft', { config: limit, bodyLimit }, async (req, reply) => {
+    if (!(await guard(req, reply))) return reply;
+    const s = await load();
+    if (typeof req.body?.text !== 'string') return reply.code(400).send({ error: 'text is required' });
+    try {
+      s.readFlowText(String(req.body.path ?? ''));
+      const result = await (await registry()).saveDraft(ctx, { path: String(req.body.path), text: req.body.text, author: STUDIO_AUTHOR });
+      ctx.log.info({ path: req.body.path, ok: result.ok, number: result.ok ? result.version.number : undefined }, 'studio draft');
+      return reply.code(result.ok ? 200 : 422).send(result);
+    } catch (e) {
+      return refuse(reply, e, s);
+    }
+  });
+
+  app.post<{ Body: { flowId?: unknown; number?: unknown } }>('/api/studio/publish', { config: limit }, async (req, reply) => {
+    if (!(await guard(req, reply))) return reply;
+    const { flowId, number } = req.body ?? {};
+    if (typeof flowId !== 'string' || typeof number !== 'number') return reply.code(400).send({ error: 'flowId and number are required' });
+    const result = await (await registry()).publish(ctx, flowId, number, STUDIO_AUTHOR);
+    ctx.log.info({ flowId, number, ok: result.ok, reason: result.ok ? undefined : result.reason }, 'studio publish');
+    return reply.code(result.ok ? 200 : result.reason === 'not-found' ? 404 : 409).send(result);
+  });
+
+  app.post<{ Body: { flowId?: unknown } }>('/api/studio/rollback', { config: limit }, async (req, reply) => {
+    if (!(await guard(req, reply))) return reply;
+    const { flowId } = req.body ?? {};
+    if (typeof flowId !== 'string') return reply.code(400).send({ error: 'flowId is required' });
+    const result = await (await registry()).rollback(ctx, flowId, STUDIO_AUTHOR);
+    ctx.log.info({ flowId, retired: result.retired?.number, current: result.current?.number }, 'studio rollback');
+    return reply.code(result.retired ? 200 : 409).send(result);
+  });
 }

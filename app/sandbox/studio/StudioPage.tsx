@@ -12,6 +12,7 @@ import { useServices } from '../../services';
 import { FlowEditor, type FlowEditorHandle } from './FlowEditor';
 import { FlowGraph } from './FlowGraph';
 import { SaveDialog } from './SaveDialog';
+import { PublishPanel } from './PublishPanel';
 import { StepPreview } from './StepPreview';
 import { NewFlowForm } from './NewFlowForm';
 import { CHANNEL_FRAMES, type ChannelFrame } from './channels';
@@ -284,6 +285,7 @@ const StudioPage = observer(function StudioPage() {
                 <StepPreview flow={flow} forms={checked.forms} built={built} fixtures={open.fixtures} stepId={shownStep} channel={channel} uiLocale={locale} />
               )}
             </section>
+            {flowId && <PublishPanel locale={locale} path={open.path} flowId={flowId} text={text} blocked={problems.length > 0 || checking} onStatus={setStatus} />}
             {saving && <SaveDialog locale={locale} path={open.path} before={open.base ?? ''} after={text} onSave={() => void save()} onCancel={() => setSaving(false)} />}
           </>
         )}

@@ -36,6 +36,30 @@ export interface SaveResult {
 
 export type StudioFixture = Fixture & { file: string };
 
+/** A version of a journey in the bank's flow registry (server/services/flow-registry/registry.ts). */
+export interface RegistryVersion {
+  flowId: string;
+  number: number;
+  hash: string;
+  state: 'draft' | 'published' | 'retired';
+  createdBy: string;
+  createdAt: string;
+  publishedAt: string | null;
+  retiredAt: string | null;
+  intact: boolean;
+}
+
+export interface RegistryView {
+  baseline: { number: number; hash: string } | null;
+  current: number | null;
+  versions: RegistryVersion[];
+}
+
+export type DraftAnswer = { ok: true; version: RegistryVersion } | { ok: false; problems: StudioProblem[] };
+export type PublishAnswer =
+  | { ok: true; version: RegistryVersion; bundle: string }
+  | { ok: false; reason: string; problems?: StudioProblem[]; overBudget?: { kb: number; budgetKb: number } };
+
 let root: Promise<string> | undefined;
 const apiRoot = () => (root ??= loadConfig().then((c) => `${c.apiRoot}studio/`));
 
@@ -58,4 +82,8 @@ export const studioApi = {
   flow: (path: string) => request<{ path: string; text: string; fixtures: StudioFixture[] }>(`flow?path=${encodeURIComponent(path)}`),
   check: (path: string, text: string) => request<CheckResult>('check', { path, text }),
   save: (path: string, text: string, base: string | null) => request<SaveResult>('save', { path, text, base }),
+  versions: (flowId: string) => request<RegistryView>(`versions/${encodeURIComponent(flowId)}`),
+  draft: (path: string, text: string) => request<DraftAnswer>('draft', { path, text }),
+  publish: (flowId: string, number: number) => request<PublishAnswer>('publish', { flowId, number }),
+  rollback: (flowId: string) => request<{ retired?: RegistryVersion; current?: RegistryVersion }>('rollback', { flowId }),
 };

@@ -11,6 +11,7 @@ import type { Database, FlowVersionsTable } from '../../db/schema.js';
 import { checkFlow, compiledDefinition, savedDefinition, type StudioProblem } from '../../studio/flow-files.js';
 import { flowHash } from '../../../codegen/lib/journey-names.js';
 import { compileBundle, overBudget } from './bundle.js';
+import { forgetPublishedList } from './served.js';
 
 export type VersionState = 'draft' | 'published' | 'retired';
 
@@ -137,7 +138,7 @@ export async function publish(ctx: AppContext, flowId: string, number: number, b
   const bundle = await compileBundle(compiled.json, stored.path, compiled.hash);
   const over = overBudget(bundle);
   if (over) return { ok: false, reason: 'over-budget', overBudget: over };
-  return ctx.store.db.transaction().execute(async (trx): Promise<PublishResult> => {
+  const result = await ctx.store.db.transaction().execute(async (trx): Promise<PublishResult> => {
     const row = await trx.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).where('number', '=', number).executeTakeFirst();
     if (!row) return { ok: false, reason: 'not-found' };
     if (row.state !== 'draft') return { ok: false, reason: 'not-draft' };
@@ -155,11 +156,14 @@ export async function publish(ctx: AppContext, flowId: string, number: number, b
     await trx.updateTable('flow_versions').set({ state: 'published', published_by: by, published_at: at }).where('flow_id', '=', flowId).where('number', '=', number).execute();
     return { ok: true, version: toVersion({ ...row, state: 'published', published_by: by, published_at: at }), bundle: bundle.entry };
   });
+  // Once committed: this bank lists the version at once (others within their cache's time).
+  if (result.ok) forgetPublishedList(ctx);
+  return result;
 }
 
 /** Retires the current version; returns the version new runs get now (undefined: the baseline). */
 export async function rollback(ctx: AppContext, flowId: string, by: string): Promise<{ retired?: FlowVersion; current?: FlowVersion }> {
-  return ctx.store.db.transaction().execute(async (trx) => {
+  const result = await ctx.store.db.transaction().execute(async (trx) => {
     const published = await publishedOf(trx, flowId);
     const current = published.find((v) => v.intact);
     if (!current) return {};
@@ -167,6 +171,8 @@ export async function rollback(ctx: AppContext, flowId: string, by: string): Pro
     await trx.updateTable('flow_versions').set({ state: 'retired', retired_by: by, retired_at: at }).where('flow_id', '=', flowId).where('number', '=', current.number).execute();
     return { retired: { ...current, state: 'retired' as const, retiredAt: at }, current: published.find((v) => v.intact && v.number !== current.number) };
   });
+  if (result.retired) forgetPublishedList(ctx);
+  return result;
 }
 
 /** Whether a request may name this registry version: intact, and published or retired (runs finish on it). */

@@ -52,3 +52,26 @@ export async function bundleFile(ctx: AppContext, name: string): Promise<string 
   if (row.entry === 1 && !(await servedVersion(ctx, row.flow_id, row.number))) return undefined;
   return row.code;
 }
+
+/**
+ * How long a process answers the list from memory. A version published or rolled back through
+ * this process is listed at once (the registry forgets the list); through another process on
+ * the same PostgreSQL, within this time. The shell asks again at most every 30 seconds, so a new
+ * run gets a published journey within a minute.
+ */
+export const LIST_TTL_MS = 10_000;
+// Per bank (a process may hold several, as the tests do).
+const remembered = new WeakMap<AppContext, { list: ServedVersion[]; at: number }>();
+
+export async function publishedJourneysNow(ctx: AppContext, now = Date.now()): Promise<ServedVersion[]> {
+  const known = remembered.get(ctx);
+  if (known && now - known.at <= LIST_TTL_MS) return known.list;
+  const list = await publishedJourneys(ctx);
+  remembered.set(ctx, { list, at: now });
+  return list;
+}
+
+/** What new runs get has changed through this bank: its next list is read from the database. */
+export function forgetPublishedList(ctx: AppContext): void {
+  remembered.delete(ctx);
+}

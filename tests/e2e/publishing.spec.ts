@@ -1,0 +1,106 @@
+// Publishing a journey without a rebuild (docs/publishing.md), in Chromium against the sandbox
+// bank: a customer starts a transfer on the build's version; a product owner changes the
+// transfer's note in the studio, saves it as a draft and publishes it; the first customer,
+// reloaded halfway, finishes on the version the run started on, while a new run shows the
+// published text; each money-moving request names its own definition and both are accepted.
+// Rolled back, new runs get the build's version again. The bank's own rules (drafts, hashes,
+// hand-edited rows, forged definitions) are proved in tests/unit/server/flow-registry.test.ts
+// and flow-provenance.test.ts.
+import fs from 'node:fs';
+import { expect, test, type Browser, type Page } from './support/test';
+import { TEXT, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
+import { waitForNextTokenCode } from './support/bill-app';
+import { syncBrowserClock } from './support/sandbox-clock';
+
+const FLOW = 'flows/transfer/transfer-create.json';
+const NOTE = 'Same-bank and local-bank transfers run 24 hours a day, every day. Check the payee before you confirm: an accepted transfer cannot be cancelled.';
+const ADDED = ' Published without a rebuild.';
+const t = TEXT.en;
+
+/** The `flow` header of the page's transfer request (`transfer.create@<version>#<hash>`). */
+function transferDefinitions(page: Page): string[] {
+  const named: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/ITSI300001')) named.push(String((r.postDataJSON() as { header?: { flow?: string } }).header?.flow));
+  });
+  return named;
+}
+
+async function customer(browser: Browser, baseURL: string, request: Parameters<typeof syncBrowserClock>[1]): Promise<Page> {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', viewport: { width: 412, height: 915 } });
+  const page = await context.newPage();
+  await syncBrowserClock(page, request);
+  return page;
+}
+
+async function toConfirm(page: Page): Promise<void> {
+  await page.goto('/#/transfer-pay/transfer-create');
+  await fillTransfer(page, 'en', { account: t.savings, payee: 'WONG SIU MING', amount: '1.23' });
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/transfer-create\?step=confirm/);
+}
+
+// The studio is a desktop tool; the customers are on their phones (their own contexts).
+test.use({ viewport: { width: 1440, height: 1000 }, isMobile: false, hasTouch: false });
+
+test('a published change reaches new runs without a rebuild; a run under way finishes on its version; rollback', async ({ page: studio, browser, baseURL, request }) => {
+  test.slow();
+  const baseline = fs.readFileSync(FLOW, 'utf8');
+  expect(baseline).toContain(NOTE);
+
+  // A customer starts a transfer on the build's version and reaches the confirm page.
+  const first = await customer(browser, baseURL!, request);
+  const firstNamed = transferDefinitions(first);
+  await logIn(first, 'chan.taiman', 'en');
+  await toConfirm(first);
+  await expect(first.getByText(NOTE, { exact: true })).toBeVisible();
+
+  // The product owner changes the note in the studio, saves a draft and publishes it.
+  await studio.goto(`/#/studio?flow=${encodeURIComponent(FLOW)}&lang=en`);
+  const editor = studio.getByRole('textbox', { name: 'Flow JSON editor' });
+  await expect(editor).toContainText('"id": "transfer.create"', { timeout: 60_000 });
+  await editor.fill(baseline.replace(`"${NOTE}"`, `"${NOTE}${ADDED}"`));
+  await expect(studio.getByRole('heading', { name: /Checks: Checks passed/ })).toBeVisible();
+  const panel = studio.getByRole('region', { name: 'Publishing' });
+  const status = studio.locator('.studio-main').getByRole('status');
+  await panel.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(status).toContainText(/Saved as draft version \d+\./);
+  const number = Number(/version (\d+)/.exec((await status.textContent()) ?? '')![1]);
+  await panel.getByRole('button', { name: `Publish version ${number}` }).click();
+  await expect(status).toContainText(`Published version ${number}: new runs get it within a minute.`);
+  await expect(panel.getByRole('row', { name: new RegExp(`^${number} published · new runs get it`) })).toBeVisible();
+
+  try {
+    // The first customer, reloaded halfway, finishes on the version the run started on.
+    await first.reload();
+    await expect(first).toHaveURL(/transfer-create\?step=confirm/);
+    await expect(first.getByText(NOTE, { exact: true })).toBeVisible();
+    await waitForNextTokenCode(first);
+    await confirmWithToken(first, 'en');
+    await expect(first).toHaveURL(/transfer-success/);
+    expect(firstNamed).toEqual([expect.stringMatching(/^transfer\.create@1#[0-9a-f]{16}$/)]);
+
+    // A new run, in a new session, gets the published version; its request names it.
+    const second = await customer(browser, baseURL!, request);
+    const secondNamed = transferDefinitions(second);
+    await logIn(second, 'chan.taiman', 'en');
+    await toConfirm(second);
+    await expect(second.getByText(NOTE + ADDED, { exact: true })).toBeVisible();
+    await waitForNextTokenCode(second);
+    await confirmWithToken(second, 'en');
+    await expect(second).toHaveURL(/transfer-success/);
+    expect(secondNamed).toEqual([expect.stringMatching(new RegExp(`^transfer\\.create@${number}#[0-9a-f]{16}$`))]);
+    expect(secondNamed[0]).not.toBe(firstNamed[0]);
+    await second.context().close();
+  } finally {
+    // Rolled back: new runs get the build's version again (and the next tests on this bank too).
+    await panel.getByRole('button', { name: 'Roll back' }).click();
+    await expect(status).toContainText('Rolled back: new runs get the version in the app build.');
+  }
+  const third = await customer(browser, baseURL!, request);
+  await logIn(third, 'chan.taiman', 'en');
+  await toConfirm(third);
+  await expect(third.getByText(NOTE, { exact: true })).toBeVisible();
+  await third.context().close();
+  await first.context().close();
+});
