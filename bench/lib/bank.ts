@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startBank, type Bank } from '../../tests/unit/server/helpers';
+import { definitionOf, startBank, type Bank } from '../../tests/unit/server/helpers';
 import { nowMs } from './measure';
 
 export interface FileBank extends Bank {
@@ -41,7 +41,7 @@ export async function timedCall(bank: Bank, code: string, payload: object, token
     method: 'POST',
     url: `/api/${code}`,
     headers: { 'x-auth-token': token },
-    payload: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' }, ...payload },
+    payload: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB', ...definitionOf(code) }, ...payload },
   });
   const ms = nowMs() - start;
   if (res.statusCode !== 200) throw new Error(`${code}: HTTP ${res.statusCode}`);

@@ -2,6 +2,7 @@
 // connections to a loopback address. Every answer carries the bank's clock (X-Bank-Time),
 // which the clients use for token codes, as the web app does.
 import http from 'node:http';
+import { builtDefinitionFor } from '../../server/services/flow-registry/built-definitions';
 
 export interface Envelope<T = Record<string, any>> {
   header: { responseCode: string; responseMessage: string };
@@ -31,9 +32,13 @@ export class BankClient {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: options.sockets ?? 16, ...(options.localAddress ? { localAddress: options.localAddress } : {}) });
   }
 
-  /** One call; rejects on a transport failure (connection refused or reset, not HTTP 200). */
-  call<T = Record<string, any>>(code: string, payload: object = {}, token?: string): Promise<Answer<T>> {
-    const body = JSON.stringify({ header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' }, ...payload });
+  /**
+   * One call; rejects on a transport failure (connection refused or reset, not HTTP 200). A
+   * money-moving request names the built journey that submits it, as the app's do, unless
+   * `flow` names another definition (null: none).
+   */
+  call<T = Record<string, any>>(code: string, payload: object = {}, token?: string, flow: string | null | undefined = builtDefinitionFor(code)): Promise<Answer<T>> {
+    const body = JSON.stringify({ header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB', ...(flow ? { flow } : {}) }, ...payload });
     const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
     if (token) headers['x-auth-token'] = token;
     return new Promise((resolve, reject) => {

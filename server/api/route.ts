@@ -68,16 +68,17 @@ async function dispatch(
     call.tokenHash = session.tokenHash;
   }
   // A money-moving request names the flow definition that made it: only one the bank published
-  // (or the build shipped) is served; anything else is refused before any check or money moves.
-  if (contract.moneyMoving && header.flow !== undefined) {
-    const definition = parseFlowHeader(header.flow);
+  // (or the build shipped) is served; anything else, or none, is refused before any check or
+  // money moves.
+  if (contract.moneyMoving) {
+    const definition = header.flow === undefined ? undefined : parseFlowHeader(header.flow);
     if (!definition || !(await acceptsDefinition(ctx, definition))) {
       await recordAuthEvent(ctx, {
         event: 'flow-definition-refused',
         outcome: 'failure',
         customerId: call.customerId ?? null,
         ip: req.ip,
-        detail: { code: contract.code, flow: String(header.flow).slice(0, 80) },
+        detail: { code: contract.code, flow: header.flow === undefined ? null : String(header.flow).slice(0, 80) },
       });
       throw new BankError(UNKNOWN_DEFINITION);
     }

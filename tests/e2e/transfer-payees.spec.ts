@@ -7,6 +7,7 @@ import { TEXT, TOKEN_PIN, confirmWithToken, fillNewPayee, logIn, passTokenSheet 
 import { unwrapSeed } from './support/token-seed';
 import { sandboxNow, settleBindings, syncBrowserClock } from './support/sandbox-clock';
 import { apiLogin, smsCodeFromOutbox } from './support/login';
+import { builtDefinitionFor } from '../../server/services/flow-registry/built-definitions';
 
 test.beforeEach(async ({ page, request }) => {
   await syncBrowserClock(page, request, { always: true });
@@ -46,7 +47,9 @@ test('a forward-dated transfer plan is shown with its detail and deleted before 
   // server tests); the list, detail and delete pages are the customer's.
   const header = { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' };
   const call = async (code: string, body: object, token?: string) => {
-    const res = await request.post(`/api/${code}`, { data: { header, ...body }, headers: token ? { 'x-auth-token': token } : {} });
+    // A money-moving request names the built journey that submits it, as the app's do.
+    const flow = builtDefinitionFor(code);
+    const res = await request.post(`/api/${code}`, { data: { header: { ...header, ...(flow ? { flow } : {}) }, ...body }, headers: token ? { 'x-auth-token': token } : {} });
     return (await res.json()) as { header: { responseCode: string }; data: Record<string, any> };
   };
   const token = await apiLogin(request, 'lee.kayan');

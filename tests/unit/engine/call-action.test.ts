@@ -59,7 +59,7 @@ describe('a call button', () => {
     expect(unread(run)).toBe(2);
     await run.callThenReload(markAll.tx!, markAll.request);
     expect(call.mock.calls.map(([code]) => code)).toEqual(['ITSI110001', 'ITSI110003', 'ITSI110001']);
-    expect(call).toHaveBeenNthCalledWith(2, 'ITSI110003', {}, { flowId: 'notice.list' });
+    expect(call).toHaveBeenNthCalledWith(2, 'ITSI110003', {}, { flowId: 'notice.list', version: flow.version });
     expect(unread(run)).toBe(0);
     expect(run.status).toBe('idle');
   });

@@ -4,6 +4,7 @@
 // forward-dated bill payments, transfer plans, regular payments, e-cheque clearing, time
 // deposit maturity) is executed exactly once although both processes run the due work on a
 // fast timer and both move the clock, at times at the same moment.
+import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -221,4 +222,39 @@ describe.skipIf(!pgBinaries)('two bank processes on one PostgreSQL database', ()
 
     expect(await ledgerProblems(db)).toEqual([]);
   }, 300_000);
+
+  it('a journey published through one process is listed, served and accepted by the other within a minute', async () => {
+    const FLOW = 'flows/transfer/transfer-create.json';
+    const NOTE = 'Same-bank and local-bank transfers run 24 hours a day, every day.';
+    const text = fs.readFileSync(FLOW, 'utf8').replace(NOTE, `${NOTE} Published on one process.`);
+    const studio = async (proc: BankProcess, action: string, body: object) =>
+      (await fetch(`http://127.0.0.1:${proc.port}/api/studio/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const listed = async () => ((await (await fetch(`http://127.0.0.1:${b.port}/journeys/published.json`)).json()) as { journeys: Record<string, { version: number; hash: string; bundle: string }> }).journeys['transfer.create'];
+    // The other process has answered the list before (and keeps it for a few seconds).
+    expect(await listed()).toBeUndefined();
+
+    const draft = await studio(a, 'draft', { path: FLOW, text });
+    expect(draft).toMatchObject({ ok: true, version: { state: 'draft' } });
+    const number = draft.version.number as number;
+    expect(await studio(a, 'publish', { flowId: 'transfer.create', number })).toMatchObject({ ok: true });
+    await expect.poll(async () => (await listed())?.version, { timeout: 60_000, interval: 500 }).toBe(number);
+    const served = (await listed())!;
+    const bundle = await fetch(`http://127.0.0.1:${b.port}/journeys/bundles/${served.bundle}`);
+    expect(bundle.status).toBe(200);
+    expect(await bundle.text()).toContain('Published on one process.');
+
+    // The other process lets a request naming the version through to the transfer's own checks
+    // (this one has no authentication and is refused by them); a forged hash stops before.
+    const c = client(b, '127.0.0.91');
+    const token = await logOn(c, 'lee.kayan');
+    const named = (await c.call('ITSI300001', { amount: 1 }, token, `transfer.create@${number}#${served.hash}`)).envelope;
+    expect(named.header.responseCode).not.toBe('00000');
+    expect(named.header.responseCode).not.toBe('E000000409');
+    const forged = (await c.call('ITSI300001', { amount: 1 }, token, `transfer.create@${number}#0123456789abcdef`)).envelope;
+    expect(forged.header.responseCode).toBe('E000000409');
+
+    const back = await studio(b, 'rollback', { flowId: 'transfer.create' });
+    expect(back).toMatchObject({ retired: { number } });
+    await expect.poll(async () => (await listed())?.version, { timeout: 60_000, interval: 500 }).toBeUndefined();
+  }, 180_000);
 });

@@ -67,10 +67,13 @@ describe('flow provenance', () => {
     expect((await detail(id)).flowDefinition).toBe(BUILT);
   });
 
-  it('has nothing to show for a request that named no definition', async () => {
+  it('refuses a money-moving request that names no definition, and moves nothing', async () => {
+    const before = await account(bank, token, '01', 'HKD');
     const sent = await transfer(undefined, idempotencyKey());
-    expect(sent.header.responseCode).toBe('00000');
-    expect((await detail(sent.data.transfer.transferId)).flowDefinition).toBeUndefined();
+    expect(sent.header).toEqual({ responseCode: 'E000000409', responseMessage: 'This page has changed since you opened it. Please start again.' });
+    expect((await account(bank, token, '01', 'HKD')).balance).toBe(before.balance);
+    const events = await bank.app.bank.store.db.selectFrom('auth_events').select(['detail']).where('event', '=', 'flow-definition-refused').execute();
+    expect(events.map((e) => JSON.parse(String(e.detail)))).toContainEqual({ code: 'ITSI300001', flow: null });
   });
 
   it('refuses a malformed definition in the header', async () => {
@@ -88,7 +91,8 @@ describe('flow provenance', () => {
     const unknownFlow = await transfer('transfer.nothing@1#0123456789abcdef', idempotencyKey());
     expect(unknownFlow.header.responseCode).toBe('E000000409');
     expect((await account(bank, token, '01', 'HKD')).balance).toBe(before.balance);
-    const events = await bank.app.bank.store.db.selectFrom('auth_events').select(['event', 'outcome', 'detail']).where('event', '=', 'flow-definition-refused').execute();
+    const all = await bank.app.bank.store.db.selectFrom('auth_events').select(['event', 'outcome', 'detail']).where('event', '=', 'flow-definition-refused').execute();
+    const events = all.filter((e) => JSON.parse(String(e.detail)).flow !== null);
     expect(events).toHaveLength(2);
     expect(events[0]).toMatchObject({ outcome: 'failure' });
     expect(JSON.parse(events[0]!.detail!)).toEqual({ code: 'ITSI300001', flow: forged });

@@ -4,6 +4,7 @@ import { TOTP, Secret } from 'otpauth';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildOptions } from '../../../server/app.js';
 import { ManualClock } from '../../../server/clock.js';
+import { builtDefinitionFor } from '../../../server/services/flow-registry/built-definitions.js';
 
 export const PASSWORD = 'Demo@2026';
 /** Tuesday 10:00 in Hong Kong. */
@@ -17,7 +18,8 @@ export interface Envelope<T = Record<string, any>> {
 export interface Bank {
   app: FastifyInstance;
   clock: ManualClock;
-  call<T = Record<string, any>>(code: string, payload?: object, options?: { token?: string; locale?: string }): Promise<Envelope<T>>;
+  /** `flow`: the definition the request names; by default the built journey's that submits `code` (null: none). */
+  call<T = Record<string, any>>(code: string, payload?: object, options?: { token?: string; locale?: string; flow?: string | null }): Promise<Envelope<T>>;
   login(loginId: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -29,16 +31,23 @@ export async function startBank(options: BuildOptions = {}): Promise<Bank> {
 }
 
 /** The test client of a built server, whatever its database (SQLite here, PostgreSQL elsewhere). */
+/** The `flow` header a money-moving request of the app carries for `code`: the built journey that submits it. */
+export function definitionOf(code: string): { flow?: string } {
+  const flow = builtDefinitionFor(code);
+  return flow ? { flow } : {};
+}
+
 export function bankClient(app: FastifyInstance, clock: ManualClock): Bank {
   const bank: Bank = {
     app,
     clock,
-    async call(code, payload = {}, { token, locale = 'en_US' } = {}) {
+    async call(code, payload = {}, { token, locale = 'en_US', flow = builtDefinitionFor(code) } = {}) {
       const res = await app.inject({
         method: 'POST',
         url: `/api/${code}`,
         headers: token ? { 'x-auth-token': token } : {},
-        payload: { header: { locale, appId: 'XPMBS', termType: 'WEB' }, ...payload },
+        // A money-moving request names the built journey that submits it, as the app's do.
+        payload: { header: { locale, appId: 'XPMBS', termType: 'WEB', ...(flow ? { flow } : {}) }, ...payload },
       });
       if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}: ${res.body}`);
       return res.json();

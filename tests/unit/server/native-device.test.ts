@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse } from '../../../domain/otp/ocra.js';
 import { REPORTED_PAYEE_ACCOUNT } from '../../../server/seed/demo-data.js';
-import { PASSWORD, account, bindingProof, idempotencyKey, settleBindings, smsCodeFor, startBank, type Bank } from './helpers.js';
+import { PASSWORD, account, definitionOf, bindingProof, idempotencyKey, settleBindings, smsCodeFor, startBank, type Bank } from './helpers.js';
 
 const subtle = webcrypto.subtle;
 const CURVE = { name: 'ECDH', namedCurve: 'P-256' } as const;
@@ -136,7 +136,7 @@ describe('risk rules (ITSI191039) and the password upgrade', () => {
       method: 'POST',
       url: `/api/${code}`,
       headers: token ? { 'x-auth-token': token } : {},
-      payload: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB', termNo }, ...payload },
+      payload: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB', termNo, ...definitionOf(code) }, ...payload },
     });
     return res.json() as { header: { responseCode: string; responseMessage: string } };
   }
