@@ -8,6 +8,8 @@ import type { RouteHandle } from './routing/route-handle';
 import { validatorTables } from './services';
 import { currentPublished, importPublished, listedVersion, publishedListFresh, publishedVersion } from './published-journeys';
 import { storageKey, storedRunVersion } from '../engine/core/run-storage-key';
+import { migrateSnapshot, type MigrationMap } from '../engine/core/run-migration';
+import type { RunSnapshot } from '../engine/core/flow-run';
 
 const loaded = new Map<string, Flow>();
 /** By `<flow id>@<version>`: a run finishing on an older version names that version's definition. */
@@ -29,6 +31,22 @@ const loadedFrom = new Map<string, 'build' | number>();
 
 function storedVersion(flowId: string): number | undefined {
   return typeof sessionStorage === 'undefined' ? undefined : storedRunVersion(sessionStorage.getItem(storageKey(flowId)));
+}
+
+/** Rewrites the stored run onto the map's new version; false (and the run forgotten) when it cannot move. */
+function moveStoredRun(flowId: string, map: MigrationMap): boolean {
+  const key = storageKey(flowId);
+  try {
+    const moved = migrateSnapshot(JSON.parse(sessionStorage.getItem(key) ?? 'null') as RunSnapshot, map);
+    if (moved) {
+      sessionStorage.setItem(key, JSON.stringify(moved));
+      return true;
+    }
+  } catch {
+    // An unreadable run is not resumed.
+  }
+  sessionStorage.removeItem(key);
+  return false;
 }
 
 /** Whether the loaded flow is the one to show: a stored run's version, else what the registry lists (or the build's). */
@@ -61,7 +79,9 @@ export async function loadJourney(route: JourneyRoute): Promise<Flow> {
   const current = await currentPublished(flowId);
   if (loadedIsWanted(flowId)) return loaded.get(flowId)!;
   const pinned = storedVersion(flowId);
-  const published = pinned === undefined ? current : pinned === current?.version ? current : await publishedVersion(flowId, pinned);
+  const asked = pinned === undefined ? current : pinned === current?.version ? current : await publishedVersion(flowId, pinned);
+  // A version withdrawn for an urgent fix: the stored run moves to its replacement first.
+  const published = asked && 'migrate' in asked ? (moveStoredRun(flowId, asked.migrate) ? asked.to : current) : asked;
   // A pinned version the registry does not have is the build's own (or gone: the run starts anew).
   const journey = (published && (await importPublished(published).catch(() => undefined))) || (await (built ?? route.load()));
   const fromRegistry = journey.flow.version === published?.version && journey.flow.id === flowId;

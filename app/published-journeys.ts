@@ -4,6 +4,7 @@
 // from the bank, an ordinary same-origin module: the browser compiles nothing. A run keeps the
 // version it started on: after a reload it asks for that version by number.
 import type { JourneyModule } from '../generated/journeys';
+import type { MigrationMap } from '../engine/core/run-migration';
 
 export interface PublishedVersion {
   version: number;
@@ -52,13 +53,19 @@ export async function currentPublished(flowId: string): Promise<PublishedVersion
   return list?.journeys[flowId];
 }
 
-/** A version a run started on, published or since retired; undefined when the bank has none. */
-export async function publishedVersion(flowId: string, version: number): Promise<PublishedVersion | undefined> {
+/** A withdrawn version: its runs continue on `to`, each step on the one the map names. */
+export interface MovedVersion {
+  migrate: MigrationMap;
+  to: PublishedVersion;
+}
+
+/** A version a run started on (published or since retired), or where its runs moved; undefined when the bank has none. */
+export async function publishedVersion(flowId: string, version: number): Promise<PublishedVersion | MovedVersion | undefined> {
   const listed = list?.journeys[flowId];
   if (listed?.version === version) return listed;
   try {
     const response = await fetch(`journeys/versions/${encodeURIComponent(flowId)}/${version}`, { credentials: 'same-origin' });
-    return response.ok ? ((await response.json()) as PublishedVersion) : undefined;
+    return response.ok ? ((await response.json()) as PublishedVersion | MovedVersion) : undefined;
   } catch {
     return undefined;
   }

@@ -30,6 +30,7 @@ import * as sharedLimitsAndClock from './migrations/0027-shared-limits-and-clock
 import * as oneFpsDirectory from './migrations/0028-one-fps-directory.js';
 import * as flowRegistry from './migrations/0029-flow-registry.js';
 import * as journeyBundles from './migrations/0030-journey-bundles.js';
+import * as flowMigrationMaps from './migrations/0031-flow-migration-maps.js';
 import * as verificationHub from './migrations/0025-verification-hub.js';
 import type { Database } from './schema.js';
 
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0028-one-fps-directory': oneFpsDirectory,
   '0029-flow-registry': flowRegistry,
   '0030-journey-bundles': journeyBundles,
+  '0031-flow-migration-maps': flowMigrationMaps,
 };
 
 const provider: MigrationProvider = {

@@ -271,6 +271,7 @@ export interface Database {
   fps_registrations: FpsRegistrationsTable;
   flow_versions: FlowVersionsTable;
   journey_bundles: JourneyBundlesTable;
+  flow_migration_maps: FlowMigrationMapsTable;
   sms_challenges: SmsChallengesTable;
   sms_outbox: SmsOutboxTable;
   bill_templates: BillTemplatesTable;
@@ -1310,7 +1311,7 @@ export interface FlowVersionsTable {
   compiled: string;
   path: string;
   based_on: number;
-  /** 'draft' | 'published' | 'retired' */
+  /** 'draft' | 'published' | 'retired' | 'withdrawn' (0031: a retired version whose runs move by a migration map) */
   state: string;
   created_by: string;
   created_at: string;
@@ -1329,5 +1330,16 @@ export interface JourneyBundlesTable {
   entry: number;
   sha256: string;
   code: string;
+  created_at: string;
+}
+
+/** A withdrawn version's runs move to another version step by step (0031, docs/publishing.md). */
+export interface FlowMigrationMapsTable {
+  flow_id: string;
+  from_number: number;
+  to_number: number;
+  /** JSON: step of the withdrawn version -> step of the new one. */
+  steps: string;
+  created_by: string;
   created_at: string;
 }

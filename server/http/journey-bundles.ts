@@ -1,7 +1,8 @@
 // The registry's published journeys, as the shell asks for them (docs/publishing.md):
 //   GET /journeys/published.json           the version new runs of each journey get, and its
 //                                          bundle; small, revalidated with an ETag on each use
-//   GET /journeys/versions/:flowId/:number  a version a run started on (published or retired)
+//   GET /journeys/versions/:flowId/:number  a version a run started on (published or retired), or
+//                                          the map its runs move by once it is withdrawn
 //   GET /journeys/bundles/:name            a compiled file, named by its content: immutable
 // Same origin as the app, so the Content-Security-Policy stays `script-src 'self'`.
 import crypto from 'node:crypto';
@@ -9,6 +10,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { bundleFile, publishedJourneysNow, servedVersion } from '../services/flow-registry/served.js';
+import { migrationMapOf } from '../services/flow-registry/migration-maps.js';
 
 const BUNDLE_NAME = /^[a-z0-9.-]+-[A-Z0-9]{8}\.js$/;
 
@@ -35,9 +37,16 @@ export function registerJourneyBundles(app: FastifyInstance, ctx: AppContext): v
     const number = Number(req.params.number);
     const served = Number.isSafeInteger(number) ? await servedVersion(ctx, req.params.flowId, number) : undefined;
     reply.header('Cache-Control', 'no-cache');
-    if (!served) return reply.code(404).send({ error: 'No such version.' });
-    const { flowId: _flowId, ...version } = served;
-    return version;
+    if (served) {
+      const { flowId: _flowId, ...version } = served;
+      return version;
+    }
+    // Withdrawn for an urgent fix: the run moves to the version that replaced it, step by step.
+    const map = Number.isSafeInteger(number) ? await migrationMapOf(ctx, req.params.flowId, number) : undefined;
+    const replacement = map && (await servedVersion(ctx, req.params.flowId, map.to));
+    if (!map || !replacement) return reply.code(404).send({ error: 'No such version.' });
+    const { flowId: _flowId, ...to } = replacement;
+    return { migrate: map, to };
   });
 
   app.get<{ Params: { name: string } }>('/journeys/bundles/:name', { config: limit }, async (req, reply) => {

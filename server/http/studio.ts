@@ -136,6 +136,17 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(result.ok ? 200 : result.reason === 'not-found' ? 404 : 409).send(result);
   });
 
+  app.post<{ Body: { flowId?: unknown; from?: unknown; to?: unknown; steps?: unknown } }>('/api/studio/withdraw', { config: limit }, async (req, reply) => {
+    if (!(await guard(req, reply))) return reply;
+    const { flowId, from, to, steps } = req.body ?? {};
+    const isMap = (v: unknown): v is Record<string, string> => !!v && typeof v === 'object' && Object.values(v).every((t) => typeof t === 'string');
+    if (typeof flowId !== 'string' || typeof from !== 'number' || typeof to !== 'number' || !isMap(steps)) return reply.code(400).send({ error: 'flowId, from, to and steps are required' });
+    const { withdrawWithMap } = await import('../services/flow-registry/migration-maps.js');
+    const result = await withdrawWithMap(ctx, { flowId, from, to, steps, by: STUDIO_AUTHOR });
+    ctx.log.info({ flowId, from, to, ok: result.ok, reason: result.ok ? undefined : result.reason }, 'studio withdraw');
+    return reply.code(result.ok ? 200 : 409).send(result);
+  });
+
   app.post<{ Body: { flowId?: unknown } }>('/api/studio/rollback', { config: limit }, async (req, reply) => {
     if (!(await guard(req, reply))) return reply;
     const { flowId } = req.body ?? {};

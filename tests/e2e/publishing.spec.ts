@@ -3,7 +3,8 @@
 // transfer's note in the studio, saves it as a draft and publishes it; the first customer,
 // reloaded halfway, finishes on the version the run started on, while a new run shows the
 // published text; each money-moving request names its own definition and both are accepted.
-// Rolled back, new runs get the build's version again. The bank's own rules (drafts, hashes,
+// An urgent fix withdraws that version with a migration map: a run on its confirm page moves to
+// the fixed version on its next reload. Rolled back, new runs get the build's version again. The bank's own rules (drafts, hashes,
 // hand-edited rows, forged definitions) are proved in tests/unit/server/flow-registry.test.ts
 // and flow-provenance.test.ts.
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import { syncBrowserClock } from './support/sandbox-clock';
 const FLOW = 'flows/transfer/transfer-create.json';
 const NOTE = 'Same-bank and local-bank transfers run 24 hours a day, every day. Check the payee before you confirm: an accepted transfer cannot be cancelled.';
 const ADDED = ' Published without a rebuild.';
+const FIXED = ' Fixed in a hurry.';
 const t = TEXT.en;
 
 /** The `flow` header of the page's transfer request (`transfer.create@<version>#<hash>`). */
@@ -91,11 +93,31 @@ test('a published change reaches new runs without a rebuild; a run under way fin
     await expect(second).toHaveURL(/transfer-success/);
     expect(secondNamed).toEqual([expect.stringMatching(new RegExp(`^transfer\\.create@${number}#[0-9a-f]{16}$`))]);
     expect(secondNamed[0]).not.toBe(firstNamed[0]);
+
+    // An urgent fix: a run standing on the published version's confirm page when that version is
+    // withdrawn moves, on its next reload, to the fixed version by the map, and confirms there.
+    await toConfirm(second);
+    await expect(second.getByText(NOTE + ADDED, { exact: true })).toBeVisible();
+    const fixedText = baseline.replace(`"${NOTE}"`, `"${NOTE}${FIXED}"`);
+    const draft = await (await request.post('/api/studio/draft', { data: { path: FLOW, text: fixedText } })).json();
+    expect((await request.post('/api/studio/publish', { data: { flowId: 'transfer.create', number: draft.version.number } })).ok()).toBe(true);
+    const steps = Object.fromEntries(Object.keys((JSON.parse(baseline) as { steps: object }).steps).map((id) => [id, id]));
+    const withdrawn = await request.post('/api/studio/withdraw', { data: { flowId: 'transfer.create', from: number, to: draft.version.number, steps } });
+    expect(await withdrawn.json()).toMatchObject({ ok: true });
+    await second.reload();
+    await expect(second).toHaveURL(/transfer-create\?step=confirm/);
+    await expect(second.getByText(NOTE + FIXED, { exact: true })).toBeVisible();
+    await waitForNextTokenCode(second);
+    await confirmWithToken(second, 'en');
+    await expect(second).toHaveURL(/transfer-success/);
+    expect(secondNamed[1]).toMatch(new RegExp(`^transfer\\.create@${draft.version.number}#[0-9a-f]{16}$`));
     await second.context().close();
   } finally {
-    // Rolled back: new runs get the build's version again (and the next tests on this bank too).
+    // Rolled back to the build's version (for the next tests on this bank too): the button
+    // retires the current version, the call below any other left published.
     await panel.getByRole('button', { name: 'Roll back' }).click();
-    await expect(status).toContainText('Rolled back: new runs get the version in the app build.');
+    await expect(status).toContainText(/Rolled back: new runs get/);
+    while ((await (await request.post('/api/studio/rollback', { data: { flowId: 'transfer.create' } })).json()).retired);
   }
   const third = await customer(browser, baseURL!, request);
   await logIn(third, 'chan.taiman', 'en');

@@ -62,7 +62,7 @@ export function PublishPanel({ locale, path, flowId, text, blocked, onStatus }: 
       onStatus({ text: say(locale, 'rolledBack', { to }) });
     });
 
-  const state = (s: 'draft' | 'published' | 'retired') => say(locale, `state_${s}`);
+  const state = (s: 'draft' | 'published' | 'retired' | 'withdrawn') => say(locale, `state_${s}`);
 
   return (
     <section className="studio-publish" aria-labelledby="studio-publish-title">

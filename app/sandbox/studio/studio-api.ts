@@ -41,7 +41,7 @@ export interface RegistryVersion {
   flowId: string;
   number: number;
   hash: string;
-  state: 'draft' | 'published' | 'retired';
+  state: 'draft' | 'published' | 'retired' | 'withdrawn';
   createdBy: string;
   createdAt: string;
   publishedAt: string | null;

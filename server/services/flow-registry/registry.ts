@@ -13,7 +13,7 @@ import { flowHash } from '../../../codegen/lib/journey-names.js';
 import { compileBundle, overBudget } from './bundle.js';
 import { forgetPublishedList } from './served.js';
 
-export type VersionState = 'draft' | 'published' | 'retired';
+export type VersionState = 'draft' | 'published' | 'retired' | 'withdrawn';
 
 export interface FlowVersion {
   flowId: string;
@@ -178,6 +178,7 @@ export async function rollback(ctx: AppContext, flowId: string, by: string): Pro
 /** Whether a request may name this registry version: intact, and published or retired (runs finish on it). */
 export async function isRegisteredDefinition(ctx: AppContext, flowId: string, number: number, hash: string): Promise<boolean> {
   const row = await ctx.store.db.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).where('number', '=', number).where('hash', '=', hash).executeTakeFirst();
-  if (!row || row.state === 'draft') return false;
+  // A draft was never sent to a customer; a withdrawn version's runs have moved to its replacement.
+  if (!row || row.state === 'draft' || row.state === 'withdrawn') return false;
   return toVersion(row).intact;
 }

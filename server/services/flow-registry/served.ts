@@ -32,7 +32,7 @@ export async function publishedJourneys(ctx: AppContext): Promise<ServedVersion[
   return [...current.values()];
 }
 
-/** A version a run may still use (published or retired, intact), with its bundle. */
+/** A version a run may still use (published or retired, intact; not withdrawn: its runs move), with its bundle. */
 export async function servedVersion(ctx: AppContext, flowId: string, number: number): Promise<ServedVersion | undefined> {
   const row = await ctx.store.db
     .selectFrom('flow_versions as v')
@@ -41,7 +41,7 @@ export async function servedVersion(ctx: AppContext, flowId: string, number: num
     .where('v.flow_id', '=', flowId)
     .where('v.number', '=', number)
     .executeTakeFirst();
-  if (!row || row.state === 'draft' || flowHash(row.compiled) !== row.hash) return undefined;
+  if (!row || row.state === 'draft' || row.state === 'withdrawn' || flowHash(row.compiled) !== row.hash) return undefined;
   return { flowId: row.flow_id, version: row.number, hash: row.hash, bundle: row.name };
 }
 

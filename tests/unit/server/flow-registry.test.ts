@@ -13,6 +13,7 @@ import { buildServer } from '../../../server/app.js';
 import { ManualClock } from '../../../server/clock.js';
 import type { AppContext } from '../../../server/context.js';
 import { writeBackPublished } from '../../../server/services/flow-registry/write-back.js';
+import { migrationMapOf, withdrawWithMap } from '../../../server/services/flow-registry/migration-maps.js';
 import { builtDefinition } from '../../../server/services/flow-registry/accepted.js';
 import { baselineConflicts } from '../../../server/services/flow-registry/baseline-check.js';
 import { flowHash } from '../../../codegen/lib/journey-names.js';
@@ -153,6 +154,35 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
     await rollback(ctx, FLOW_ID, 'approver.one');
     expect(await currentVersion(ctx, FLOW_ID)).toBeUndefined();
     expect(await rollback(ctx, FLOW_ID, 'approver.one')).toEqual({});
+  });
+
+  it('withdraws a version for an urgent fix only with a map that gives every step a place on the new one', async () => {
+    const app = bank.app as unknown as { inject: (o: { method: string; url: string }) => Promise<{ statusCode: number; body: string }> };
+    const broken = await saveDraft(ctx, { path: PATH, text: edited(' Version with a mistake.'), author: 'author.one' });
+    const fixed = await saveDraft(ctx, { path: PATH, text: edited(' Version with the fix.'), author: 'author.one' });
+    if (!broken.ok || !fixed.ok) throw new Error('draft refused');
+    expect((await publish(ctx, FLOW_ID, broken.version.number, 'approver.one')).ok).toBe(true);
+    expect((await publish(ctx, FLOW_ID, fixed.version.number, 'approver.one')).ok).toBe(true);
+    const steps = Object.fromEntries(Object.keys((JSON.parse(baselineText) as { steps: object }).steps).map((id) => [id, id]));
+    const from = broken.version.number;
+    const to = fixed.version.number;
+
+    const { result: _left, ...short } = steps;
+    expect(await withdrawWithMap(ctx, { flowId: FLOW_ID, from, to, steps: short, by: 'approver.one' })).toEqual({ ok: false, reason: 'unmapped', unmapped: ['result'] });
+    expect(await withdrawWithMap(ctx, { flowId: FLOW_ID, from: to, to: from, steps, by: 'approver.one' })).toMatchObject({ ok: false, reason: 'not-newer' });
+    expect(await withdrawWithMap(ctx, { flowId: FLOW_ID, from, to, steps: { ...steps, confirm: 'nowhere' }, by: 'approver.one' })).toMatchObject({ ok: false, reason: 'unmapped', unmapped: ['confirm'] });
+    // Still running as published until a complete map is given.
+    expect(await isRegisteredDefinition(ctx, FLOW_ID, from, broken.version.hash)).toBe(true);
+
+    expect(await withdrawWithMap(ctx, { flowId: FLOW_ID, from, to, steps, by: 'approver.one' })).toEqual({ ok: true, map: { from, to, steps } });
+    expect((await versionsOf(ctx, FLOW_ID)).find((v) => v.number === from)?.state).toBe('withdrawn');
+    expect(await isRegisteredDefinition(ctx, FLOW_ID, from, broken.version.hash)).toBe(false);
+    expect(await migrationMapOf(ctx, FLOW_ID, from)).toEqual({ from, to, steps });
+    // A shell resuming a run on the withdrawn version is told where it moves.
+    const answer = JSON.parse((await app.inject({ method: 'GET', url: `/journeys/versions/${FLOW_ID}/${from}` })).body);
+    expect(answer).toMatchObject({ migrate: { from, to, steps }, to: { version: to, hash: fixed.version.hash } });
+    expect(await withdrawWithMap(ctx, { flowId: FLOW_ID, from, to, steps, by: 'approver.one' })).toMatchObject({ ok: false, reason: 'not-running' });
+    await rollback(ctx, FLOW_ID, 'approver.one');
   });
 
   it('reports a build whose baseline differs from the published version of the same or a lower number', async () => {
