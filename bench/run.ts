@@ -9,6 +9,7 @@ import { RESULT_MARKER, fmt, withinBudget, type BenchRow } from './lib/result';
 
 const BENCHMARKS = [
   'bundle',
+  'published-bundle',
   'form-validation',
   'engine-journey',
   'replay-speed',

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { generateJourneys } from '../../../codegen/gen/journeys.js';
 import { loadContracts, loadEntities, type ApiContract } from '../../../codegen/lib/catalog.js';
 import { journeyDir } from '../../../codegen/lib/journey-names.js';
@@ -38,6 +38,10 @@ let catalog: { contracts: ApiContract[]; entities: Record<string, unknown>[] } |
 
 export const sha256 = (code: string): string => crypto.createHash('sha256').update(code).digest('hex');
 
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** Eight base-32 characters of a hex digest: a file name that changes whenever the content does. */
+const hashName = (hex: string): string => [...Buffer.from(hex.slice(0, 10), 'hex')].reduce((bits, byte) => bits + byte.toString(2).padStart(8, '0'), '').match(/.{5}/g)!.map((b) => BASE32[parseInt(b, 2)]).join('');
+
 /**
  * Compiles one version of a journey. `compiled` is the definition as the engine runs it (the
  * registry's `compiled` column); its fingerprint must be the one the bundle's requests will name.
@@ -59,39 +63,50 @@ export async function compileBundle(compiled: string, flowPath: string, hash: st
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, content);
     }
-    const result = await build({
-      entryPoints: [path.join(work, 'journeys', dir, 'index.js')],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: TARGET,
-      minify: true,
-      legalComments: 'none',
-      // Texts in Chinese as UTF-8 rather than \u escapes, as the build writes them.
-      charset: 'utf8',
-      write: false,
-      outdir: path.join(work, 'out'),
-      entryNames: `${dir}-[hash]`,
-      chunkNames: `${dir}-[hash]`,
-      // The generated validators import ajv's runtime helpers: resolved from the bank's own modules.
-      nodePaths: [path.join(REPO_ROOT, 'node_modules')],
-      logLevel: 'silent',
-      metafile: true,
-      absWorkingDir: work,
-    });
-    // esbuild's metafile says which output comes from the journey's index; the others are the
-    // parts it loads on demand and what those share with it.
-    const outputsMeta = result.metafile.outputs;
-    const files = result.outputFiles.map((out): BundleFile => {
-      const name = path.basename(out.path);
-      assertNoDynamicCode(name, out.text);
-      const meta = Object.entries(outputsMeta).find(([file]) => path.resolve(work, file) === out.path)?.[1];
-      return { name, entry: meta?.entryPoint === `journeys/${dir}/index.js`, sha256: sha256(out.text), code: out.text };
-    });
-    const entry = files.find((f) => f.entry);
-    if (!entry || files.filter((f) => f.entry).length !== 1) throw new Error(`${flow.id}: the bundle has no single entry module`);
-    return { files, entry: entry.name, gzipBytes: gzipBytes(entry.code) };
+    // Two self-contained modules, each with its own copy of the few runtime helpers they use
+    // (a shared chunk would be a third request and weigh more than the copies): RJSF's
+    // validators, which only a form RJSF lays out loads, and the entry, which names the first.
+    const one = async (entry: string, name: string, plugins: Plugin[] = []): Promise<BundleFile> => {
+      const result = await build({
+        entryPoints: [path.join(work, 'journeys', dir, entry)],
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        target: TARGET,
+        minify: true,
+        legalComments: 'none',
+        // Texts in Chinese as UTF-8 rather than \u escapes, as the build writes them.
+        charset: 'utf8',
+        write: false,
+        outfile: path.join(work, 'out', `${name}.js`),
+        // The generated validators import ajv's runtime helpers: resolved from the bank's own modules.
+        nodePaths: [path.join(REPO_ROOT, 'node_modules')],
+        logLevel: 'silent',
+        absWorkingDir: work,
+        plugins,
+      });
+      const code = result.outputFiles[0]!.text;
+      assertNoDynamicCode(name, code);
+      const digest = sha256(code);
+      // Named by content (base 32 of the digest's first bytes, as the build's chunk names are).
+      return { name: `${name}-${hashName(digest)}.js`, entry: false, sha256: digest, code };
+    };
+    // The two format checks the validators use, not all of ajv-formats, as the app's build does (vite.config.ts).
+    const browserFormats: Plugin = {
+      name: 'ajv-formats-browser',
+      setup(b) {
+        b.onResolve({ filter: /^ajv-formats\/dist\/formats(?:\.js)?$/ }, () => ({ path: path.join(REPO_ROOT, 'build-tools', 'ajv-formats-browser.ts') }));
+      },
+    };
+    const rjsf = await one(`${dir}.rjsf.js`, `${dir}.rjsf`, [browserFormats]);
+    const onDemand: Plugin = {
+      name: 'rjsf-on-demand',
+      setup(b) {
+        b.onResolve({ filter: /\.rjsf\.js$/ }, () => ({ path: `./${rjsf.name}`, external: true }));
+      },
+    };
+    const entry = { ...(await one('index.js', dir, [browserFormats, onDemand])), entry: true };
+    return { files: [entry, rjsf], entry: entry.name, gzipBytes: gzipBytes(entry.code) };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -6,7 +6,7 @@
 import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import { flowHash } from '../../../codegen/lib/journey-names.js';
-import { unmappedSteps, type MigrationMap } from '../../../engine/core/run-migration.js';
+import { unmappedSteps, type MigrationMap } from '../../../domain/publishing/migration-map.js';
 import { forgetPublishedList } from './served.js';
 
 export type WithdrawResult =
