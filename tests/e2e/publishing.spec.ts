@@ -1,21 +1,30 @@
 // Publishing a journey without a rebuild (docs/publishing.md), in Chromium against the sandbox
 // bank: a customer starts a transfer on the build's version; a product owner changes the
-// transfer's note in the studio, saves it as a draft and publishes it; the first customer,
-// reloaded halfway, finishes on the version the run started on, while a new run shows the
-// published text; each money-moving request names its own definition and both are accepted.
-// An urgent fix withdraws that version with a migration map: a run on its confirm page moves to
-// the fixed version on its next reload. Rolled back, new runs get the build's version again. The bank's own rules (drafts, hashes,
-// hand-edited rows, forged definitions) are proved in tests/unit/server/flow-registry.test.ts
-// and flow-provenance.test.ts.
+// transfer's note and adds an upper limit on its amount in the studio, saves a draft and
+// publishes it; the first customer, reloaded halfway, finishes on the version the run started
+// on, while a new run meets the new limit and the new note; each money-moving request names
+// its own definition and both are accepted. An urgent fix withdraws that version with a
+// migration map: a run on its confirm page moves to the fixed version on its next reload.
+// Rolled back, new runs get the build's version again, and a request forged to name a
+// definition nobody published is refused with nothing moved. The bank's own rules (drafts,
+// hashes, hand-edited rows) are proved in tests/unit/server/flow-registry.test.ts.
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from './support/test';
-import { TEXT, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
+import { TEXT, availableBalance, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { waitForNextTokenCode } from './support/bill-app';
 import { syncBrowserClock } from './support/sandbox-clock';
 
 const FLOW = 'flows/transfer/transfer-create.json';
 const NOTE = 'Same-bank and local-bank transfers run 24 hours a day, every day. Check the payee before you confirm: an accepted transfer cannot be cancelled.';
 const ADDED = ' Published without a rebuild.';
+/** A new upper limit on the amount the form checks (HKD 300.00), written as a check of the step. */
+const MAXIMUM_CHECK = `"checks": [
+        {
+          "rule": { "<=": [{ "var": "data.input.amount" }, 30000] },
+          "field": "amount",
+          "message": { "$text": "theAmountExceedsTheMaximumPlease" }
+        },`;
+const OVER_MAXIMUM = 'The amount exceeds the maximum, please re-enter';
 const FIXED = ' Fixed in a hurry.';
 const t = TEXT.en;
 
@@ -35,10 +44,15 @@ async function customer(browser: Browser, baseURL: string, request: Parameters<t
   return page;
 }
 
-async function toConfirm(page: Page): Promise<void> {
+async function toConfirm(page: Page, overMaximum?: 'refused' | 'accepted'): Promise<void> {
   await page.goto('/#/transfer-pay/transfer-create');
-  await fillTransfer(page, 'en', { account: t.savings, payee: 'WONG SIU MING', amount: '1.23' });
+  await fillTransfer(page, 'en', { account: t.savings, payee: 'WONG SIU MING', amount: overMaximum ? '500' : '1.23' });
   await page.getByRole('button', { name: t.next }).click();
+  if (overMaximum === 'refused') {
+    await expect(page.getByText(OVER_MAXIMUM)).toBeVisible();
+    await page.getByPlaceholder(t.amount).fill('1.23');
+    await page.getByRole('button', { name: t.next }).click();
+  }
   await expect(page).toHaveURL(/transfer-create\?step=confirm/);
 }
 
@@ -61,7 +75,10 @@ test('a published change reaches new runs without a rebuild; a run under way fin
   await studio.goto(`/#/studio?flow=${encodeURIComponent(FLOW)}&lang=en`);
   const editor = studio.getByRole('textbox', { name: 'Flow JSON editor' });
   await expect(editor).toContainText('"id": "transfer.create"', { timeout: 60_000 });
-  await editor.fill(baseline.replace(`"${NOTE}"`, `"${NOTE}${ADDED}"`));
+  // The whole text replaced as a paste would (the editor keeps only the lines in view in the page).
+  await editor.click();
+  await studio.keyboard.press('ControlOrMeta+a');
+  await studio.keyboard.insertText(baseline.replace(`"${NOTE}"`, `"${NOTE}${ADDED}"`).replace('"checks": [', MAXIMUM_CHECK));
   await expect(studio.getByRole('heading', { name: /Checks: Checks passed/ })).toBeVisible();
   const panel = studio.getByRole('region', { name: 'Publishing' });
   const status = studio.locator('.studio-main').getByRole('status');
@@ -82,11 +99,12 @@ test('a published change reaches new runs without a rebuild; a run under way fin
     await expect(first).toHaveURL(/transfer-success/);
     expect(firstNamed).toEqual([expect.stringMatching(/^transfer\.create@1#[0-9a-f]{16}$/)]);
 
-    // A new run, in a new session, gets the published version; its request names it.
+    // A new run, in a new session, gets the published version: its new limit is checked at the
+    // field, its new note shown on the confirm page; its request names it.
     const second = await customer(browser, baseURL!, request);
     const secondNamed = transferDefinitions(second);
     await logIn(second, 'chan.taiman', 'en');
-    await toConfirm(second);
+    await toConfirm(second, 'refused');
     await expect(second.getByText(NOTE + ADDED, { exact: true })).toBeVisible();
     await waitForNextTokenCode(second);
     await confirmWithToken(second, 'en');
@@ -121,8 +139,21 @@ test('a published change reaches new runs without a rebuild; a run under way fin
   }
   const third = await customer(browser, baseURL!, request);
   await logIn(third, 'chan.taiman', 'en');
-  await toConfirm(third);
+  const before = await availableBalance(third, t.savings);
+  await toConfirm(third, 'accepted');
   await expect(third.getByText(NOTE, { exact: true })).toBeVisible();
+
+  // A request forged to name a definition nobody published is refused, and nothing moves.
+  await third.route('**/api/ITSI300001', async (route) => {
+    const body = route.request().postDataJSON() as { header: { flow: string } };
+    body.header.flow = body.header.flow.replace(/#[0-9a-f]{16}$/, '#0123456789abcdef');
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await waitForNextTokenCode(third);
+  await confirmWithToken(third, 'en');
+  await expect(third.getByText('This page has changed since you opened it. Please start again.')).toBeVisible();
+  await third.unroute('**/api/ITSI300001');
+  expect(await availableBalance(third, t.savings)).toBe(before);
   await third.context().close();
   await first.context().close();
 });
