@@ -17,10 +17,14 @@ const executablePath = process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM;
 // record the runner and its workers (the specs, not the product).
 const SERVER_COVERAGE_DIR = process.env.E2E_SERVER_COVERAGE_DIR;
 
-// Start every run on empty databases: each server creates, migrates and seeds its own.
-for (const port of PORTS) {
-  rmSync(dbDir(port), { recursive: true, force: true });
-  mkdirSync(dbDir(port), { recursive: true });
+// Start every run on empty databases: each server creates, migrates and seeds its own. Only the
+// runner clears them: each worker loads this file too, after the banks have opened their files,
+// and would otherwise leave every bank writing to a file no longer in data/.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  for (const port of PORTS) {
+    rmSync(dbDir(port), { recursive: true, force: true });
+    mkdirSync(dbDir(port), { recursive: true });
+  }
 }
 
 export default defineConfig({

@@ -51,10 +51,12 @@ export function registerJourneyBundles(app: FastifyInstance, ctx: AppContext): v
 
   app.get<{ Params: { name: string } }>('/journeys/bundles/:name', { config: limit }, async (req, reply) => {
     const { name } = req.params;
+    // The entry is checked against its version on every request (a version withdrawn, or changed
+    // by hand, stops being served at once); the compressed copy is kept.
+    const code = BUNDLE_NAME.test(name) ? await bundleFile(ctx, name) : undefined;
+    if (code === undefined) return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'No such file.' });
     let file = files.get(name);
     if (!file) {
-      const code = BUNDLE_NAME.test(name) ? await bundleFile(ctx, name) : undefined;
-      if (code === undefined) return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'No such file.' });
       file = { plain: code, br: zlib.brotliCompressSync(code) };
       files.set(name, file);
     }

@@ -6,9 +6,11 @@
 // its own definition and both are accepted. An urgent fix withdraws that version with a
 // migration map: a run on its confirm page moves to the fixed version on its next reload.
 // Rolled back, new runs get the build's version again, and a request forged to name a
-// definition nobody published is refused with nothing moved. The bank's own rules (drafts,
-// hashes, hand-edited rows) are proved in tests/unit/server/flow-registry.test.ts.
+// definition nobody published is refused with nothing moved; a published version changed by
+// hand in the database is not run. The registry's rules one by one are proved on SQLite and
+// PostgreSQL in tests/unit/server/flow-registry.test.ts.
 import fs from 'node:fs';
+import Database from 'better-sqlite3';
 import { expect, test, type Browser, type Page } from './support/test';
 import { TEXT, availableBalance, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { waitForNextTokenCode } from './support/bill-app';
@@ -26,6 +28,7 @@ const MAXIMUM_CHECK = `"checks": [
         },`;
 const OVER_MAXIMUM = 'The amount exceeds the maximum, please re-enter';
 const FIXED = ' Fixed in a hurry.';
+const BY_HAND = ' Published, then changed by hand.';
 const t = TEXT.en;
 
 /** The `flow` header of the page's transfer request (`transfer.create@<version>#<hash>`). */
@@ -154,6 +157,21 @@ test('a published change reaches new runs without a rebuild; a run under way fin
   await expect(third.getByText('This page has changed since you opened it. Please start again.')).toBeVisible();
   await third.unroute('**/api/ITSI300001');
   expect(await availableBalance(third, t.savings)).toBe(before);
+
+  // A published version changed by hand in the bank's database is neither served nor run: a new
+  // run gets the build's version.
+  const handText = baseline.replace(`"${NOTE}"`, `"${NOTE}${BY_HAND}"`);
+  const handDraft = await (await request.post('/api/studio/draft', { data: { path: FLOW, text: handText } })).json();
+  expect((await request.post('/api/studio/publish', { data: { flowId: 'transfer.create', number: handDraft.version.number } })).ok()).toBe(true);
+  const db = new Database(`data/e2e-${new URL(baseURL!).port}/bank.sqlite`);
+  db.prepare("UPDATE flow_versions SET compiled = replace(compiled, ?, ' Pay anyone.') WHERE flow_id = 'transfer.create' AND number = ?").run(BY_HAND, handDraft.version.number);
+  db.close();
+  expect((await request.get(`/journeys/versions/transfer.create/${handDraft.version.number}`)).status()).toBe(404);
   await third.context().close();
+  const fourth = await customer(browser, baseURL!, request);
+  await logIn(fourth, 'chan.taiman', 'en');
+  await toConfirm(fourth);
+  await expect(fourth.getByText(NOTE, { exact: true })).toBeVisible();
+  await fourth.context().close();
   await first.context().close();
 });
