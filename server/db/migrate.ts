@@ -31,6 +31,7 @@ import * as oneFpsDirectory from './migrations/0028-one-fps-directory.js';
 import * as flowRegistry from './migrations/0029-flow-registry.js';
 import * as journeyBundles from './migrations/0030-journey-bundles.js';
 import * as flowMigrationMaps from './migrations/0031-flow-migration-maps.js';
+import * as staffAndApprovals from './migrations/0032-staff-and-approvals.js';
 import * as verificationHub from './migrations/0025-verification-hub.js';
 import type { Database } from './schema.js';
 
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0029-flow-registry': flowRegistry,
   '0030-journey-bundles': journeyBundles,
   '0031-flow-migration-maps': flowMigrationMaps,
+  '0032-staff-and-approvals': staffAndApprovals,
 };
 
 const provider: MigrationProvider = {

@@ -272,6 +272,11 @@ export interface Database {
   flow_versions: FlowVersionsTable;
   journey_bundles: JourneyBundlesTable;
   flow_migration_maps: FlowMigrationMapsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_keys: StaffKeysTable;
+  version_approvals: VersionApprovalsTable;
+  registry_audit: RegistryAuditTable;
   sms_challenges: SmsChallengesTable;
   sms_outbox: SmsOutboxTable;
   bill_templates: BillTemplatesTable;
@@ -1319,6 +1324,8 @@ export interface FlowVersionsTable {
   published_at: string | null;
   retired_by: string | null;
   retired_at: string | null;
+  /** 'texts' | 'form' | 'structure' | 'money' against the version it replaces (0032). */
+  change_class: string | null;
 }
 
 /** A file of a published journey's compiled code (0030, docs/publishing.md). */
@@ -1342,4 +1349,59 @@ export interface FlowMigrationMapsTable {
   steps: string;
   created_by: string;
   created_at: string;
+}
+
+/** A member of the studio's staff (0032, docs/publishing.md). */
+export interface StaffTable {
+  staff_id: string;
+  login_id: string;
+  name: string;
+  /** 'author' | 'approver' | 'qa' */
+  role: string;
+  password_hash: string;
+  totp_secret: string;
+  last_otp_step: number | null;
+  created_at: string;
+}
+
+export interface StaffSessionsTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** A public key a staff member's browser signs approvals with (JWK). */
+export interface StaffKeysTable {
+  key_id: string;
+  staff_id: string;
+  public_key: string;
+  created_at: string;
+}
+
+/** An approver's signed decision on a version. */
+export interface VersionApprovalsTable {
+  flow_id: string;
+  number: number;
+  staff_id: string;
+  /** 'approve' | 'reject' */
+  decision: string;
+  hash: string;
+  change_class: string;
+  key_id: string;
+  signature: string;
+  decided_at: string;
+}
+
+/** The registry's audit log: each entry holds the hash of the one before. */
+export interface RegistryAuditTable {
+  seq: number;
+  at: string;
+  actor: string;
+  action: string;
+  flow_id: string | null;
+  number: number | null;
+  detail: string;
+  prev_hash: string;
+  hash: string;
 }

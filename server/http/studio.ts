@@ -4,6 +4,10 @@
 // (server/studio/flow-files.ts) and only after the flow linter passed.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { BankError } from '../api/errors.js';
+import { endStaffSession, logOnStaff, registerStaffKey, staffOfSession, type StaffMember, type StaffRole } from '../services/staff/staff.js';
+
+const ALL_ROLES: readonly StaffRole[] = ['author', 'approver', 'qa'];
 
 type Studio = typeof import('../studio/flow-files.js');
 
@@ -32,13 +36,27 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
   const load = () => (studio ??= import('../studio/flow-files.js'));
   const limit = { rateLimit: { max: 600, timeWindow: '1 minute' } };
 
-  const guard = async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+  /**
+   * The studio answers its own pages only, and only a signed-in member of staff (x-staff-token,
+   * services/staff/staff.ts) whose role may do what is asked: the bank enforces each role, so a
+   * hidden button is never the only wall.
+   */
+  const guard = async (req: FastifyRequest, reply: FastifyReply, roles: readonly StaffRole[] = ALL_ROLES): Promise<StaffMember | undefined> => {
     reply.header('Cache-Control', 'no-store');
     if (!allowedOrigin(req)) {
       await reply.code(403).send({ error: 'The studio answers its own pages only.' });
-      return false;
+      return undefined;
     }
-    return true;
+    const staff = await staffOfSession(ctx, req.headers['x-staff-token']);
+    if (!staff) {
+      await reply.code(401).send({ error: 'Sign in to the studio.' });
+      return undefined;
+    }
+    if (!roles.includes(staff.role)) {
+      await reply.code(403).send({ error: `A ${staff.role} may not do this.` });
+      return undefined;
+    }
+    return staff;
   };
 
   const refuse = async (reply: FastifyReply, e: unknown, s: Studio) => {
@@ -48,13 +66,15 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
   };
 
   app.get('/api/studio/flows', { config: limit }, async (req, reply) => {
-    if (!(await guard(req, reply))) return reply;
+    const staff = await guard(req, reply);
+    if (!staff) return reply;
     const s = await load();
     return { flows: s.listFlows() };
   });
 
   app.get<{ Querystring: { path?: string } }>('/api/studio/flow', { config: limit }, async (req, reply) => {
-    if (!(await guard(req, reply))) return reply;
+    const staff = await guard(req, reply);
+    if (!staff) return reply;
     const s = await load();
     try {
       const text = s.readFlowText(req.query.path ?? '');
@@ -68,7 +88,8 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
   // Flows are larger than a customer's request: the route takes up to 1 MB.
   const bodyLimit = 1024 * 1024;
   app.post<{ Body: { path?: unknown; text?: unknown } }>('/api/studio/check', { config: limit, bodyLimit }, async (req, reply) => {
-    if (!(await guard(req, reply))) return reply;
+    const staff = await guard(req, reply);
+    if (!staff) return reply;
     const s = await load();
     if (typeof req.body?.text !== 'string') return reply.code(400).send({ error: 'text is required' });
     try {
@@ -79,7 +100,8 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post<{ Body: { path?: unknown; text?: unknown; base?: unknown } }>('/api/studio/save', { config: limit, bodyLimit }, async (req, reply) => {
-    if (!(await guard(req, reply))) return reply;
+    const staff = await guard(req, reply, ['author']);
+    if (!staff) return reply;
     const s = await load();
     const { text, base } = req.body ?? {};
     if (typeof text !== 'string' || !(typeof base === 'string' || base === null)) return reply.code(400).send({ error: 'text and base are required' });
@@ -93,20 +115,21 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get<{ Params: { flowId: string } }>('/api/studio/definitions/:flowId', { config: limit }, async (req, reply) => {
-    if (!(await guard(req, reply))) return reply;
+    const staff = await guard(req, reply);
+    if (!staff) return reply;
     const s = await load();
     const saved = s.savedDefinition(req.params.flowId);
     return saved ?? reply.code(404).send({ error: 'No such flow.' });
   });
 
-  // The registry (docs/publishing.md): a draft from the editor's text, publishing it, rolling a
-  // journey back. The studio has no log-on of its own yet, so versions made here are recorded
-  // as made by "studio"; in production nothing here is registered.
+  // The registry (docs/publishing.md): a draft from the editor's text (authors), decisions on it
+  // (approvers, signed by their browser's key), publishing it, rolling a journey back, withdrawing
+  // a version with a migration map (approvers). In production nothing here is registered.
   const registry = () => import('../services/flow-registry/registry.js');
-  const STUDIO_AUTHOR = 'studio';
 
   app.get<{ Params: { flowId: string } }>('/api/studio/versions/:flowId', { config: limit }, async (req, reply) => {
-    if (!(await guard(req, reply))) return reply;
+    const staff = await guard(req, reply);
+    if (!staff) return reply;
     const r = await registry();
     const { flowId } = req.params;
     const [versions, current] = await Promise.all([r.versionsOf(ctx, flowId), r.currentVersion(ctx, flowId)]);
@@ -114,12 +137,13 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post<{ Body: { path?: unknown; text?: unknown } }>('/api/studio/draft', { config: limit, bodyLimit }, async (req, reply) => {
-    if (!(await guard(req, reply))) return reply;
+    const staff = await guard(req, reply, ['author']);
+    if (!staff) return reply;
     const s = await load();
     if (typeof req.body?.text !== 'string') return reply.code(400).send({ error: 'text is required' });
     try {
       s.readFlowText(String(req.body.path ?? ''));
-      const result = await (await registry()).saveDraft(ctx, { path: String(req.body.path), text: req.body.text, author: STUDIO_AUTHOR });
+      const result = await (await registry()).saveDraft(ctx, { path: String(req.body.path), text: req.body.text, author: staff.loginId });
       ctx.log.info({ path: req.body.path, ok: result.ok, number: result.ok ? result.version.number : undefined }, 'studio draft');
       return reply.code(result.ok ? 200 : 422).send(result);
     } catch (e) {
@@ -128,31 +152,91 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post<{ Body: { flowId?: unknown; number?: unknown } }>('/api/studio/publish', { config: limit }, async (req, reply) => {
-    if (!(await guard(req, reply))) return reply;
+    const staff = await guard(req, reply, ['approver']);
+    if (!staff) return reply;
     const { flowId, number } = req.body ?? {};
     if (typeof flowId !== 'string' || typeof number !== 'number') return reply.code(400).send({ error: 'flowId and number are required' });
-    const result = await (await registry()).publish(ctx, flowId, number, STUDIO_AUTHOR);
+    const result = await (await registry()).publish(ctx, flowId, number, staff.loginId);
     ctx.log.info({ flowId, number, ok: result.ok, reason: result.ok ? undefined : result.reason }, 'studio publish');
     return reply.code(result.ok ? 200 : result.reason === 'not-found' ? 404 : 409).send(result);
   });
 
   app.post<{ Body: { flowId?: unknown; from?: unknown; to?: unknown; steps?: unknown } }>('/api/studio/withdraw', { config: limit }, async (req, reply) => {
-    if (!(await guard(req, reply))) return reply;
+    const staff = await guard(req, reply, ['approver']);
+    if (!staff) return reply;
     const { flowId, from, to, steps } = req.body ?? {};
     const isMap = (v: unknown): v is Record<string, string> => !!v && typeof v === 'object' && Object.values(v).every((t) => typeof t === 'string');
     if (typeof flowId !== 'string' || typeof from !== 'number' || typeof to !== 'number' || !isMap(steps)) return reply.code(400).send({ error: 'flowId, from, to and steps are required' });
     const { withdrawWithMap } = await import('../services/flow-registry/migration-maps.js');
-    const result = await withdrawWithMap(ctx, { flowId, from, to, steps, by: STUDIO_AUTHOR });
+    const result = await withdrawWithMap(ctx, { flowId, from, to, steps, by: staff.loginId });
     ctx.log.info({ flowId, from, to, ok: result.ok, reason: result.ok ? undefined : result.reason }, 'studio withdraw');
     return reply.code(result.ok ? 200 : 409).send(result);
   });
 
   app.post<{ Body: { flowId?: unknown } }>('/api/studio/rollback', { config: limit }, async (req, reply) => {
-    if (!(await guard(req, reply))) return reply;
+    const staff = await guard(req, reply, ['approver']);
+    if (!staff) return reply;
     const { flowId } = req.body ?? {};
     if (typeof flowId !== 'string') return reply.code(400).send({ error: 'flowId is required' });
-    const result = await (await registry()).rollback(ctx, flowId, STUDIO_AUTHOR);
+    const result = await (await registry()).rollback(ctx, flowId, staff.loginId);
     ctx.log.info({ flowId, retired: result.retired?.number, current: result.current?.number }, 'studio rollback');
     return reply.code(result.retired ? 200 : 409).send(result);
+  });
+
+  app.post<{ Body: { flowId?: unknown; number?: unknown; decision?: unknown; keyId?: unknown; signature?: unknown } }>('/api/studio/decide', { config: limit }, async (req, reply) => {
+    const staff = await guard(req, reply, ['approver']);
+    if (!staff) return reply;
+    const { flowId, number, decision, keyId, signature } = req.body ?? {};
+    if (typeof flowId !== 'string' || typeof number !== 'number' || (decision !== 'approve' && decision !== 'reject') || typeof keyId !== 'string' || typeof signature !== 'string') {
+      return reply.code(400).send({ error: 'flowId, number, decision, keyId and signature are required' });
+    }
+    const { decide } = await import('../services/flow-registry/approvals.js');
+    const result = await decide(ctx, staff, { flowId, number, decision, keyId, signature });
+    ctx.log.info({ flowId, number, decision, by: staff.loginId, ok: result.ok, reason: result.ok ? undefined : result.reason }, 'studio decision');
+    return reply.code(result.ok ? 200 : 409).send(result);
+  });
+
+  app.post<{ Body: { publicKey?: unknown } }>('/api/studio/keys', { config: limit }, async (req, reply) => {
+    const staff = await guard(req, reply, ['approver']);
+    if (!staff) return reply;
+    try {
+      return { keyId: await registerStaffKey(ctx, staff, req.body?.publicKey as JsonWebKey) };
+    } catch (e) {
+      return reply.code(400).send({ error: (e as Error).message });
+    }
+  });
+
+  app.get<{ Params: { flowId: string } }>('/api/studio/audit/:flowId', { config: limit }, async (req, reply) => {
+    const staff = await guard(req, reply);
+    if (!staff) return reply;
+    const { auditOf } = await import('../services/flow-registry/audit-chain.js');
+    return { entries: await auditOf(ctx.store.db, req.params.flowId) };
+  });
+
+  // The staff log-on: password and the authenticator's code; five wrong attempts lock the id.
+  app.post<{ Body: { loginId?: unknown; password?: unknown; otp?: unknown } }>('/api/studio/session', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!allowedOrigin(req)) return reply.code(403).send({ error: 'The studio answers its own pages only.' });
+    const { loginId, password, otp } = req.body ?? {};
+    if (typeof loginId !== 'string' || typeof password !== 'string' || typeof otp !== 'string') return reply.code(400).send({ error: 'loginId, password and otp are required' });
+    try {
+      const result = await logOnStaff(ctx, { loginId, password, otp });
+      ctx.log.info({ loginId, ok: result.ok }, 'studio log-on');
+      return result.ok ? { token: result.token, staff: result.staff } : reply.code(401).send({ error: 'The login id, password or code is not right.' });
+    } catch (e) {
+      if (e instanceof BankError) return reply.code(429).send({ error: 'Too many attempts: this login id is locked for 15 minutes.' });
+      throw e;
+    }
+  });
+
+  app.get('/api/studio/session', { config: limit }, async (req, reply) => {
+    const staff = await guard(req, reply);
+    return staff ? { staff } : reply;
+  });
+
+  app.delete('/api/studio/session', { config: limit }, async (req, reply) => {
+    const token = req.headers['x-staff-token'];
+    if (typeof token === 'string') await endStaffSession(ctx, token);
+    return reply.code(204).header('Cache-Control', 'no-store').send();
   });
 }

@@ -20,6 +20,7 @@ import { seedTimeDeposits } from './time-deposits.js';
 import { seedNotices } from './notices.js';
 import { seedMortgages } from './mortgages.js';
 import { seedSettingsExtras } from './settings-extras.js';
+import { seedStaff } from './staff.js';
 
 // Hashed once per process (each customer with its own salt): a process that opens several
 // databases, like the test suite, does not pay the hashing cost again for each.
@@ -31,6 +32,7 @@ function demoPasswordHashes(): Promise<string[]> {
 
 export async function seedIfEmpty(db: Kysely<Database>, now: number): Promise<boolean> {
   const count = await db.selectFrom('customers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  await seedStaff(db, now);
   if (toSafeInteger(count.n) > 0) {
     await seedAddedAccounts(db, now);
     await seedRiskRules(db, now);

@@ -17,13 +17,22 @@ import { isRegisteredDefinition } from './registry.js';
 
 const built = new Map<string, { number: number; hash: string } | null>();
 
+/** The build's flow.json of a journey (the definition new runs get when nothing is published). */
+export function builtFlowText(flowId: string): string | undefined {
+  try {
+    return fs.readFileSync(path.join(GENERATED_DIR, 'journeys', journeyDir(flowId), 'flow.json'), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** The build's definition of a journey, read once (and again when a request names another, in case of a new build). */
 export function builtDefinition(flowId: string, fresh = false): { number: number; hash: string } | null {
   if (!fresh && built.has(flowId)) return built.get(flowId)!;
-  const file = path.join(GENERATED_DIR, 'journeys', journeyDir(flowId), 'flow.json');
   let found: { number: number; hash: string } | null = null;
   try {
-    const json = fs.readFileSync(file, 'utf8');
+    const json = builtFlowText(flowId);
+    if (json === undefined) throw new Error('no build');
     const flow = JSON.parse(json) as { id?: unknown; version?: unknown };
     if (flow.id === flowId && typeof flow.version === 'number') found = { number: flow.version, hash: flowHash(json) };
   } catch {

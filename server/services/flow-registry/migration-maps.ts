@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import { flowHash } from '../../../codegen/lib/journey-names.js';
 import { unmappedSteps, type MigrationMap } from '../../../domain/publishing/migration-map.js';
 import { forgetPublishedList } from './served.js';
+import { appendAudit } from './audit-chain.js';
 
 export type WithdrawResult =
   | { ok: true; map: MigrationMap }
@@ -35,6 +36,7 @@ export async function withdrawWithMap(ctx: AppContext, input: { flowId: string; 
     const kept = Object.fromEntries(Object.keys((JSON.parse(old.compiled) as { steps: Record<string, unknown> }).steps).map((id) => [id, steps[id]!]));
     await trx.insertInto('flow_migration_maps').values({ flow_id: flowId, from_number: from, to_number: to, steps: JSON.stringify(kept), created_by: by, created_at: at }).execute();
     await trx.updateTable('flow_versions').set({ state: 'withdrawn', retired_by: by, retired_at: at }).where('flow_id', '=', flowId).where('number', '=', from).execute();
+    await appendAudit(trx, ctx, { actor: by, action: 'withdraw', flowId, number: from, detail: { to, steps: kept } });
     return { ok: true, map: { from, to, steps: kept } };
   });
   if (result.ok) forgetPublishedList(ctx);

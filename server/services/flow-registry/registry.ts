@@ -11,6 +11,12 @@ import type { Database, FlowVersionsTable } from '../../db/schema.js';
 import { checkFlow, compiledDefinition, savedDefinition, type StudioProblem } from '../../studio/flow-files.js';
 import { flowHash } from '../../../codegen/lib/journey-names.js';
 import { compileBundle, overBudget } from './bundle.js';
+import { builtFlowText } from './accepted.js';
+import { classifyChange } from '../../../domain/publishing/change-class.js';
+import { approvalState, type ApprovalState } from './approvals.js';
+import { appendAudit } from './audit-chain.js';
+
+type FlowShape = Parameters<typeof classifyChange>[0];
 import { forgetPublishedList } from './served.js';
 
 export type VersionState = 'draft' | 'published' | 'retired' | 'withdrawn';
@@ -28,6 +34,12 @@ export interface FlowVersion {
   retiredAt: string | null;
   /** False when the stored definition no longer hashes to `hash` (changed by hand). */
   intact: boolean;
+  /** What it changes against the version it replaced (domain/publishing/change-class.ts). */
+  changeClass: string | null;
+  /** The approvals whose signatures hold for it as stored (approvals.ts). */
+  approval?: ApprovalState;
+  /** Intact and approved as its class needs: only such a version is served and accepted. */
+  trusted?: boolean;
 }
 
 type Row = Selectable<FlowVersionsTable>;
@@ -45,6 +57,7 @@ function toVersion(row: Row): FlowVersion {
     publishedAt: row.published_at,
     retiredAt: row.retired_at,
     intact: flowHash(row.compiled) === row.hash,
+    changeClass: row.change_class,
   };
 }
 
@@ -56,20 +69,27 @@ export function baselineOf(flowId: string): { number: number; hash: string } | u
   return m ? { number: Number(m[1]), hash: m[2]! } : undefined;
 }
 
-/** Published versions, newest first; the first intact one is what new runs get. */
+/** The version with its approvals checked: trusted when intact and approved as its class needs. */
+export async function checkedVersion(db: Kysely<Database>, row: Row): Promise<FlowVersion> {
+  const version = toVersion(row);
+  const approval = await approvalState(db, row);
+  return { ...version, approval, trusted: version.intact && approval.enough };
+}
+
+/** Published versions, newest first; the first trusted one is what new runs get. */
 async function publishedOf(db: Kysely<Database>, flowId: string): Promise<FlowVersion[]> {
   const rows = await db.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).where('state', '=', 'published').orderBy('number', 'desc').execute();
-  return rows.map(toVersion);
+  return Promise.all(rows.map((row) => checkedVersion(db, row)));
 }
 
 export async function versionsOf(ctx: AppContext, flowId: string): Promise<FlowVersion[]> {
   const rows = await ctx.store.db.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).orderBy('number', 'desc').execute();
-  return rows.map(toVersion);
+  return Promise.all(rows.map((row) => checkedVersion(ctx.store.db, row)));
 }
 
-/** The published version new runs get: the newest published one that is intact, else none (the baseline). */
+/** The published version new runs get: the newest published one that is intact and approved, else none (the baseline). */
 export async function currentVersion(ctx: AppContext, flowId: string): Promise<FlowVersion | undefined> {
-  return (await publishedOf(ctx.store.db, flowId)).find((v) => v.intact);
+  return (await publishedOf(ctx.store.db, flowId)).find((v) => v.trusted);
 }
 
 export type DraftResult = { ok: true; version: FlowVersion } | { ok: false; problems: StudioProblem[] };
@@ -94,7 +114,10 @@ export async function saveDraft(ctx: AppContext, input: { path: string; text: st
     const number = Math.max(newest?.number ?? 0, baseline.number) + 1;
     const text = `${JSON.stringify({ ...parsed, version: number }, null, 2)}\n`;
     const compiled = compiledDefinition({ ...expanded, version: number });
-    const current = (await publishedOf(trx, flowId)).find((v) => v.intact);
+    const current = (await publishedOf(trx, flowId)).find((v) => v.trusted);
+    // Classified against what new runs get now: the current version, else the build's.
+    const replaced = current ? (await trx.selectFrom('flow_versions').select('compiled').where('flow_id', '=', flowId).where('number', '=', current.number).executeTakeFirstOrThrow()).compiled : builtFlowText(flowId);
+    const changeClass = replaced ? classifyChange(JSON.parse(replaced) as FlowShape, JSON.parse(compiled.json) as FlowShape).class : 'money';
     const row: Row = {
       flow_id: flowId,
       number,
@@ -110,15 +133,23 @@ export async function saveDraft(ctx: AppContext, input: { path: string; text: st
       published_at: null,
       retired_by: null,
       retired_at: null,
+      change_class: changeClass,
     };
     await trx.insertInto('flow_versions').values(row).execute();
+    await appendAudit(trx, ctx, { actor: input.author, action: 'draft', flowId, number, detail: { hash: compiled.hash, class: changeClass, basedOn: row.based_on } });
     return { ok: true, version: toVersion(row) };
   });
 }
 
 export type PublishResult =
   | { ok: true; version: FlowVersion; bundle: string }
-  | { ok: false; reason: 'not-found' | 'not-draft' | 'altered' | 'problems' | 'over-budget'; problems?: StudioProblem[]; overBudget?: { kb: number; budgetKb: number } };
+  | {
+      ok: false;
+      reason: 'not-found' | 'not-draft' | 'altered' | 'problems' | 'over-budget' | 'needs-approval';
+      problems?: StudioProblem[];
+      overBudget?: { kb: number; budgetKb: number };
+      approval?: ApprovalState;
+    };
 
 /**
  * Publishes a draft after the linter passes on it again (shared texts may have changed since),
@@ -143,6 +174,12 @@ export async function publish(ctx: AppContext, flowId: string, number: number, b
     if (!row) return { ok: false, reason: 'not-found' };
     if (row.state !== 'draft') return { ok: false, reason: 'not-draft' };
     if (row.compiled !== stored.compiled || row.hash !== stored.hash) return { ok: false, reason: 'altered' };
+    // As many approvers as its class needs, none of them its author, every signature holding.
+    const approval = await approvalState(trx, row);
+    if (!approval.enough) {
+      await appendAudit(trx, ctx, { actor: by, action: 'refuse', flowId, number, detail: { asked: 'publish', reason: 'needs-approval', approvedBy: approval.approvedBy, needed: approval.needed } });
+      return { ok: false, reason: 'needs-approval', approval };
+    }
     const at = isoAt(ctx.clock.now());
     for (const file of bundle.files) {
       // Named by their content: a file another version already brought is the same file.
@@ -154,6 +191,7 @@ export async function publish(ctx: AppContext, flowId: string, number: number, b
         .execute();
     }
     await trx.updateTable('flow_versions').set({ state: 'published', published_by: by, published_at: at }).where('flow_id', '=', flowId).where('number', '=', number).execute();
+    await appendAudit(trx, ctx, { actor: by, action: 'publish', flowId, number, detail: { hash: row.hash, class: row.change_class, approvedBy: approval.approvedBy, bundle: bundle.entry } });
     return { ok: true, version: toVersion({ ...row, state: 'published', published_by: by, published_at: at }), bundle: bundle.entry };
   });
   // Once committed: this bank lists the version at once (others within their cache's time).
@@ -165,20 +203,22 @@ export async function publish(ctx: AppContext, flowId: string, number: number, b
 export async function rollback(ctx: AppContext, flowId: string, by: string): Promise<{ retired?: FlowVersion; current?: FlowVersion }> {
   const result = await ctx.store.db.transaction().execute(async (trx) => {
     const published = await publishedOf(trx, flowId);
-    const current = published.find((v) => v.intact);
+    const current = published.find((v) => v.trusted);
     if (!current) return {};
     const at = isoAt(ctx.clock.now());
     await trx.updateTable('flow_versions').set({ state: 'retired', retired_by: by, retired_at: at }).where('flow_id', '=', flowId).where('number', '=', current.number).execute();
-    return { retired: { ...current, state: 'retired' as const, retiredAt: at }, current: published.find((v) => v.intact && v.number !== current.number) };
+    const now = published.find((v) => v.trusted && v.number !== current.number);
+    await appendAudit(trx, ctx, { actor: by, action: 'rollback', flowId, number: current.number, detail: { current: now?.number ?? 'build' } });
+    return { retired: { ...current, state: 'retired' as const, retiredAt: at }, current: now };
   });
   if (result.retired) forgetPublishedList(ctx);
   return result;
 }
 
-/** Whether a request may name this registry version: intact, and published or retired (runs finish on it). */
+/** Whether a request may name this registry version: intact, approved, and published or retired (runs finish on it). */
 export async function isRegisteredDefinition(ctx: AppContext, flowId: string, number: number, hash: string): Promise<boolean> {
   const row = await ctx.store.db.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId).where('number', '=', number).where('hash', '=', hash).executeTakeFirst();
   // A draft was never sent to a customer; a withdrawn version's runs have moved to its replacement.
   if (!row || row.state === 'draft' || row.state === 'withdrawn') return false;
-  return toVersion(row).intact;
+  return (await checkedVersion(ctx.store.db, row)).trusted === true;
 }

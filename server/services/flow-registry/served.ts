@@ -5,6 +5,7 @@
 import type { AppContext } from '../../context.js';
 import { flowHash } from '../../../codegen/lib/journey-names.js';
 import { sha256 } from './bundle.js';
+import { approvalState } from './approvals.js';
 
 export interface ServedVersion {
   flowId: string;
@@ -19,14 +20,14 @@ export async function publishedJourneys(ctx: AppContext): Promise<ServedVersion[
   const rows = await ctx.store.db
     .selectFrom('flow_versions as v')
     .innerJoin('journey_bundles as b', (join) => join.onRef('b.flow_id', '=', 'v.flow_id').onRef('b.number', '=', 'v.number').on('b.entry', '=', 1))
-    .select(['v.flow_id', 'v.number', 'v.hash', 'v.compiled', 'b.name'])
+    .select(['v.flow_id', 'v.number', 'v.hash', 'v.compiled', 'v.change_class', 'v.created_by', 'b.name'])
     .where('v.state', '=', 'published')
     .orderBy('v.flow_id')
     .orderBy('v.number', 'desc')
     .execute();
   const current = new Map<string, ServedVersion>();
   for (const row of rows) {
-    if (current.has(row.flow_id) || flowHash(row.compiled) !== row.hash) continue;
+    if (current.has(row.flow_id) || flowHash(row.compiled) !== row.hash || !(await approvalState(ctx.store.db, row)).enough) continue;
     current.set(row.flow_id, { flowId: row.flow_id, version: row.number, hash: row.hash, bundle: row.name });
   }
   return [...current.values()];
@@ -37,11 +38,13 @@ export async function servedVersion(ctx: AppContext, flowId: string, number: num
   const row = await ctx.store.db
     .selectFrom('flow_versions as v')
     .innerJoin('journey_bundles as b', (join) => join.onRef('b.flow_id', '=', 'v.flow_id').onRef('b.number', '=', 'v.number').on('b.entry', '=', 1))
-    .select(['v.flow_id', 'v.number', 'v.hash', 'v.compiled', 'v.state', 'b.name'])
+    .select(['v.flow_id', 'v.number', 'v.hash', 'v.compiled', 'v.state', 'v.change_class', 'v.created_by', 'b.name'])
     .where('v.flow_id', '=', flowId)
     .where('v.number', '=', number)
     .executeTakeFirst();
   if (!row || row.state === 'draft' || row.state === 'withdrawn' || flowHash(row.compiled) !== row.hash) return undefined;
+  // Every approval's signature is checked again: a version whose class or fingerprint changed since is not served.
+  if (!(await approvalState(ctx.store.db, row)).enough) return undefined;
   return { flowId: row.flow_id, version: row.number, hash: row.hash, bundle: row.name };
 }
 

@@ -10,6 +10,7 @@ import { publish, rollback, saveDraft } from '../../../server/services/flow-regi
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { parseFlowHeader } from '../../../server/services/flow-provenance.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
+import { approve } from './approvals-helper.js';
 
 let bank: Bank;
 let token: string;
@@ -105,6 +106,7 @@ describe('flow provenance', () => {
     if (!draft.ok) throw new Error('draft refused');
     const named = `transfer.create@${draft.version.number}#${draft.version.hash}`;
     expect((await transfer(named, idempotencyKey())).header.responseCode).toBe('E000000409');
+    await approve(ctx, 'transfer.create', draft.version.number);
     expect((await publish(ctx, 'transfer.create', draft.version.number, 'approver.one')).ok).toBe(true);
     const sent = await transfer(named, idempotencyKey());
     expect(sent.header.responseCode).toBe('00000');

@@ -14,6 +14,7 @@ import { ManualClock } from '../../../server/clock.js';
 import type { AppContext } from '../../../server/context.js';
 import { writeBackPublished } from '../../../server/services/flow-registry/write-back.js';
 import { migrationMapOf, withdrawWithMap } from '../../../server/services/flow-registry/migration-maps.js';
+import { approve } from './approvals-helper.js';
 import { builtDefinition } from '../../../server/services/flow-registry/accepted.js';
 import { baselineConflicts } from '../../../server/services/flow-registry/baseline-check.js';
 import { flowHash } from '../../../codegen/lib/journey-names.js';
@@ -67,6 +68,9 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
 
   it('publishes a draft once, which new runs then get and requests may name', async () => {
     const [draft] = await versionsOf(ctx, FLOW_ID);
+    // Not before its approvers: a text change needs one, who is not its author.
+    expect(await publish(ctx, FLOW_ID, draft!.number, 'approver.one')).toMatchObject({ ok: false, reason: 'needs-approval', approval: { needed: 1, approvedBy: [] } });
+    await approve(ctx, FLOW_ID, draft!.number, ['approver.one']);
     const published = await publish(ctx, FLOW_ID, draft!.number, 'approver.one');
     expect(published).toMatchObject({ ok: true, version: { state: 'published' } });
     expect(await publish(ctx, FLOW_ID, draft!.number, 'approver.one')).toEqual({ ok: false, reason: 'not-draft' });
@@ -129,6 +133,8 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
     const third = await saveDraft(ctx, { path: PATH, text: edited(' Version three.'), author: 'author.one' });
     const fourth = await saveDraft(ctx, { path: PATH, text: edited(' Version four.'), author: 'author.two' });
     if (!third.ok || !fourth.ok) throw new Error('draft refused');
+    await approve(ctx, FLOW_ID, third.version.number);
+    await approve(ctx, FLOW_ID, fourth.version.number);
     expect((await publish(ctx, FLOW_ID, third.version.number, 'approver.one')).ok).toBe(true);
     expect((await publish(ctx, FLOW_ID, fourth.version.number, 'approver.two')).ok).toBe(true);
     expect((await currentVersion(ctx, FLOW_ID))?.number).toBe(fourth.version.number);
@@ -161,6 +167,8 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
     const broken = await saveDraft(ctx, { path: PATH, text: edited(' Version with a mistake.'), author: 'author.one' });
     const fixed = await saveDraft(ctx, { path: PATH, text: edited(' Version with the fix.'), author: 'author.one' });
     if (!broken.ok || !fixed.ok) throw new Error('draft refused');
+    await approve(ctx, FLOW_ID, broken.version.number);
+    await approve(ctx, FLOW_ID, fixed.version.number);
     expect((await publish(ctx, FLOW_ID, broken.version.number, 'approver.one')).ok).toBe(true);
     expect((await publish(ctx, FLOW_ID, fixed.version.number, 'approver.one')).ok).toBe(true);
     const steps = Object.fromEntries(Object.keys((JSON.parse(baselineText) as { steps: object }).steps).map((id) => [id, id]));
@@ -192,10 +200,12 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
       .insertInto('flow_versions')
       .values({
         flow_id: 'bill.home', number: built.number, hash: flowHash(compiled), definition: compiled, compiled, path: 'flows/bill/bill-home.json',
-        based_on: built.number - 1, state: 'published', created_by: 'author.one', created_at: '2026-01-01T00:00:00.000Z',
-        published_by: 'approver.one', published_at: '2026-01-01T00:00:00.000Z', retired_by: null, retired_at: null,
+        based_on: built.number - 1, state: 'draft', created_by: 'author.one', created_at: '2026-01-01T00:00:00.000Z',
+        published_by: null, published_at: null, retired_by: null, retired_at: null, change_class: 'texts',
       })
       .execute();
+    await approve(ctx, 'bill.home', built.number, ['approver.one']);
+    await ctx.store.db.updateTable('flow_versions').set({ state: 'published', published_by: 'approver.one', published_at: '2026-01-01T00:00:00.000Z' }).where('flow_id', '=', 'bill.home').execute();
     const [conflict, ...more] = await baselineConflicts(ctx);
     expect(more).toEqual([]);
     expect(conflict).toMatchObject({ flowId: 'bill.home', built, published: { number: built.number, hash: flowHash(compiled) } });
