@@ -4,11 +4,12 @@
 // definition (a bank in production has no studio) leaves the built one in place.
 import { loadConfig } from '../../bridge';
 import type { Flow } from '../../engine/core/flow-types';
+import { staffHeaders } from './studio/staff-session';
 
 export async function savedDefinition(flowId: string): Promise<{ flow: Flow; definition: string } | undefined> {
   try {
     const { apiRoot } = await loadConfig();
-    const response = await fetch(`${apiRoot}studio/definitions/${encodeURIComponent(flowId)}`, { credentials: 'same-origin' });
+    const response = await fetch(`${apiRoot}studio/definitions/${encodeURIComponent(flowId)}`, { credentials: 'same-origin', headers: staffHeaders() });
     if (!response.ok) return undefined;
     const body = (await response.json()) as { flow?: Flow; definition?: string };
     return body.flow?.id === flowId && typeof body.definition === 'string' ? { flow: body.flow, definition: body.definition } : undefined;

@@ -1,20 +1,14 @@
-// The studio's demo staff, one for each role (README, "Demo staff"): their password and the
-// TOTP secret to add to an authenticator app. A bank in production serves no studio, so these
-// accounts open nothing there.
+// Seeds the studio's demo staff (staff-accounts.ts). A bank in production serves no studio, so
+// these accounts open nothing there.
 import type { Kysely } from 'kysely';
 import { isoAt } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../ids.js';
 import { hashPassword } from '../services/security/password-hash.js';
 
-export const STAFF_PASSWORD = 'Staff@2026';
+import { DEMO_STAFF, STAFF_PASSWORD } from './staff-accounts.js';
 
-export const DEMO_STAFF = [
-  { loginId: 'author.one', name: 'Ada Author', role: 'author', totpSecret: 'AUTHORONEJBSWY3DPEHPK3PXPSTUDIO' },
-  { loginId: 'approver.one', name: 'Pat Approver', role: 'approver', totpSecret: 'APPROVERONEJBSWY3DPEHPK3PXPSTUD' },
-  { loginId: 'approver.two', name: 'Sam Approver', role: 'approver', totpSecret: 'APPROVERTWOJBSWY3DPEHPK3PXPSTUD' },
-  { loginId: 'qa.one', name: 'Quinn Tester', role: 'qa', totpSecret: 'QATESTERONEJBSWY3DPEHPK3PXPSTUD' },
-] as const;
+export { DEMO_STAFF, STAFF_PASSWORD };
 
 let hashed: Promise<string> | undefined;
 

@@ -15,6 +15,7 @@ import { expect, test, type Browser, type Page } from './support/test';
 import { TEXT, availableBalance, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { waitForNextTokenCode } from './support/bill-app';
 import { syncBrowserClock } from './support/sandbox-clock';
+import { asStaff, signInThroughForm, staffHeaders } from './support/staff';
 
 const FLOW = 'flows/transfer/transfer-create.json';
 const NOTE = 'Same-bank and local-bank transfers run 24 hours a day, every day. Check the payee before you confirm: an accepted transfer cannot be cancelled.';
@@ -59,6 +60,29 @@ async function toConfirm(page: Page, overMaximum?: 'refused' | 'accepted'): Prom
   await expect(page).toHaveURL(/transfer-create\?step=confirm/);
 }
 
+/** An approver's own browser, signed in, on the transfer journey in the studio. */
+async function approver(browser: Browser, baseURL: string, request: Parameters<typeof syncBrowserClock>[1], loginId: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL, reducedMotion: 'reduce', viewport: { width: 1440, height: 1000 } })).newPage();
+  await asStaff(page, request, loginId);
+  await page.goto(`/#/studio?flow=${encodeURIComponent(FLOW)}&lang=en`);
+  await expect(page.getByRole('textbox', { name: 'Flow JSON editor' })).toContainText('"id": "transfer.create"', { timeout: 60_000 });
+  return page;
+}
+
+/** The approver approves (or rejects) the version in the studio: their browser's key signs it. */
+async function decideInStudio(page: Page, number: number, decision: 'Approve' | 'Reject'): Promise<void> {
+  await page.reload();
+  await page.getByRole('region', { name: 'Publishing' }).getByRole('button', { name: `${decision} version ${number}` }).click();
+  await expect(page.locator('.studio-main').getByRole('status')).toContainText(`${decision === 'Approve' ? 'Approved' : 'Rejected'} version ${number}.`);
+}
+
+async function publishInStudio(page: Page, number: number): Promise<void> {
+  const panel = page.getByRole('region', { name: 'Publishing' });
+  await panel.getByRole('button', { name: `Publish version ${number}` }).click();
+  await expect(page.locator('.studio-main').getByRole('status')).toContainText(`Published version ${number}: new runs get it within a minute.`);
+  await expect(panel.getByRole('row', { name: new RegExp(`^${number} published · new runs get it`) })).toBeVisible();
+}
+
 // The studio is a desktop tool; the customers are on their phones (their own contexts).
 test.use({ viewport: { width: 1440, height: 1000 }, isMobile: false, hasTouch: false });
 
@@ -74,23 +98,34 @@ test('a published change reaches new runs without a rebuild; a run under way fin
   await toConfirm(first);
   await expect(first.getByText(NOTE, { exact: true })).toBeVisible();
 
-  // The product owner changes the note in the studio, saves a draft and publishes it.
+  // The author signs in to the studio, changes the note, adds the limit and saves a draft.
   await studio.goto(`/#/studio?flow=${encodeURIComponent(FLOW)}&lang=en`);
+  await signInThroughForm(studio, request, 'author.one');
   const editor = studio.getByRole('textbox', { name: 'Flow JSON editor' });
   await expect(editor).toContainText('"id": "transfer.create"', { timeout: 60_000 });
   // The whole text replaced as a paste would (the editor keeps only the lines in view in the page).
   await editor.click();
   await studio.keyboard.press('ControlOrMeta+a');
-  await studio.keyboard.insertText(baseline.replace(`"${NOTE}"`, `"${NOTE}${ADDED}"`).replace('"checks": [', MAXIMUM_CHECK));
+  const publishedText = baseline.replace(`"${NOTE}"`, `"${NOTE}${ADDED}"`).replace('"checks": [', MAXIMUM_CHECK);
+  await studio.keyboard.insertText(publishedText);
   await expect(studio.getByRole('heading', { name: /Checks: Checks passed/ })).toBeVisible();
   const panel = studio.getByRole('region', { name: 'Publishing' });
   const status = studio.locator('.studio-main').getByRole('status');
   await panel.getByRole('button', { name: 'Save as draft' }).click();
   await expect(status).toContainText(/Saved as draft version \d+\./);
   const number = Number(/version (\d+)/.exec((await status.textContent()) ?? '')![1]);
-  await panel.getByRole('button', { name: `Publish version ${number}` }).click();
-  await expect(status).toContainText(`Published version ${number}: new runs get it within a minute.`);
-  await expect(panel.getByRole('row', { name: new RegExp(`^${number} published · new runs get it`) })).toBeVisible();
+  // A new limit is a form change: two approvers, neither of them the author.
+  await expect(panel.getByRole('row', { name: new RegExp(`^${number} draft form fields or limits 0 of 2 author\\.one`) })).toBeVisible();
+  await expect(panel.getByRole('button', { name: `Publish version ${number}` })).toHaveCount(0);
+  const own = await request.post('/api/studio/decide', { data: { flowId: 'transfer.create', number, decision: 'approve', keyId: 'k', signature: 's' }, headers: await staffHeaders(request, 'author.one') });
+  expect(own.status()).toBe(403);
+  // Each approver signs in their own browser, with a key made there.
+  const approverOne = await approver(browser, baseURL!, request, 'approver.one');
+  const approverTwo = await approver(browser, baseURL!, request, 'approver.two');
+  await decideInStudio(approverOne, number, 'Approve');
+  expect((await request.post('/api/studio/publish', { data: { flowId: 'transfer.create', number }, headers: await staffHeaders(request, 'approver.one') })).status()).toBe(409);
+  await decideInStudio(approverTwo, number, 'Approve');
+  await publishInStudio(approverTwo, number);
 
   try {
     // The first customer, reloaded halfway, finishes on the version the run started on.
@@ -119,11 +154,14 @@ test('a published change reaches new runs without a rebuild; a run under way fin
     // withdrawn moves, on its next reload, to the fixed version by the map, and confirms there.
     await toConfirm(second);
     await expect(second.getByText(NOTE + ADDED, { exact: true })).toBeVisible();
-    const fixedText = baseline.replace(`"${NOTE}"`, `"${NOTE}${FIXED}"`);
-    const draft = await (await request.post('/api/studio/draft', { data: { path: FLOW, text: fixedText } })).json();
-    expect((await request.post('/api/studio/publish', { data: { flowId: 'transfer.create', number: draft.version.number } })).ok()).toBe(true);
+    // The fix rewords the note again (a text change: one approver).
+    const fixedText = publishedText.replace(`${NOTE}${ADDED}`, `${NOTE}${FIXED}`);
+    const draft = await (await request.post('/api/studio/draft', { data: { path: FLOW, text: fixedText }, headers: await staffHeaders(request, 'author.one') })).json();
+    expect(draft.version.changeClass).toBe('texts');
+    await decideInStudio(approverOne, draft.version.number, 'Approve');
+    await publishInStudio(approverOne, draft.version.number);
     const steps = Object.fromEntries(Object.keys((JSON.parse(baseline) as { steps: object }).steps).map((id) => [id, id]));
-    const withdrawn = await request.post('/api/studio/withdraw', { data: { flowId: 'transfer.create', from: number, to: draft.version.number, steps } });
+    const withdrawn = await request.post('/api/studio/withdraw', { data: { flowId: 'transfer.create', from: number, to: draft.version.number, steps }, headers: await staffHeaders(request, 'approver.one') });
     expect(await withdrawn.json()).toMatchObject({ ok: true });
     await second.reload();
     await expect(second).toHaveURL(/transfer-create\?step=confirm/);
@@ -136,9 +174,12 @@ test('a published change reaches new runs without a rebuild; a run under way fin
   } finally {
     // Rolled back to the build's version (for the next tests on this bank too): the button
     // retires the current version, the call below any other left published.
-    await panel.getByRole('button', { name: 'Roll back' }).click();
-    await expect(status).toContainText(/Rolled back: new runs get/);
-    while ((await (await request.post('/api/studio/rollback', { data: { flowId: 'transfer.create' } })).json()).retired);
+    const approverPanel = approverOne.getByRole('region', { name: 'Publishing' });
+    await approverOne.reload();
+    await approverPanel.getByRole('button', { name: 'Roll back' }).click();
+    await expect(approverOne.locator('.studio-main').getByRole('status')).toContainText(/Rolled back: new runs get/);
+    const headers = await staffHeaders(request, 'approver.one');
+    while ((await (await request.post('/api/studio/rollback', { data: { flowId: 'transfer.create' }, headers })).json()).retired);
   }
   const third = await customer(browser, baseURL!, request);
   await logIn(third, 'chan.taiman', 'en');
@@ -161,8 +202,9 @@ test('a published change reaches new runs without a rebuild; a run under way fin
   // A published version changed by hand in the bank's database is neither served nor run: a new
   // run gets the build's version.
   const handText = baseline.replace(`"${NOTE}"`, `"${NOTE}${BY_HAND}"`);
-  const handDraft = await (await request.post('/api/studio/draft', { data: { path: FLOW, text: handText } })).json();
-  expect((await request.post('/api/studio/publish', { data: { flowId: 'transfer.create', number: handDraft.version.number } })).ok()).toBe(true);
+  const handDraft = await (await request.post('/api/studio/draft', { data: { path: FLOW, text: handText }, headers: await staffHeaders(request, 'author.one') })).json();
+  await decideInStudio(approverOne, handDraft.version.number, 'Approve');
+  await publishInStudio(approverOne, handDraft.version.number);
   const db = new Database(`data/e2e-${new URL(baseURL!).port}/bank.sqlite`);
   db.prepare("UPDATE flow_versions SET compiled = replace(compiled, ?, ' Pay anyone.') WHERE flow_id = 'transfer.create' AND number = ?").run(BY_HAND, handDraft.version.number);
   db.close();
@@ -173,5 +215,7 @@ test('a published change reaches new runs without a rebuild; a run under way fin
   await toConfirm(fourth);
   await expect(fourth.getByText(NOTE, { exact: true })).toBeVisible();
   await fourth.context().close();
+  await approverOne.context().close();
+  await approverTwo.context().close();
   await first.context().close();
 });

@@ -8,6 +8,7 @@ import { expect, test, type Page } from './support/test';
 import { TEXT, fillTransfer, logIn } from './support/bank-app';
 import { expectNoSeriousViolations } from './support/axe';
 import { syncBrowserClock } from './support/sandbox-clock';
+import { asStaff, staffHeaders } from './support/staff';
 
 const FLOW = 'flows/transfer/transfer-create.json';
 const FILE = path.resolve(FLOW);
@@ -38,10 +39,11 @@ function cspReports(page: Page): string[] {
   return reports;
 }
 
-test('a product owner changes a text, sees it in the preview, and the app shows it after saving', async ({ page }) => {
+test('a product owner changes a text, sees it in the preview, and the app shows it after saving', async ({ page, request }) => {
   const csp = cspReports(page);
   const t = TEXT.en;
   await logIn(page, 'chan.taiman', 'en');
+  await asStaff(page, request, 'author.one');
   await page.goto(`/#/studio?flow=${encodeURIComponent(FLOW)}&step=confirm`);
 
   const editor = page.getByRole('textbox', { name: 'Flow JSON editor' });
@@ -127,6 +129,7 @@ test('a product owner changes a text, sees it in the preview, and the app shows 
 
 test('a new flow from a template is checked and can be saved only under flows/', async ({ page, request }) => {
   const csp = cspReports(page);
+  await asStaff(page, request, 'author.one');
   await page.goto('/#/studio?lang=en');
   await page.getByRole('textbox', { name: 'Area' }).fill('../x');
   await page.getByRole('textbox', { name: 'Name' }).fill('demo');
@@ -142,13 +145,18 @@ test('a new flow from a template is checked and can be saved only under flows/',
   expect(fs.existsSync(path.resolve('flows/sandbox/studio-template.json'))).toBe(false);
 
   // The bank refuses a path outside flows/<area>/ whatever the page sends.
-  const outside = await request.post('/api/studio/save', { data: { path: 'flows/../package.json', text: '{}', base: null } });
+  const headers = await staffHeaders(request, 'author.one');
+  const outside = await request.post('/api/studio/save', { data: { path: 'flows/../package.json', text: '{}', base: null }, headers });
   expect(outside.status()).toBe(400);
+  // And answers nobody who has not signed in.
+  expect((await request.post('/api/studio/save', { data: { path: 'flows/sandbox/x.json', text: '{}', base: null } })).status()).toBe(401);
   expect(csp).toEqual([]);
 });
 
-test('the preview never acts as a customer: with no log-on, every step of three journeys in every channel, no dialog, no bank call', async ({ page }) => {
-  // A fresh browser, as a product owner opens the studio: no customer session at all.
+test('the preview never acts as a customer: with no log-on, every step of three journeys in every channel, no dialog, no bank call', async ({ page, request }) => {
+  // A fresh browser, as a product owner opens the studio: no customer session at all, the
+  // studio's own staff session only.
+  await asStaff(page, request, 'author.one');
   const customerCalls: string[] = [];
   page.on('request', (r) => {
     if (/\/api\/ITSI/.test(r.url())) customerCalls.push(new URL(r.url()).pathname);

@@ -4,11 +4,15 @@
 // asks and shows the answer.
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '../../../engine/core/flow-types';
-import { studioApi, type PublishAnswer, type RegistryView } from './studio-api';
+import { studioApi, type PublishAnswer, type RegistryVersion, type RegistryView } from './studio-api';
+import { signAsApprover } from './approver-key';
+import type { StaffMember } from './staff-session';
 import { say } from './texts';
 
 interface Props {
   locale: Locale;
+  /** Who is signed in: the panel offers what the role may do (the bank checks it again). */
+  staff: StaffMember;
   path: string;
   flowId: string;
   text: string;
@@ -23,7 +27,7 @@ function refusal(locale: Locale, answer: Exclude<PublishAnswer, { ok: true }>): 
   return answer.reason;
 }
 
-export function PublishPanel({ locale, path, flowId, text, blocked, onStatus }: Props) {
+export function PublishPanel({ locale, staff, path, flowId, text, blocked, onStatus }: Props) {
   const [view, setView] = useState<RegistryView | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -55,6 +59,14 @@ export function PublishPanel({ locale, path, flowId, text, blocked, onStatus }: 
       const answer = await studioApi.publish(flowId, number);
       onStatus(answer.ok ? { text: say(locale, 'published', { n: number }) } : { text: say(locale, 'publishRefused', { reason: refusal(locale, answer) }), error: true });
     });
+  const decideOn = (version: RegistryVersion, decision: 'approve' | 'reject') =>
+    act(async () => {
+      // The approver's own key signs what the bank will check: the decision, the version, its class.
+      const message = `${decision}:${flowId}@${version.number}#${version.hash}|${version.changeClass ?? 'money'}`;
+      const { keyId, signature } = await signAsApprover(staff.loginId, message);
+      const answer = await studioApi.decide(flowId, version.number, decision, keyId, signature);
+      onStatus(answer.ok ? { text: say(locale, decision === 'approve' ? 'approved' : 'rejected', { n: version.number }) } : { text: say(locale, 'decisionRefused', { reason: answer.reason ?? '' }), error: true });
+    });
   const rollback = () =>
     act(async () => {
       const answer = await studioApi.rollback(flowId);
@@ -62,6 +74,8 @@ export function PublishPanel({ locale, path, flowId, text, blocked, onStatus }: 
       onStatus({ text: say(locale, 'rolledBack', { to }) });
     });
 
+  const isAuthor = staff.role === 'author';
+  const isApprover = staff.role === 'approver';
   const state = (s: 'draft' | 'published' | 'retired' | 'withdrawn') => say(locale, `state_${s}`);
 
   return (
@@ -69,10 +83,12 @@ export function PublishPanel({ locale, path, flowId, text, blocked, onStatus }: 
       <h3 id="studio-publish-title">{say(locale, 'publishing')}</h3>
       <p className="studio-note">{say(locale, 'publishingNote')}</p>
       <div className="studio-publish__actions">
-        <button type="button" className="studio-button" onClick={() => (blocked ? onStatus({ text: say(locale, 'draftRefused'), error: true }) : void saveDraft())} aria-disabled={blocked || busy} disabled={busy}>
-          {say(locale, 'saveDraft')}
-        </button>
-        {view?.current !== null && view?.current !== undefined && (
+        {isAuthor && (
+          <button type="button" className="studio-button" onClick={() => (blocked ? onStatus({ text: say(locale, 'draftRefused'), error: true }) : void saveDraft())} aria-disabled={blocked || busy} disabled={busy}>
+            {say(locale, 'saveDraft')}
+          </button>
+        )}
+        {isApprover && view?.current !== null && view?.current !== undefined && (
           <button type="button" className="studio-button" onClick={() => void rollback()} disabled={busy}>
             {say(locale, 'rollback')}
           </button>
@@ -84,6 +100,8 @@ export function PublishPanel({ locale, path, flowId, text, blocked, onStatus }: 
             <tr>
               <th scope="col">{say(locale, 'versionCol')}</th>
               <th scope="col">{say(locale, 'stateCol')}</th>
+              <th scope="col">{say(locale, 'classCol')}</th>
+              <th scope="col">{say(locale, 'approvalsCol')}</th>
               <th scope="col">{say(locale, 'byCol')}</th>
               <th scope="col">{say(locale, 'atCol')}</th>
               <th scope="col">
@@ -100,10 +118,22 @@ export function PublishPanel({ locale, path, flowId, text, blocked, onStatus }: 
                   {view.current === v.number && ` · ${say(locale, 'state_current')}`}
                   {!v.intact && ` ${say(locale, 'altered')}`}
                 </td>
+                <td>{v.changeClass ? say(locale, `class_${v.changeClass}`) : ''}</td>
+                <td>{v.approval ? `${say(locale, 'approvals', { n: v.approval.approvedBy.length, needed: v.approval.needed })}${v.approval.approvedBy.length ? ` (${v.approval.approvedBy.join(', ')})` : ''}` : ''}</td>
                 <td>{v.createdBy}</td>
                 <td>{(v.retiredAt ?? v.publishedAt ?? v.createdAt).replace('T', ' ').slice(0, 16)}</td>
                 <td>
-                  {v.state === 'draft' && v.intact && (
+                  {isApprover && v.state === 'draft' && v.intact && v.createdBy !== staff.loginId && (
+                    <>
+                      <button type="button" className="studio-button" onClick={() => void decideOn(v, 'approve')} disabled={busy}>
+                        {say(locale, 'approve', { n: v.number })}
+                      </button>
+                      <button type="button" className="studio-button" onClick={() => void decideOn(v, 'reject')} disabled={busy}>
+                        {say(locale, 'reject', { n: v.number })}
+                      </button>
+                    </>
+                  )}
+                  {isApprover && v.state === 'draft' && v.intact && v.approval?.enough && (
                     <button type="button" className="studio-button studio-button--primary" onClick={() => void publish(v.number)} disabled={busy}>
                       {say(locale, 'publish', { n: v.number })}
                     </button>
@@ -114,7 +144,7 @@ export function PublishPanel({ locale, path, flowId, text, blocked, onStatus }: 
             {view.baseline && (
               <tr>
                 <th scope="row">{view.baseline.number}</th>
-                <td colSpan={4}>
+                <td colSpan={6}>
                   {say(locale, 'baselineRow', { n: view.baseline.number })}
                   {view.current === null && ` · ${say(locale, 'state_current')}`}
                 </td>

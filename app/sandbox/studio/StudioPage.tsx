@@ -13,10 +13,12 @@ import { FlowEditor, type FlowEditorHandle } from './FlowEditor';
 import { FlowGraph } from './FlowGraph';
 import { SaveDialog } from './SaveDialog';
 import { PublishPanel } from './PublishPanel';
+import { StaffSignIn } from './StaffSignIn';
+import { currentStaff, signOut, type StaffMember } from './staff-session';
 import { StepPreview } from './StepPreview';
 import { NewFlowForm } from './NewFlowForm';
 import { CHANNEL_FRAMES, type ChannelFrame } from './channels';
-import { studioApi, type CheckResult, type FlowSummary, type StudioFixture } from './studio-api';
+import { STAFF_SIGNED_OUT, studioApi, type CheckResult, type FlowSummary, type StudioFixture } from './studio-api';
 import { say } from './texts';
 import { ensureTexts, SUPPORTED } from '../../i18n';
 import './studio.css';
@@ -51,7 +53,7 @@ function titleIn(title: unknown, locale: string): string {
   return title && typeof title === 'object' ? String((title as Record<string, unknown>)[locale] ?? '') : '';
 }
 
-const StudioPage = observer(function StudioPage() {
+const StudioWork = observer(function StudioWork({ staff, onSignOut }: { staff: StaffMember; onSignOut: () => void }) {
   const services = useServices();
   const locale = services.locale.current;
   const [params, setParams] = useSearchParams();
@@ -202,6 +204,12 @@ const StudioPage = observer(function StudioPage() {
       </nav>
 
       <div className="studio-main">
+        <p className="studio-staff">
+          {say(locale, 'signedInAs', { name: staff.name, role: say(locale, `role_${staff.role}`) })}
+          <button type="button" className="studio-button" onClick={onSignOut}>
+            {say(locale, 'signOut')}
+          </button>
+        </p>
         {status && (
           <p className={`studio-status${status.error ? ' studio-status--error' : ''}`} role="status">
             {status.text}
@@ -285,13 +293,26 @@ const StudioPage = observer(function StudioPage() {
                 <StepPreview flow={flow} forms={checked.forms} built={built} fixtures={open.fixtures} stepId={shownStep} channel={channel} uiLocale={locale} />
               )}
             </section>
-            {flowId && <PublishPanel locale={locale} path={open.path} flowId={flowId} text={text} blocked={problems.length > 0 || checking} onStatus={setStatus} />}
+            {flowId && <PublishPanel locale={locale} staff={staff} path={open.path} flowId={flowId} text={text} blocked={problems.length > 0 || checking} onStatus={setStatus} />}
             {saving && <SaveDialog locale={locale} path={open.path} before={open.base ?? ''} after={text} onSave={() => void save()} onCancel={() => setSaving(false)} />}
           </>
         )}
       </div>
     </div>
   );
+});
+
+/** Staff sign in first (docs/publishing.md); the bank ends a session idle 30 minutes. */
+const StudioPage = observer(function StudioPage() {
+  const services = useServices();
+  const [staff, setStaff] = useState<StaffMember | undefined>(() => currentStaff()?.staff);
+  useEffect(() => {
+    const ended = () => setStaff(undefined);
+    window.addEventListener(STAFF_SIGNED_OUT, ended);
+    return () => window.removeEventListener(STAFF_SIGNED_OUT, ended);
+  }, []);
+  if (!staff) return <StaffSignIn locale={services.locale.current} onSignedIn={setStaff} />;
+  return <StudioWork staff={staff} onSignOut={() => void signOut().then(() => setStaff(undefined))} />;
 });
 
 export { StudioPage as Component };

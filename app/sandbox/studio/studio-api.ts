@@ -1,5 +1,9 @@
 // The studio's calls to the sandbox bank (server/http/studio.ts).
 import { loadConfig } from '../../../bridge';
+import { forgetStaff, staffHeaders } from './staff-session';
+
+/** Sent on the window when the bank no longer knows the tab's staff session. */
+export const STAFF_SIGNED_OUT = 'studio-staff-signed-out';
 import type { Flow } from '../../../engine/core/flow-types';
 import type { Fixture } from '../../../tests/replay/fixture';
 import type { GraphEdge, GraphNode } from '../../../codegen/lib/flow-graph-types';
@@ -42,6 +46,9 @@ export interface RegistryVersion {
   number: number;
   hash: string;
   state: 'draft' | 'published' | 'retired' | 'withdrawn';
+  changeClass: 'texts' | 'form' | 'structure' | 'money' | null;
+  approval?: { needed: number; approvedBy: string[]; rejectedBy: string[]; broken: number; enough: boolean };
+  trusted?: boolean;
   createdBy: string;
   createdAt: string;
   publishedAt: string | null;
@@ -67,12 +74,17 @@ async function request<T>(path: string, body?: object): Promise<T> {
   const response = await fetch(`${await apiRoot()}${path}`, {
     method: body ? 'POST' : 'GET',
     credentials: 'same-origin',
-    headers: body ? { 'content-type': 'application/json' } : {},
+    headers: { ...staffHeaders(), ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const answer = (await response.json().catch(() => ({}))) as T & { error?: string; header?: { responseMessage?: string } };
   // A bank without the studio (production) answers its envelope: unknown transaction code.
   if (answer.header) throw new Error(answer.header.responseMessage ?? 'The studio is not available on this bank.');
+  // The staff session ended (idle, expired): the studio asks for a sign-in again.
+  if (response.status === 401) {
+    forgetStaff();
+    window.dispatchEvent(new Event(STAFF_SIGNED_OUT));
+  }
   if (!response.ok && response.status !== 409 && response.status !== 422) throw new Error(answer.error ?? `HTTP ${response.status}`);
   return answer;
 }
@@ -85,5 +97,8 @@ export const studioApi = {
   versions: (flowId: string) => request<RegistryView>(`versions/${encodeURIComponent(flowId)}`),
   draft: (path: string, text: string) => request<DraftAnswer>('draft', { path, text }),
   publish: (flowId: string, number: number) => request<PublishAnswer>('publish', { flowId, number }),
+  decide: (flowId: string, number: number, decision: 'approve' | 'reject', keyId: string, signature: string) =>
+    request<{ ok: boolean; reason?: string }>('decide', { flowId, number, decision, keyId, signature }),
+  registerKey: (publicKey: JsonWebKey) => request<{ keyId: string }>('keys', { publicKey }),
   rollback: (flowId: string) => request<{ retired?: RegistryVersion; current?: RegistryVersion }>('rollback', { flowId }),
 };

@@ -8,6 +8,7 @@ import { ROOT } from '../../../codegen/lib/paths.js';
 import type { Database } from '../../db/schema.js';
 import { flowFile } from '../../studio/flow-files.js';
 import { flowHash } from '../../../codegen/lib/journey-names.js';
+import { approvalState } from './approvals.js';
 
 export interface WrittenBack {
   flowId: string;
@@ -16,7 +17,7 @@ export interface WrittenBack {
 }
 
 /**
- * Writes every journey's newest intact published version to its file under `root` (the
+ * Writes every journey's newest intact, approved published version to its file under `root` (the
  * repository; a test gives a folder of its own); returns what it wrote.
  */
 export async function writeBackPublished(db: Kysely<Database>, root = ROOT): Promise<WrittenBack[]> {
@@ -24,7 +25,8 @@ export async function writeBackPublished(db: Kysely<Database>, root = ROOT): Pro
   const written: WrittenBack[] = [];
   const done = new Set<string>();
   for (const row of rows) {
-    if (done.has(row.flow_id) || flowHash(row.compiled) !== row.hash) continue;
+    // What customers get: intact and approved as its class needs (approvals.ts).
+    if (done.has(row.flow_id) || flowHash(row.compiled) !== row.hash || !(await approvalState(db, row)).enough) continue;
     done.add(row.flow_id);
     flowFile(row.path); // only flows/<area>/<name>.json, never the shared parts
     const file = path.join(root, row.path);

@@ -4,7 +4,10 @@
 // forward-dated bill payments, transfer plans, regular payments, e-cheque clearing, time
 // deposit maturity) is executed exactly once although both processes run the due work on a
 // fast timer and both move the clock, at times at the same moment.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_STAFF, STAFF_PASSWORD } from '../../../server/seed/staff-accounts.js';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -227,16 +230,37 @@ describe.skipIf(!pgBinaries)('two bank processes on one PostgreSQL database', ()
     const FLOW = 'flows/transfer/transfer-create.json';
     const NOTE = 'Same-bank and local-bank transfers run 24 hours a day, every day.';
     const text = fs.readFileSync(FLOW, 'utf8').replace(NOTE, `${NOTE} Published on one process.`);
-    const studio = async (proc: BankProcess, action: string, body: object) =>
-      (await fetch(`http://127.0.0.1:${proc.port}/api/studio/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    // Each member of staff signs in on one process; the session, the keys and the approvals are in
+    // the shared database, so the other process knows them.
+    const c0 = client(a, '127.0.0.92');
+    const bankNow = async () => Date.parse((await call<{ now: string }>(c0, 'ITSI900002', {})).data.now);
+    const signIn = async (proc: BankProcess, loginId: string) => {
+      const secret = DEMO_STAFF.find((m) => m.loginId === loginId)!.totpSecret;
+      const otp = new TOTP({ period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: await bankNow() });
+      const res = await fetch(`http://127.0.0.1:${proc.port}/api/studio/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId, password: STAFF_PASSWORD, otp }) });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { token: string }).token;
+    };
+    const tokens = { author: await signIn(a, 'author.one'), one: await signIn(b, 'approver.one'), two: await signIn(a, 'approver.two') };
+    const studio = async (proc: BankProcess, action: string, body: object, token: string) =>
+      (await fetch(`http://127.0.0.1:${proc.port}/api/studio/${action}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-staff-token': token }, body: JSON.stringify(body) })).json();
+    /** The approver's decision signed by a key of theirs, as their browser signs it. */
+    const approveOn = async (proc: BankProcess, token: string, version: { number: number; hash: string; changeClass: string }) => {
+      const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      const { keyId } = await studio(proc, 'keys', { publicKey: crypto.createPublicKey(privateKey).export({ format: 'jwk' }) }, token);
+      const message = `approve:transfer.create@${version.number}#${version.hash}|${version.changeClass}`;
+      const signature = crypto.sign('sha256', Buffer.from(message), { key: privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url');
+      expect(await studio(proc, 'decide', { flowId: 'transfer.create', number: version.number, decision: 'approve', keyId, signature }, token)).toEqual({ ok: true });
+    };
     const listed = async () => ((await (await fetch(`http://127.0.0.1:${b.port}/journeys/published.json`)).json()) as { journeys: Record<string, { version: number; hash: string; bundle: string }> }).journeys['transfer.create'];
     // The other process has answered the list before (and keeps it for a few seconds).
     expect(await listed()).toBeUndefined();
 
-    const draft = await studio(a, 'draft', { path: FLOW, text });
-    expect(draft).toMatchObject({ ok: true, version: { state: 'draft' } });
+    const draft = await studio(a, 'draft', { path: FLOW, text }, tokens.author);
+    expect(draft).toMatchObject({ ok: true, version: { state: 'draft', changeClass: 'texts' } });
     const number = draft.version.number as number;
-    expect(await studio(a, 'publish', { flowId: 'transfer.create', number })).toMatchObject({ ok: true });
+    await approveOn(b, tokens.one, draft.version);
+    expect(await studio(a, 'publish', { flowId: 'transfer.create', number }, tokens.two)).toMatchObject({ ok: true });
     await expect.poll(async () => (await listed())?.version, { timeout: 60_000, interval: 500 }).toBe(number);
     const served = (await listed())!;
     const bundle = await fetch(`http://127.0.0.1:${b.port}/journeys/bundles/${served.bundle}`);
@@ -253,7 +277,7 @@ describe.skipIf(!pgBinaries)('two bank processes on one PostgreSQL database', ()
     const forged = (await c.call('ITSI300001', { amount: 1 }, token, `transfer.create@${number}#0123456789abcdef`)).envelope;
     expect(forged.header.responseCode).toBe('E000000409');
 
-    const back = await studio(b, 'rollback', { flowId: 'transfer.create' });
+    const back = await studio(b, 'rollback', { flowId: 'transfer.create' }, tokens.one);
     expect(back).toMatchObject({ retired: { number } });
     await expect.poll(async () => (await listed())?.version, { timeout: 60_000, interval: 500 }).toBeUndefined();
   }, 180_000);

@@ -10,19 +10,27 @@ import { REPO_ROOT } from '../../../server/config.js';
 import { checkFlow, flowFile } from '../../../server/studio/flow-files.js';
 import { STEP_KINDS, newFlowText } from '../../../app/sandbox/studio/templates.js';
 import { startBank, START, type Bank } from './helpers.js';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_STAFF, STAFF_PASSWORD } from '../../../server/seed/staff-accounts.js';
 
 const FLOW = 'flows/transfer/transfer-notice.json';
 
 let bank: Bank;
+/** The studio answers signed-in staff only (studio-staff.test.ts): these calls are an author's. */
+let staff: Record<string, string>;
 beforeAll(async () => {
   bank = await startBank();
+  const secret = DEMO_STAFF.find((m) => m.loginId === 'author.one')!.totpSecret;
+  const otp = new TOTP({ period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: bank.clock.now() });
+  const res = await bank.app.inject({ method: 'POST', url: '/api/studio/session', payload: { loginId: 'author.one', password: STAFF_PASSWORD, otp } });
+  staff = { 'x-staff-token': res.json().token as string };
 });
 afterAll(async () => {
   await bank.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => bank.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => bank.app.inject({ method: 'POST', url, payload, headers });
+const get = (url: string, headers: Record<string, string> = {}) => bank.app.inject({ method: 'GET', url, headers: { ...staff, ...headers } });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) => bank.app.inject({ method: 'POST', url, payload, headers: { ...staff, ...headers } });
 
 describe('studio paths', () => {
   it('takes flows/<area>/<name>.json only', () => {
