@@ -136,6 +136,13 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
     return { baseline: r.baselineOf(flowId) ?? null, current: current?.number ?? null, versions };
   });
 
+  app.get<{ Params: { flowId: string; number: string } }>('/api/studio/changes/:flowId/:number', { config: limit }, async (req, reply) => {
+    const staff = await guard(req, reply);
+    if (!staff) return reply;
+    const changes = await (await registry()).changesOf(ctx, req.params.flowId, Number(req.params.number));
+    return changes ?? reply.code(404).send({ error: 'No such version.' });
+  });
+
   app.post<{ Body: { path?: unknown; text?: unknown } }>('/api/studio/draft', { config: limit, bodyLimit }, async (req, reply) => {
     const staff = await guard(req, reply, ['author']);
     if (!staff) return reply;

@@ -122,6 +122,10 @@ test('a published change reaches new runs without a rebuild; a run under way fin
   // Each approver signs in their own browser, with a key made there.
   const approverOne = await approver(browser, baseURL!, request, 'approver.one');
   const approverTwo = await approver(browser, baseURL!, request, 'approver.two');
+  // The approver reads what the draft changes before deciding.
+  await approverOne.getByText(`What version ${number} changes`).click();
+  await expect(approverOne.locator('.studio-changes')).toContainText('form fields or limits: steps.input.checks');
+  await expect(approverOne.locator('.studio-changes')).toContainText('texts and layout: steps.confirm.notes');
   await decideInStudio(approverOne, number, 'Approve');
   expect((await request.post('/api/studio/publish', { data: { flowId: 'transfer.create', number }, headers: await staffHeaders(request, 'approver.one') })).status()).toBe(409);
   await decideInStudio(approverTwo, number, 'Approve');

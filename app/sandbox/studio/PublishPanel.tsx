@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '../../../engine/core/flow-types';
 import { studioApi, type PublishAnswer, type RegistryVersion, type RegistryView } from './studio-api';
 import { signAsApprover } from './approver-key';
+import { DraftChanges } from './DraftChanges';
 import type { StaffMember } from './staff-session';
 import { say } from './texts';
 
@@ -153,6 +154,11 @@ export function PublishPanel({ locale, staff, path, flowId, text, blocked, onSta
           </tbody>
         </table>
       )}
+      {view?.versions
+        .filter((v) => v.state === 'draft')
+        .map((v) => (
+          <DraftChanges key={v.number} locale={locale} flowId={flowId} number={v.number} />
+        ))}
     </section>
   );
 }

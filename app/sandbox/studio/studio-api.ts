@@ -40,13 +40,15 @@ export interface SaveResult {
 
 export type StudioFixture = Fixture & { file: string };
 
+export type ChangeClassName = 'texts' | 'form' | 'structure' | 'money';
+
 /** A version of a journey in the bank's flow registry (server/services/flow-registry/registry.ts). */
 export interface RegistryVersion {
   flowId: string;
   number: number;
   hash: string;
   state: 'draft' | 'published' | 'retired' | 'withdrawn';
-  changeClass: 'texts' | 'form' | 'structure' | 'money' | null;
+  changeClass: ChangeClassName | null;
   approval?: { needed: number; approvedBy: string[]; rejectedBy: string[]; broken: number; enough: boolean };
   trusted?: boolean;
   createdBy: string;
@@ -99,6 +101,8 @@ export const studioApi = {
   publish: (flowId: string, number: number) => request<PublishAnswer>('publish', { flowId, number }),
   decide: (flowId: string, number: number, decision: 'approve' | 'reject', keyId: string, signature: string) =>
     request<{ ok: boolean; reason?: string }>('decide', { flowId, number, decision, keyId, signature }),
+  changes: (flowId: string, number: number) =>
+    request<{ class: ChangeClassName; reasons: { path: string; class: ChangeClassName }[] }>(`changes/${encodeURIComponent(flowId)}/${number}`),
   registerKey: (publicKey: JsonWebKey) => request<{ keyId: string }>('keys', { publicKey }),
   rollback: (flowId: string) => request<{ retired?: RegistryVersion; current?: RegistryVersion }>('rollback', { flowId }),
 };

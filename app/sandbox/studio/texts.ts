@@ -3,6 +3,9 @@ import type { Locale } from '../../../engine/core/flow-types';
 
 const TEXT = {
   'zh-TW': {
+    whatChanges: '第 {n} 版的變更',
+    changesFailed: '未能讀取變更。',
+    noChanges: '與所依據的版本相同。',
     signInTitle: '職員登入',
     signInNote: '流程工作室只供本行職員使用：請輸入登入名稱、密碼及驗證器上的六位數字。',
     staffLoginId: '登入名稱',
@@ -89,6 +92,9 @@ const TEXT = {
     pick: '請選擇一個流程。',
   },
   'zh-CN': {
+    whatChanges: '第 {n} 版的变更',
+    changesFailed: '未能读取变更。',
+    noChanges: '与所依据的版本相同。',
     signInTitle: '职员登录',
     signInNote: '流程工作室只供本行职员使用：请输入登录名称、密码及验证器上的六位数字。',
     staffLoginId: '登录名称',
@@ -175,6 +181,9 @@ const TEXT = {
     pick: '请选择一个流程。',
   },
   en: {
+    whatChanges: 'What version {n} changes',
+    changesFailed: 'The changes could not be read.',
+    noChanges: 'The same as the version it is based on.',
     signInTitle: 'Staff sign-in',
     signInNote: 'The flow studio is for the bank\'s staff: enter your login id, password and the six digits your authenticator shows.',
     staffLoginId: 'Login id',

@@ -12,7 +12,7 @@ import { checkFlow, compiledDefinition, savedDefinition, type StudioProblem } fr
 import { flowHash } from '../../../codegen/lib/journey-names.js';
 import { compileBundle, overBudget } from './bundle.js';
 import { builtFlowText } from './accepted.js';
-import { classifyChange } from '../../../domain/publishing/change-class.js';
+import { classifyChange, type ClassifiedChange } from '../../../domain/publishing/change-class.js';
 import { approvalState, type ApprovalState } from './approvals.js';
 import { appendAudit } from './audit-chain.js';
 
@@ -213,6 +213,19 @@ export async function rollback(ctx: AppContext, flowId: string, by: string): Pro
   });
   if (result.retired) forgetPublishedList(ctx);
   return result;
+}
+
+/**
+ * What a version changes against the one it was based on (what new runs got when it was made:
+ * a registry version, or the build's), difference by difference, for the approvers to read.
+ */
+export async function changesOf(ctx: AppContext, flowId: string, number: number): Promise<ClassifiedChange | undefined> {
+  const row = await ctx.store.db.selectFrom('flow_versions').select(['compiled', 'based_on']).where('flow_id', '=', flowId).where('number', '=', number).executeTakeFirst();
+  if (!row) return undefined;
+  const base = await ctx.store.db.selectFrom('flow_versions').select('compiled').where('flow_id', '=', flowId).where('number', '=', row.based_on).executeTakeFirst();
+  const replaced = base?.compiled ?? builtFlowText(flowId);
+  if (!replaced) return undefined;
+  return classifyChange(JSON.parse(replaced) as FlowShape, JSON.parse(row.compiled) as FlowShape);
 }
 
 /** Whether a request may name this registry version: intact, approved, and published or retired (runs finish on it). */

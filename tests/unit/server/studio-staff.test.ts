@@ -123,6 +123,10 @@ describe('approval by what the change touches, signed', () => {
     const draft = await saveDraft(ctx, { path: PATH, text, author: 'author.one' });
     if (!draft.ok) throw new Error(JSON.stringify(draft.problems));
     expect(draft.version.changeClass).toBe('money');
+    // What the approvers read: each difference with its class.
+    const author = await signIn('author.one');
+    const changes = await inject('GET', `/api/studio/changes/${FLOW_ID}/${draft.version.number}`, author);
+    expect(changes.json()).toEqual({ class: 'money', reasons: [{ path: 'steps.confirm.auth', class: 'money' }] });
     await approve(ctx, FLOW_ID, draft.version.number, ['approver.one']);
     expect(await publish(ctx, FLOW_ID, draft.version.number, 'approver.one')).toMatchObject({ ok: false, reason: 'needs-approval', approval: { needed: 2, approvedBy: ['approver.one'] } });
     // The same approver again counts once.
