@@ -9,6 +9,7 @@ import type { FlowRun } from '../core/flow-run';
 import type { FieldPlan } from './flat-form-plan';
 import { toErrorSchema } from './error-schema';
 import { idSchemaOf } from './flat-schema';
+import { useEngineKit } from './kit';
 
 interface FlatFieldProps {
   run: FlowRun;
@@ -36,7 +37,7 @@ function readPath(data: unknown, path: string): unknown {
 
 export const FlatField = observer(function FlatField({ run, stepId, plan, registry }: FlatFieldProps) {
   const { name, schema, uiSchema, required, kind, component } = plan;
-  const id = `root_${name}`;
+  const id = `${useEngineKit().idPrefix ?? 'root'}_${name}`;
   const onChange = useCallback((value: unknown) => run.setField(name, value), [run, name]);
   const options = useMemo(() => {
     const ui = getUiOptions(uiSchema);

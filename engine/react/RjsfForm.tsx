@@ -46,6 +46,7 @@ export const RjsfForm = observer(function RjsfForm({ run, entry, uiSchema, kit, 
       uiSchema={uiSchema}
       formData={formData}
       validator={validator}
+      idPrefix={kit.idPrefix ?? 'root'}
       widgets={kit.widgets}
       fields={kit.fields}
       templates={kit.templates}

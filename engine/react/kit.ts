@@ -44,6 +44,11 @@ export interface EngineKit {
   defaultAccount?: () => string | null;
   /** Opens a route with a query (list rows). */
   navigate: (to: string, query: Record<string, string>) => void;
+  /**
+   * The prefix of the form's field ids, `root` (RJSF's) unless a page shows the same step more
+   * than once: ids are unique in a document, and a label or value named by id is found by it.
+   */
+  idPrefix?: string;
 }
 
 export const EngineKitContext = createContext<EngineKit | null>(null);

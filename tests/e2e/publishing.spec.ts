@@ -16,6 +16,7 @@ import { TEXT, availableBalance, confirmWithToken, fillTransfer, logIn } from '.
 import { waitForNextTokenCode } from './support/bill-app';
 import { syncBrowserClock } from './support/sandbox-clock';
 import { asStaff, signInThroughForm, staffHeaders } from './support/staff';
+import { expectNoSeriousViolations } from './support/axe';
 
 const FLOW = 'flows/transfer/transfer-create.json';
 const NOTE = 'Same-bank and local-bank transfers run 24 hours a day, every day. Check the payee before you confirm: an accepted transfer cannot be cancelled.';
@@ -100,6 +101,8 @@ test('a published change reaches new runs without a rebuild; a run under way fin
 
   // The author signs in to the studio, changes the note, adds the limit and saves a draft.
   await studio.goto(`/#/studio?flow=${encodeURIComponent(FLOW)}&lang=en`);
+  await expect(studio.getByRole('form', { name: 'Staff sign-in' })).toBeVisible();
+  await expectNoSeriousViolations(studio, 'the staff sign-in');
   await signInThroughForm(studio, request, 'author.one');
   const editor = studio.getByRole('textbox', { name: 'Flow JSON editor' });
   await expect(editor).toContainText('"id": "transfer.create"', { timeout: 60_000 });
@@ -126,6 +129,7 @@ test('a published change reaches new runs without a rebuild; a run under way fin
   await approverOne.getByText(`What version ${number} changes`).click();
   await expect(approverOne.locator('.studio-changes')).toContainText('form fields or limits: steps.input.checks');
   await expect(approverOne.locator('.studio-changes')).toContainText('texts and layout: steps.confirm.notes');
+  await expectNoSeriousViolations(approverOne, 'the publishing panel of an approver');
   await decideInStudio(approverOne, number, 'Approve');
   expect((await request.post('/api/studio/publish', { data: { flowId: 'transfer.create', number }, headers: await staffHeaders(request, 'approver.one') })).status()).toBe(409);
   await decideInStudio(approverTwo, number, 'Approve');

@@ -44,6 +44,8 @@ function useKit(locale: Locale, forms: Props['forms'], built: Props['built'], ba
     const formatters = createFormatters(locale, banks);
     return {
       locale,
+      // The three languages show the same step side by side: each its own field ids.
+      idPrefix: `preview-${locale}`,
       widgets,
       fields,
       templates,

@@ -9,6 +9,7 @@ import { flowHash } from '../../../codegen/lib/journey-names.js';
 import { unmappedSteps, type MigrationMap } from '../../../domain/publishing/migration-map.js';
 import { forgetPublishedList } from './served.js';
 import { appendAudit } from './audit-chain.js';
+import { approvalState } from './approvals.js';
 
 export type WithdrawResult =
   | { ok: true; map: MigrationMap }
@@ -26,7 +27,8 @@ export async function withdrawWithMap(ctx: AppContext, input: { flowId: string; 
     const next = rows.find((r) => r.number === to);
     if (!old || !next) return { ok: false, reason: 'no-version' };
     if (old.state !== 'published' && old.state !== 'retired') return { ok: false, reason: 'not-running' };
-    if (next.state !== 'published') return { ok: false, reason: 'not-published' };
+    // Runs move only to a version customers may be given: published, intact and approved.
+    if (next.state !== 'published' || !(await approvalState(trx, next)).enough) return { ok: false, reason: 'not-published' };
     if (to <= from) return { ok: false, reason: 'not-newer' };
     if (flowHash(old.compiled) !== old.hash || flowHash(next.compiled) !== next.hash) return { ok: false, reason: 'altered' };
     const unmapped = unmappedSteps(JSON.parse(old.compiled) as { steps: Record<string, unknown> }, JSON.parse(next.compiled) as { steps: Record<string, unknown> }, steps);
