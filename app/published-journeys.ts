@@ -11,6 +11,8 @@ export interface PublishedVersion {
   hash: string;
   /** The entry module's name under /journeys/bundles/. */
   bundle: string;
+  /** Its steps' routes (a published version may add a step on a route of its own). */
+  routes?: string[];
 }
 
 /** How old the list may be when a journey opens: with the bank's own 10 s, a publish reaches new runs within a minute. */
@@ -22,6 +24,18 @@ let asking: Promise<void> | undefined;
 /** Whether the list is recent enough that a journey already loaded may be reused as it is. */
 export function publishedListFresh(now = Date.now()): boolean {
   return list !== undefined && now - list.at < REFRESH_MS;
+}
+
+/** The list, asked for again when older than REFRESH_MS. */
+export async function refreshPublished(): Promise<void> {
+  if (publishedListFresh()) return;
+  asking ??= refresh().finally(() => (asking = undefined));
+  await asking;
+}
+
+/** The journey whose published version has a step on `path`, if one does. */
+export function publishedRouteOwner(path: string): string | undefined {
+  return Object.entries(list?.journeys ?? {}).find(([, v]) => v.routes?.includes(path))?.[0];
 }
 
 /** The version the list last fetched names for new runs of the journey (undefined: the build's). */
@@ -46,10 +60,7 @@ async function refresh(): Promise<void> {
 
 /** The published version new runs of the journey get, or undefined for the build's own. */
 export async function currentPublished(flowId: string): Promise<PublishedVersion | undefined> {
-  if (!publishedListFresh()) {
-    asking ??= refresh().finally(() => (asking = undefined));
-    await asking;
-  }
+  await refreshPublished();
   return list?.journeys[flowId];
 }
 

@@ -12,6 +12,7 @@ import { matchRoutes, Navigate, Outlet, Route, Routes, useLocation } from 'react
 import type { JourneyRoute } from '../../generated/journeys';
 import { preloadWidgets, widgetsArrived } from '../../widgets/lazy-widgets';
 import { flowById, journeyHandle, journeyUpToDate, loadJourney } from '../flows';
+import { publishedRouteOwner, refreshPublished } from '../published-journeys';
 import { RootLayout } from '../layout/RootLayout';
 import { preloadPage, RoutePage, type LoadedRoute, type PeekRoute } from './RoutePage';
 import type { PageLoaders } from './page-loaders';
@@ -80,10 +81,32 @@ export function createRouting({ shellPages, loadJourneyIndex, loadFlowPage, home
 
   const isShellPath = (pathname: string) => matchRoutes(shellRoutes, pathname) !== null;
 
+  /**
+   * A route only a published version of a journey has (a step it added, docs/publishing.md):
+   * the journey's page serves it, as it serves the build's routes, once the bank's list names it.
+   */
+  function publishedPage(pathname: string, pages: JourneyPages): (PageRoute & { journey: JourneyRoute }) | undefined {
+    const owner = publishedRouteOwner(pathname);
+    const base = owner ? [...pages.values()].find((p) => p.journey.flowId === owner)?.journey : undefined;
+    if (!base) return undefined;
+    const page = journeyPage({ path: pathname, flowId: base.flowId, load: base.load });
+    pages.set(pathname, page);
+    return page;
+  }
+
+  /** The journey page at `pathname`: the build's route index, else a route a published version added. */
+  async function journeyPageAt(pathname: string): Promise<(PageRoute & { journey: JourneyRoute }) | undefined> {
+    const pages = await journeyPages();
+    const known = pages.get(pathname);
+    if (known) return known;
+    await refreshPublished();
+    return publishedPage(pathname, pages);
+  }
+
   /** The journey route at `pathname`, if it is one (for its early reads). */
   async function journeyRouteAt(pathname: string): Promise<JourneyRoute | undefined> {
     if (isShellPath(pathname)) return undefined;
-    return (await journeyPages()).get(pathname)?.journey;
+    return (await journeyPageAt(pathname))?.journey;
   }
 
   /** Loads the page of the route at `pathname` (the first screen); anything else ends on /mine/index. */
@@ -93,14 +116,15 @@ export function createRouting({ shellPages, loadJourneyIndex, loadFlowPage, home
     // and the journey's own chunk and first reads wait for it), then the flow page beside it.
     const index = shell ? undefined : journeyPages();
     if (!shell) void loadFlowPage().then((m) => (flowPage = m));
-    const route = shell ?? (await index!).get(pathname) ?? matchRoutes(shellRoutes, HOME)?.[0]?.route;
+    const route = shell ?? (index && (await journeyPageAt(pathname))) ?? matchRoutes(shellRoutes, HOME)?.[0]?.route;
     if (route) await preloadPage(route.path, route.load);
   }
 
   /** Any path that is not a shell page: a journey's step route, or the home when it is none. */
   function JourneyRoutePage() {
     const { pathname } = useLocation();
-    const page = (journeyIndexLoaded ?? use(journeyPages())).get(pathname);
+    const pages = journeyIndexLoaded ?? use(journeyPages());
+    const page = pages.get(pathname) ?? publishedPage(pathname, pages);
     if (!page) return <Navigate to="/mine/index" replace />;
     return <RoutePage id={page.path} load={page.load} peek={page.peek} />;
   }

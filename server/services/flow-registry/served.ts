@@ -13,6 +13,13 @@ export interface ServedVersion {
   hash: string;
   /** The entry module's name under /journeys/bundles/. */
   bundle: string;
+  /** Its steps' routes: a route a published version added is one the build's router does not know. */
+  routes: string[];
+}
+
+function routesOf(compiled: string): string[] {
+  const steps = (JSON.parse(compiled) as { steps?: Record<string, { route?: unknown }> }).steps ?? {};
+  return [...new Set(Object.values(steps).flatMap((s) => (typeof s.route === 'string' ? [s.route] : [])))];
 }
 
 /** For each journey with a published version: the newest intact one and its bundle. */
@@ -28,7 +35,7 @@ export async function publishedJourneys(ctx: AppContext): Promise<ServedVersion[
   const current = new Map<string, ServedVersion>();
   for (const row of rows) {
     if (current.has(row.flow_id) || flowHash(row.compiled) !== row.hash || !(await approvalState(ctx.store.db, row)).enough) continue;
-    current.set(row.flow_id, { flowId: row.flow_id, version: row.number, hash: row.hash, bundle: row.name });
+    current.set(row.flow_id, { flowId: row.flow_id, version: row.number, hash: row.hash, bundle: row.name, routes: routesOf(row.compiled) });
   }
   return [...current.values()];
 }
@@ -45,7 +52,7 @@ export async function servedVersion(ctx: AppContext, flowId: string, number: num
   if (!row || row.state === 'draft' || row.state === 'withdrawn' || flowHash(row.compiled) !== row.hash) return undefined;
   // Every approval's signature is checked again: a version whose class or fingerprint changed since is not served.
   if (!(await approvalState(ctx.store.db, row)).enough) return undefined;
-  return { flowId: row.flow_id, version: row.number, hash: row.hash, bundle: row.name };
+  return { flowId: row.flow_id, version: row.number, hash: row.hash, bundle: row.name, routes: routesOf(row.compiled) };
 }
 
 /** A compiled file, if its content is what was published and (for an entry) its version may still run. */

@@ -88,6 +88,8 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
     expect(listed.headers['cache-control']).toBe('no-cache');
     const entry = JSON.parse(listed.body).journeys[FLOW_ID];
     expect(entry).toMatchObject({ version: current.number, hash: current.hash });
+    // Its steps' routes: the shell serves a route a published version added from this list.
+    expect(entry.routes).toEqual(expect.arrayContaining(['/transfer-pay/transfer-create', '/transfer-pay/transfer-success']));
     expect((await app.inject({ method: 'GET', url: '/journeys/published.json', headers: { 'if-none-match': String(listed.headers.etag) } })).statusCode).toBe(304);
     expect(JSON.parse((await app.inject({ method: 'GET', url: `/journeys/versions/${FLOW_ID}/${current.number}` })).body)).toEqual(entry);
 
