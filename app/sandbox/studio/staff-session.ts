@@ -3,14 +3,9 @@
 // call; the bank decides what the role may do.
 import { loadConfig } from '../../../bridge';
 
-export type StaffRole = 'author' | 'approver' | 'qa';
+import type { StaffMember } from '../../../domain/publishing/staff';
 
-export interface StaffMember {
-  staffId: string;
-  loginId: string;
-  name: string;
-  role: StaffRole;
-}
+export type { StaffMember, StaffRole } from '../../../domain/publishing/staff';
 
 const KEY = 'studio-staff-session';
 

@@ -9,14 +9,9 @@ import type { AppContext } from '../../context.js';
 import { checkPassword } from '../security/password-hash.js';
 import { clearLoginFailures, reserveLoginAttempt } from '../login-guard.js';
 
-export type StaffRole = 'author' | 'approver' | 'qa';
+import type { StaffMember, StaffRole } from '../../../domain/publishing/staff.js';
 
-export interface StaffMember {
-  staffId: string;
-  loginId: string;
-  name: string;
-  role: StaffRole;
-}
+export type { StaffMember, StaffRole } from '../../../domain/publishing/staff.js';
 
 export const STAFF_IDLE_MS = 30 * 60_000;
 export const STAFF_SESSION_MS = 8 * 60 * 60_000;
