@@ -1,16 +1,20 @@
-// Publishing a journey without a rebuild (docs/publishing.md), in Chromium against the sandbox
-// bank: a customer starts a transfer on the build's version; a product owner changes the
-// transfer's note and adds an upper limit on its amount in the studio, saves a draft and
-// publishes it; the first customer, reloaded halfway, finishes on the version the run started
-// on, while a new run meets the new limit and the new note; each money-moving request names
-// its own definition and both are accepted. An urgent fix withdraws that version with a
-// migration map: a run on its confirm page moves to the fixed version on its next reload.
-// Rolled back, new runs get the build's version again, and a request forged to name a
+// Publishing a journey without a rebuild, with four eyes (docs/publishing.md), in Chromium
+// against the sandbox bank. A customer starts a transfer on the build's version. The author
+// signs in to the studio, changes the note and adds an upper limit on the amount, and saves a
+// draft; the bank classes it as a form change needing two approvers; the author's own approval
+// is refused; two approvers read what it changes and sign their approvals in their own
+// browsers; it is published. The first customer, reloaded halfway, finishes on the version the
+// run started on, while a new run meets the new limit and the new note; each money-moving
+// request names its own definition and both are accepted. An urgent fix withdraws that version
+// with a migration map: a run on its confirm page moves to the fixed version on its next
+// reload. Rolled back, new runs get the build's version again; a request forged to name a
 // definition nobody published is refused with nothing moved; a published version changed by
-// hand in the database is not run. The registry's rules one by one are proved on SQLite and
-// PostgreSQL in tests/unit/server/flow-registry.test.ts.
+// hand in the database is not run; the audit chain of all of it verifies, then breaks at a row
+// changed by hand. The rules one by one are proved on SQLite and PostgreSQL in
+// tests/unit/server/flow-registry.test.ts and studio-staff.test.ts.
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
+import { spawnSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from './support/test';
 import { TEXT, availableBalance, confirmWithToken, fillTransfer, logIn } from './support/bank-app';
 import { waitForNextTokenCode } from './support/bill-app';
@@ -213,7 +217,8 @@ test('a published change reaches new runs without a rebuild; a run under way fin
   const handDraft = await (await request.post('/api/studio/draft', { data: { path: FLOW, text: handText }, headers: await staffHeaders(request, 'author.one') })).json();
   await decideInStudio(approverOne, handDraft.version.number, 'Approve');
   await publishInStudio(approverOne, handDraft.version.number);
-  const db = new Database(`data/e2e-${new URL(baseURL!).port}/bank.sqlite`);
+  const dbFile = `data/e2e-${new URL(baseURL!).port}/bank.sqlite`;
+  const db = new Database(dbFile);
   db.prepare("UPDATE flow_versions SET compiled = replace(compiled, ?, ' Pay anyone.') WHERE flow_id = 'transfer.create' AND number = ?").run(BY_HAND, handDraft.version.number);
   db.close();
   expect((await request.get(`/journeys/versions/transfer.create/${handDraft.version.number}`)).status()).toBe(404);
@@ -225,5 +230,19 @@ test('a published change reaches new runs without a rebuild; a run under way fin
   await fourth.context().close();
   await approverOne.context().close();
   await approverTwo.context().close();
+
+  // Every action above is in the registry's audit chain, which `npm run audit:verify` checks;
+  // a row changed by hand breaks it there.
+  const audit = () => spawnSync(process.execPath, ['--import', 'tsx', 'server/verify-audit.ts'], { env: { ...process.env, DATABASE_URL: dbFile }, encoding: 'utf8' });
+  const holds = audit();
+  expect(holds.stdout).toMatch(/audit log: \d+ entries, the chain holds\./);
+  expect(holds.status).toBe(0);
+  const edited = new Database(dbFile);
+  const { seq } = edited.prepare("SELECT seq FROM registry_audit WHERE action = 'publish' ORDER BY seq LIMIT 1").get() as { seq: number };
+  edited.prepare("UPDATE registry_audit SET actor = 'someone.else' WHERE seq = ?").run(seq);
+  edited.close();
+  const broken = audit();
+  expect(broken.stdout).toContain(`the chain breaks at entry ${seq} `);
+  expect(broken.status).toBe(1);
   await first.context().close();
 });
