@@ -18,12 +18,28 @@ export interface PublishedVersion {
 /** How old the list may be when a journey opens: with the bank's own 10 s, a publish reaches new runs within a minute. */
 export const REFRESH_MS = 30_000;
 
-let list: { journeys: Record<string, PublishedVersion>; etag: string | null; at: number } | undefined;
+let list: { journeys: Record<string, PublishedVersion>; etag: string | null; at: number; audience: string } | undefined;
+
+export interface Audience {
+  token?: string | undefined;
+  channel?: string | undefined;
+  language?: string | undefined;
+}
+
+let audience: () => Audience = () => ({});
+
+/** Who asks: the bank answers a version rolling out to some customers, channels or languages to them alone. */
+export function setPublishedAudience(of: () => Audience): void {
+  audience = of;
+}
+
+const audienceKey = (a: Audience) => `${a.token ?? ''}|${a.channel ?? ''}|${a.language ?? ''}`;
 let asking: Promise<void> | undefined;
 
 /** Whether the list is recent enough that a journey already loaded may be reused as it is. */
 export function publishedListFresh(now = Date.now()): boolean {
-  return list !== undefined && now - list.at < REFRESH_MS;
+  // A log-on, or another language, asks again at once: the answer may differ for them.
+  return list !== undefined && now - list.at < REFRESH_MS && list.audience === audienceKey(audience());
 }
 
 /** The list, asked for again when older than REFRESH_MS. */
@@ -44,13 +60,20 @@ export function listedVersion(flowId: string): number | undefined {
 }
 
 async function refresh(): Promise<void> {
-  const headers: Record<string, string> = list?.etag ? { 'If-None-Match': list.etag } : {};
+  const who = audience();
+  const key = audienceKey(who);
+  const headers: Record<string, string> = {
+    ...(list?.etag && list.audience === key ? { 'If-None-Match': list.etag } : {}),
+    ...(who.token ? { 'x-auth-token': who.token } : {}),
+    ...(who.channel ? { 'x-channel-id': who.channel } : {}),
+  };
   try {
-    const response = await fetch('journeys/published.json', { headers, cache: 'no-cache', credentials: 'same-origin' });
+    const query = who.language ? `?lang=${encodeURIComponent(who.language)}` : '';
+    const response = await fetch(`journeys/published.json${query}`, { headers, cache: 'no-cache', credentials: 'same-origin' });
     if (response.status === 304 && list) list = { ...list, at: Date.now() };
     else if (response.ok) {
       const body = (await response.json()) as { journeys?: Record<string, PublishedVersion> };
-      list = { journeys: body.journeys ?? {}, etag: response.headers.get('ETag'), at: Date.now() };
+      list = { journeys: body.journeys ?? {}, etag: response.headers.get('ETag'), at: Date.now(), audience: key };
     }
   } catch {
     // The bank cannot be asked (offline, or a host without the registry): the build's journeys

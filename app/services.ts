@@ -26,6 +26,7 @@ import { AuthPrompt } from './auth/auth-prompt';
 import { SmsPrompt } from './auth/sms-prompt';
 import { ActivationPrompt } from './security/activation-prompt';
 import type { NativeConnection } from './device/native';
+import { setPublishedAudience } from './published-journeys';
 
 /** The UI language, observable so every view follows a switch at once. */
 export class LocaleState {
@@ -99,6 +100,8 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
     }),
     getToken: () => session.token ?? pendingToken.value,
   });
+  // Which published versions this customer's new runs get (a version rolling out to some of them).
+  setPublishedAudience(() => ({ token: session.token ?? undefined, channel: channel.channelId, language: localeState.current }));
   const banks = new BankDirectory(() => client.call('ITSI200003', {}, { loading: false }));
   const authPrompt = new AuthPrompt();
   const smsPrompt = new SmsPrompt();

@@ -12,6 +12,7 @@ import { enforceFactors } from './factor-policy.js';
 import { enforceRiskRules } from '../services/risk/rules.js';
 import { keepProvenance, parseFlowHeader } from '../services/flow-provenance.js';
 import { acceptsDefinition } from '../services/flow-registry/accepted.js';
+import { recordOutcome } from '../services/flow-registry/outcomes.js';
 import { recordAuthEvent } from '../services/audit.js';
 import { failure, success, type Envelope } from './envelope.js';
 import { BAD_REQUEST, BankError, SERVER_ERROR, UNKNOWN_CODE, UNKNOWN_DEFINITION } from './errors.js';
@@ -83,7 +84,16 @@ async function dispatch(
       throw new BankError(UNKNOWN_DEFINITION);
     }
   }
-  const data = await answer(contract, call, payload, req, String(header.termNo ?? ''));
+  // A money-moving request's outcome counts for the version that made it (staged rollout).
+  const definition = contract.moneyMoving ? parseFlowHeader(header.flow) : undefined;
+  let data: object;
+  try {
+    data = await answer(contract, call, payload, req, String(header.termNo ?? ''));
+  } catch (e) {
+    if (definition && e instanceof BankError) await recordOutcome(ctx, definition, false);
+    throw e;
+  }
+  if (definition) await recordOutcome(ctx, definition, true);
   // Which flow definition sent a money-moving request: kept with its idempotency key.
   if (contract.moneyMoving && call.customerId && header.flow !== undefined) await keepProvenance(ctx, call.customerId, contract.code, payload, header.flow);
   return data;

@@ -32,6 +32,7 @@ import * as flowRegistry from './migrations/0029-flow-registry.js';
 import * as journeyBundles from './migrations/0030-journey-bundles.js';
 import * as flowMigrationMaps from './migrations/0031-flow-migration-maps.js';
 import * as staffAndApprovals from './migrations/0032-staff-and-approvals.js';
+import * as stagedRollout from './migrations/0033-staged-rollout.js';
 import * as verificationHub from './migrations/0025-verification-hub.js';
 import type { Database } from './schema.js';
 
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0030-journey-bundles': journeyBundles,
   '0031-flow-migration-maps': flowMigrationMaps,
   '0032-staff-and-approvals': staffAndApprovals,
+  '0033-staged-rollout': stagedRollout,
 };
 
 const provider: MigrationProvider = {

@@ -277,6 +277,7 @@ export interface Database {
   staff_keys: StaffKeysTable;
   version_approvals: VersionApprovalsTable;
   registry_audit: RegistryAuditTable;
+  flow_version_outcomes: FlowVersionOutcomesTable;
   sms_challenges: SmsChallengesTable;
   sms_outbox: SmsOutboxTable;
   bill_templates: BillTemplatesTable;
@@ -1326,6 +1327,8 @@ export interface FlowVersionsTable {
   retired_at: string | null;
   /** 'texts' | 'form' | 'structure' | 'money' against the version it replaces (0032). */
   change_class: string | null;
+  /** Who gets it while it rolls out (0033, domain/publishing/rollout.ts); null: everyone. */
+  rollout: string | null;
 }
 
 /** A file of a published journey's compiled code (0030, docs/publishing.md). */
@@ -1404,4 +1407,12 @@ export interface RegistryAuditTable {
   detail: string;
   prev_hash: string;
   hash: string;
+}
+
+/** Money-moving requests a version's runs made: answered and refused (0033). */
+export interface FlowVersionOutcomesTable {
+  flow_id: string;
+  number: number;
+  answered: number;
+  refused: number;
 }

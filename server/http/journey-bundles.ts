@@ -9,7 +9,8 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { bundleFile, publishedJourneysNow, servedVersion } from '../services/flow-registry/served.js';
+import { bundleFile, chooseFor, publishedVersionsNow, servedVersion, type Caller } from '../services/flow-registry/served.js';
+import { authenticate } from '../services/sessions.js';
 import { migrationMapOf } from '../services/flow-registry/migration-maps.js';
 
 const BUNDLE_NAME = /^[a-z0-9.-]+-[A-Z0-9]{8}\.js$/;
@@ -24,11 +25,21 @@ export function registerJourneyBundles(app: FastifyInstance, ctx: AppContext): v
   // A file's content never changes under its name: compressed once, kept while the bank runs.
   const files = new Map<string, { plain: string; br: Buffer }>();
 
-  app.get('/journeys/published.json', { config: limit }, async (req, reply) => {
-    const journeys = Object.fromEntries((await publishedJourneysNow(ctx)).map(({ flowId, ...served }) => [flowId, served]));
+  app.get<{ Querystring: { lang?: string } }>('/journeys/published.json', { config: limit }, async (req, reply) => {
+    // Who asks decides what a version rolling out gives them: the customer's session (sent by the
+    // shell once logged on), the channel and the language.
+    const caller: Caller = {};
+    const token = req.headers['x-auth-token'];
+    if (typeof token === 'string') caller.customerId = await authenticate(ctx, token).then((s) => s.customerId, () => undefined);
+    const channel = req.headers['x-channel-id'];
+    if (typeof channel === 'string' && channel.length <= 40) caller.channel = channel;
+    if (typeof req.query.lang === 'string' && req.query.lang.length <= 10) caller.language = req.query.lang;
+    const chosen = chooseFor(await publishedVersionsNow(ctx), caller);
+    const journeys = Object.fromEntries(chosen.map(({ flowId, rollout: _rollout, ...served }) => [flowId, served]));
     const body = JSON.stringify({ journeys });
     if (list?.body !== body) list = { body, etag: `"${crypto.createHash('sha256').update(body).digest('hex').slice(0, 16)}"` };
-    reply.header('Cache-Control', 'no-cache').header('ETag', list.etag).type('application/json; charset=utf-8');
+    // The answer is this caller's: never kept by a shared cache.
+    reply.header('Cache-Control', 'private, no-cache').header('ETag', list.etag).type('application/json; charset=utf-8');
     if (req.headers['if-none-match'] === list.etag) return reply.code(304).send();
     return reply.send(list.body);
   });
@@ -38,14 +49,14 @@ export function registerJourneyBundles(app: FastifyInstance, ctx: AppContext): v
     const served = Number.isSafeInteger(number) ? await servedVersion(ctx, req.params.flowId, number) : undefined;
     reply.header('Cache-Control', 'no-cache');
     if (served) {
-      const { flowId: _flowId, ...version } = served;
+      const { flowId: _flowId, rollout: _rollout, ...version } = served;
       return version;
     }
     // Withdrawn for an urgent fix: the run moves to the version that replaced it, step by step.
     const map = Number.isSafeInteger(number) ? await migrationMapOf(ctx, req.params.flowId, number) : undefined;
     const replacement = map && (await servedVersion(ctx, req.params.flowId, map.to));
     if (!map || !replacement) return reply.code(404).send({ error: 'No such version.' });
-    const { flowId: _flowId, ...to } = replacement;
+    const { flowId: _flowId, rollout: _rollout, ...to } = replacement;
     return { migrate: map, to };
   });
 

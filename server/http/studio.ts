@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { BankError } from '../api/errors.js';
+import { parseRollout } from '../../domain/publishing/rollout.js';
 import { endStaffSession, logOnStaff, registerStaffKey, staffOfSession, type StaffMember, type StaffRole } from '../services/staff/staff.js';
 
 const ALL_ROLES: readonly StaffRole[] = ['author', 'approver', 'qa'];
@@ -143,14 +144,16 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
     return changes ?? reply.code(404).send({ error: 'No such version.' });
   });
 
-  app.post<{ Body: { path?: unknown; text?: unknown } }>('/api/studio/draft', { config: limit, bodyLimit }, async (req, reply) => {
+  app.post<{ Body: { path?: unknown; text?: unknown; rollout?: unknown } }>('/api/studio/draft', { config: limit, bodyLimit }, async (req, reply) => {
     const staff = await guard(req, reply, ['author']);
     if (!staff) return reply;
     const s = await load();
     if (typeof req.body?.text !== 'string') return reply.code(400).send({ error: 'text is required' });
     try {
       s.readFlowText(String(req.body.path ?? ''));
-      const result = await (await registry()).saveDraft(ctx, { path: String(req.body.path), text: req.body.text, author: staff.loginId });
+      const rollout = parseRollout(req.body.rollout);
+      if (rollout === undefined) return reply.code(400).send({ error: 'rollout: a share of 1 to 100, and optionally channels, languages, maxRefusedRate (0 to 1) and minRequests' });
+      const result = await (await registry()).saveDraft(ctx, { path: String(req.body.path), text: req.body.text, author: staff.loginId, rollout });
       ctx.log.info({ path: req.body.path, ok: result.ok, number: result.ok ? result.version.number : undefined }, 'studio draft');
       return reply.code(result.ok ? 200 : 422).send(result);
     } catch (e) {

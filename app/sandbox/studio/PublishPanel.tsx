@@ -7,6 +7,7 @@ import type { Locale } from '../../../engine/core/flow-types';
 import { studioApi, type PublishAnswer, type RegistryVersion, type RegistryView } from './studio-api';
 import { signAsApprover } from './approver-key';
 import { DraftChanges } from './DraftChanges';
+import { rolloutText } from '../../../domain/publishing/rollout';
 import type { StaffMember } from './staff-session';
 import { say } from './texts';
 
@@ -63,7 +64,7 @@ export function PublishPanel({ locale, staff, path, flowId, text, blocked, onSta
   const decideOn = (version: RegistryVersion, decision: 'approve' | 'reject') =>
     act(async () => {
       // The approver's own key signs what the bank will check: the decision, the version, its class.
-      const message = `${decision}:${flowId}@${version.number}#${version.hash}|${version.changeClass ?? 'money'}`;
+      const message = `${decision}:${flowId}@${version.number}#${version.hash}|${version.changeClass ?? 'money'}|${rolloutText(version.rollout ?? null)}`;
       const { keyId, signature } = await signAsApprover(staff.loginId, message);
       const answer = await studioApi.decide(flowId, version.number, decision, keyId, signature);
       onStatus(answer.ok ? { text: say(locale, decision === 'approve' ? 'approved' : 'rejected', { n: version.number }) } : { text: say(locale, 'decisionRefused', { reason: answer.reason ?? '' }), error: true });

@@ -1,6 +1,7 @@
 // The studio's calls to the sandbox bank (server/http/studio.ts).
 import { loadConfig } from '../../../bridge';
 import { forgetStaff, staffHeaders } from './staff-session';
+import type { Rollout } from '../../../domain/publishing/rollout';
 
 /** Sent on the window when the bank no longer knows the tab's staff session. */
 export const STAFF_SIGNED_OUT = 'studio-staff-signed-out';
@@ -49,6 +50,7 @@ export interface RegistryVersion {
   hash: string;
   state: 'draft' | 'published' | 'retired' | 'withdrawn';
   changeClass: ChangeClassName | null;
+  rollout?: Rollout | null;
   approval?: { needed: number; approvedBy: string[]; rejectedBy: string[]; broken: number; enough: boolean };
   trusted?: boolean;
   createdBy: string;

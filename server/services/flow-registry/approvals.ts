@@ -9,14 +9,15 @@ import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Database, FlowVersionsTable } from '../../db/schema.js';
 import { APPROVERS_NEEDED, type ChangeClass } from '../../../domain/publishing/change-class.js';
+import { rolloutText, type Rollout } from '../../../domain/publishing/rollout.js';
 import type { StaffMember } from '../staff/staff.js';
 import { appendAudit } from './audit-chain.js';
 
 export type Decision = 'approve' | 'reject';
 
-/** What an approver's browser signs (UTF-8): the decision, the version named as requests name it, and its class. */
-export function approvalMessage(decision: Decision, flowId: string, number: number, hash: string, changeClass: string): string {
-  return `${decision}:${flowId}@${number}#${hash}|${changeClass}`;
+/** What an approver's browser signs (UTF-8): the decision, the version named as requests name it, its class and its rollout. */
+export function approvalMessage(decision: Decision, flowId: string, number: number, hash: string, changeClass: string, rollout: string | null): string {
+  return `${decision}:${flowId}@${number}#${hash}|${changeClass}|${rolloutText(rollout ? (JSON.parse(rollout) as Rollout) : null)}`;
 }
 
 export type DecideResult = { ok: true } | { ok: false; reason: 'not-approver' | 'own-draft' | 'no-version' | 'not-draft' | 'unknown-key' | 'bad-signature' };
@@ -33,7 +34,7 @@ export async function decide(ctx: AppContext, staff: StaffMember, input: { flowI
     }
     const key = await trx.selectFrom('staff_keys').selectAll().where('key_id', '=', input.keyId).where('staff_id', '=', staff.staffId).executeTakeFirst();
     if (!key) return { ok: false, reason: 'unknown-key' };
-    const message = approvalMessage(input.decision, row.flow_id, row.number, row.hash, row.change_class ?? 'money');
+    const message = approvalMessage(input.decision, row.flow_id, row.number, row.hash, row.change_class ?? 'money', row.rollout);
     if (!verifySignature(key.public_key, message, input.signature)) return { ok: false, reason: 'bad-signature' };
     const values = {
       flow_id: row.flow_id, number: row.number, staff_id: staff.staffId, decision: input.decision, hash: row.hash,
@@ -65,7 +66,7 @@ export interface ApprovalState {
   enough: boolean;
 }
 
-type VersionRow = Pick<Selectable<FlowVersionsTable>, 'flow_id' | 'number' | 'hash' | 'change_class' | 'created_by'>;
+type VersionRow = Pick<Selectable<FlowVersionsTable>, 'flow_id' | 'number' | 'hash' | 'change_class' | 'created_by' | 'rollout'>;
 
 // A signature checked once is not checked again while the version and the signature are the same.
 const verified = new Map<string, boolean>();
@@ -86,7 +87,7 @@ export async function approvalState(db: Kysely<Database>, row: VersionRow): Prom
   const rejectedBy: string[] = [];
   let broken = 0;
   for (const d of decisions) {
-    const message = approvalMessage(d.decision as Decision, row.flow_id, row.number, row.hash, changeClass);
+    const message = approvalMessage(d.decision as Decision, row.flow_id, row.number, row.hash, changeClass, row.rollout);
     const memo = `${message}|${d.signature}|${d.public_key}`;
     let holds = verified.get(memo);
     if (holds === undefined) {

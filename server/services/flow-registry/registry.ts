@@ -15,6 +15,7 @@ import { builtFlowText } from './accepted.js';
 import { classifyChange, type ClassifiedChange } from '../../../domain/publishing/change-class.js';
 import { approvalState, type ApprovalState } from './approvals.js';
 import { appendAudit } from './audit-chain.js';
+import type { Rollout } from '../../../domain/publishing/rollout.js';
 
 type FlowShape = Parameters<typeof classifyChange>[0];
 import { forgetPublishedList } from './served.js';
@@ -36,6 +37,8 @@ export interface FlowVersion {
   intact: boolean;
   /** What it changes against the version it replaced (domain/publishing/change-class.ts). */
   changeClass: string | null;
+  /** Who gets it while it rolls out; null: everyone (domain/publishing/rollout.ts). */
+  rollout: Rollout | null;
   /** The approvals whose signatures hold for it as stored (approvals.ts). */
   approval?: ApprovalState;
   /** Intact and approved as its class needs: only such a version is served and accepted. */
@@ -58,6 +61,7 @@ function toVersion(row: Row): FlowVersion {
     retiredAt: row.retired_at,
     intact: flowHash(row.compiled) === row.hash,
     changeClass: row.change_class,
+    rollout: row.rollout ? (JSON.parse(row.rollout) as Rollout) : null,
   };
 }
 
@@ -99,7 +103,7 @@ export type DraftResult = { ok: true; version: FlowVersion } | { ok: false; prob
  * number (one above the newest version, registry or baseline), so the definitions a request can
  * name never repeat; it is based on the version new runs get now.
  */
-export async function saveDraft(ctx: AppContext, input: { path: string; text: string; author: string }): Promise<DraftResult> {
+export async function saveDraft(ctx: AppContext, input: { path: string; text: string; author: string; rollout?: Rollout | null }): Promise<DraftResult> {
   const parsed = JSON.parse(input.text) as { id?: unknown };
   const flowId = typeof parsed.id === 'string' ? parsed.id : '';
   const baseline = baselineOf(flowId);
@@ -134,6 +138,7 @@ export async function saveDraft(ctx: AppContext, input: { path: string; text: st
       retired_by: null,
       retired_at: null,
       change_class: changeClass,
+      rollout: input.rollout ? JSON.stringify(input.rollout) : null,
     };
     await trx.insertInto('flow_versions').values(row).execute();
     await appendAudit(trx, ctx, { actor: input.author, action: 'draft', flowId, number, detail: { hash: compiled.hash, class: changeClass, basedOn: row.based_on } });
@@ -200,7 +205,7 @@ export async function publish(ctx: AppContext, flowId: string, number: number, b
 }
 
 /** Retires the current version; returns the version new runs get now (undefined: the baseline). */
-export async function rollback(ctx: AppContext, flowId: string, by: string): Promise<{ retired?: FlowVersion; current?: FlowVersion }> {
+export async function rollback(ctx: AppContext, flowId: string, by: string, why?: Record<string, unknown>): Promise<{ retired?: FlowVersion; current?: FlowVersion }> {
   const result = await ctx.store.db.transaction().execute(async (trx) => {
     const published = await publishedOf(trx, flowId);
     const current = published.find((v) => v.trusted);
@@ -208,7 +213,7 @@ export async function rollback(ctx: AppContext, flowId: string, by: string): Pro
     const at = isoAt(ctx.clock.now());
     await trx.updateTable('flow_versions').set({ state: 'retired', retired_by: by, retired_at: at }).where('flow_id', '=', flowId).where('number', '=', current.number).execute();
     const now = published.find((v) => v.trusted && v.number !== current.number);
-    await appendAudit(trx, ctx, { actor: by, action: 'rollback', flowId, number: current.number, detail: { current: now?.number ?? 'build' } });
+    await appendAudit(trx, ctx, { actor: by, action: 'rollback', flowId, number: current.number, detail: { current: now?.number ?? 'build', ...why } });
     return { retired: { ...current, state: 'retired' as const, retiredAt: at }, current: now };
   });
   if (result.retired) forgetPublishedList(ctx);

@@ -20,8 +20,8 @@ export async function signDecision(ctx: AppContext, staff: StaffMember, decision
   if (made) keys.set(staff.loginId, (privateKey = made.privateKey));
   const publicJwk = crypto.createPublicKey(privateKey!).export({ format: 'jwk' }) as JsonWebKey;
   const keyId = await registerStaffKey(ctx, staff, publicJwk);
-  const row = await ctx.store.db.selectFrom('flow_versions').select(['hash', 'change_class']).where('flow_id', '=', flowId).where('number', '=', number).executeTakeFirstOrThrow();
-  const message = approvalMessage(decision, flowId, number, row.hash, row.change_class ?? 'money');
+  const row = await ctx.store.db.selectFrom('flow_versions').select(['hash', 'change_class', 'rollout']).where('flow_id', '=', flowId).where('number', '=', number).executeTakeFirstOrThrow();
+  const message = approvalMessage(decision, flowId, number, row.hash, row.change_class ?? 'money', row.rollout);
   const signature = crypto.sign('sha256', Buffer.from(message), { key: privateKey!, dsaEncoding: 'ieee-p1363' }).toString('base64url');
   return { keyId, signature };
 }

@@ -248,7 +248,7 @@ describe.skipIf(!pgBinaries)('two bank processes on one PostgreSQL database', ()
     const approveOn = async (proc: BankProcess, token: string, version: { number: number; hash: string; changeClass: string }) => {
       const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
       const { keyId } = await studio(proc, 'keys', { publicKey: crypto.createPublicKey(privateKey).export({ format: 'jwk' }) }, token);
-      const message = `approve:transfer.create@${version.number}#${version.hash}|${version.changeClass}`;
+      const message = `approve:transfer.create@${version.number}#${version.hash}|${version.changeClass}|all`;
       const signature = crypto.sign('sha256', Buffer.from(message), { key: privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64url');
       expect(await studio(proc, 'decide', { flowId: 'transfer.create', number: version.number, decision: 'approve', keyId, signature }, token)).toEqual({ ok: true });
     };

@@ -85,7 +85,7 @@ function registryRules(open: () => Promise<Bank>, close: () => void = () => unde
     const current = (await currentVersion(ctx, FLOW_ID))!;
     const listed = await app.inject({ method: 'GET', url: '/journeys/published.json' });
     expect(listed.statusCode).toBe(200);
-    expect(listed.headers['cache-control']).toBe('no-cache');
+    expect(listed.headers['cache-control']).toBe('private, no-cache');
     const entry = JSON.parse(listed.body).journeys[FLOW_ID];
     expect(entry).toMatchObject({ version: current.number, hash: current.hash });
     // Its steps' routes: the shell serves a route a published version added from this list.
