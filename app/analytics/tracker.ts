@@ -48,11 +48,13 @@ export class Tracker {
     this.optedOut = options.optedOut ?? (() => analyticsOptedOut());
   }
 
-  pageView(page: string, prodId?: string): void {
+  /** `version`: the journey version on screen, so the bank can judge a staged rollout's abandoned runs. */
+  pageView(page: string, prodId?: string, version?: number): void {
     if (page === this.lastPage) return;
     const referrer = this.lastPage;
     this.lastPage = page;
-    this.add({ type: 'pageview', eventId: 'pageview', page, prodId, referrer: referrer || undefined });
+    const reserve1 = prodId && version !== undefined ? `${prodId}:${version}` : undefined;
+    this.add({ type: 'pageview', eventId: 'pageview', page, prodId, referrer: referrer || undefined, reserve1 });
   }
 
   click(eventId: string, page: string, prodId?: string): void {
@@ -144,10 +146,10 @@ export function startTracker(options: TrackerOptions): Tracker {
 }
 
 /** A page view of the route on screen (its path only), for the flow it runs. */
-export function trackPage(options: TrackerOptions, page: string, prodId?: string): void {
+export function trackPage(options: TrackerOptions, page: string, prodId?: string, version?: number): void {
   // A click that led here is queued before the view of the page it opened, as it came.
   queueWaiting();
   currentPage = page;
   currentProd = prodId;
-  startTracker(options).pageView(page, prodId);
+  startTracker(options).pageView(page, prodId, version);
 }

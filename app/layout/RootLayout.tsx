@@ -73,7 +73,12 @@ export const RootLayout = observer(function RootLayout({ children }: { children:
     if (routedPath !== page) return;
     const timer = setTimeout(() => {
       import('../analytics/tracker')
-        .then((m) => m.trackPage({ url, channelId: services.channel.channelId, appId: services.channel.appId }, page, services.currentRoute.handle.flowId))
+        .then((m) => {
+          const flowId = services.currentRoute.handle.flowId;
+          // The version this customer's run is on (a staged rollout is judged on its abandoned runs).
+          const version = flowId ? services.runs.peek(flowId)?.flow.version : undefined;
+          m.trackPage({ url, channelId: services.channel.channelId, appId: services.channel.appId }, page, flowId, version);
+        })
         .catch(() => undefined);
     }, 0);
     return () => clearTimeout(timer);

@@ -27,7 +27,8 @@ const FORM_KEYS = new Set(['schema', 'checks', 'defaults', 'load', 'filter', 'pa
 // messages, the fields a confirm or result page shows, list rows, menus: the texts class.
 
 const rank = (c: ChangeClass) => CHANGE_CLASSES.indexOf(c);
-const higher = (a: ChangeClass, b: ChangeClass) => (rank(a) >= rank(b) ? a : b);
+/** The class that needs more of approvers, of two. */
+export const higher = (a: ChangeClass, b: ChangeClass) => (rank(a) >= rank(b) ? a : b);
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

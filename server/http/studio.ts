@@ -216,6 +216,14 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
+  // The versions the bank rolled back by itself: every signed-in member of staff is told.
+  app.get('/api/studio/notices', { config: limit }, async (req, reply) => {
+    const staff = await guard(req, reply);
+    if (!staff) return reply;
+    const { bankRollbacks } = await import('../services/flow-registry/notices.js');
+    return { notices: await bankRollbacks(ctx.store.db) };
+  });
+
   app.get<{ Params: { flowId: string } }>('/api/studio/audit/:flowId', { config: limit }, async (req, reply) => {
     const staff = await guard(req, reply);
     if (!staff) return reply;

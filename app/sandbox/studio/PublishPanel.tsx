@@ -9,6 +9,7 @@ import { signAsApprover } from './approver-key';
 import { DraftChanges } from './DraftChanges';
 import { rolloutText } from '../../../domain/publishing/rollout';
 import type { StaffMember } from './staff-session';
+import { EVERYONE, RolloutFields, rolloutOf, rolloutSummary, type RolloutDraft } from './RolloutFields';
 import { say } from './texts';
 
 interface Props {
@@ -32,6 +33,7 @@ function refusal(locale: Locale, answer: Exclude<PublishAnswer, { ok: true }>): 
 export function PublishPanel({ locale, staff, path, flowId, text, blocked, onStatus }: Props) {
   const [view, setView] = useState<RegistryView | null>(null);
   const [busy, setBusy] = useState(false);
+  const [rolloutDraft, setRolloutDraft] = useState<RolloutDraft>(EVERYONE);
 
   const reload = useCallback(() => studioApi.versions(flowId).then(setView, (e: Error) => onStatus({ text: e.message, error: true })), [flowId, onStatus]);
   useEffect(() => {
@@ -53,7 +55,9 @@ export function PublishPanel({ locale, staff, path, flowId, text, blocked, onSta
 
   const saveDraft = () =>
     act(async () => {
-      const answer = await studioApi.draft(path, text);
+      const rollout = rolloutOf(rolloutDraft);
+      if (rollout === undefined) return onStatus({ text: say(locale, 'rolloutInvalid'), error: true });
+      const answer = await studioApi.draft(path, text, rollout);
       onStatus(answer.ok ? { text: say(locale, 'draftSaved', { n: answer.version.number }) } : { text: say(locale, 'draftRefused'), error: true });
     });
   const publish = (number: number) =>
@@ -84,6 +88,7 @@ export function PublishPanel({ locale, staff, path, flowId, text, blocked, onSta
     <section className="studio-publish" aria-labelledby="studio-publish-title">
       <h3 id="studio-publish-title">{say(locale, 'publishing')}</h3>
       <p className="studio-note">{say(locale, 'publishingNote')}</p>
+      {isAuthor && <RolloutFields locale={locale} value={rolloutDraft} onChange={setRolloutDraft} />}
       <div className="studio-publish__actions">
         {isAuthor && (
           <button type="button" className="studio-button" onClick={() => (blocked ? onStatus({ text: say(locale, 'draftRefused'), error: true }) : void saveDraft())} aria-disabled={blocked || busy} disabled={busy}>
@@ -103,6 +108,7 @@ export function PublishPanel({ locale, staff, path, flowId, text, blocked, onSta
               <th scope="col">{say(locale, 'versionCol')}</th>
               <th scope="col">{say(locale, 'stateCol')}</th>
               <th scope="col">{say(locale, 'classCol')}</th>
+              <th scope="col">{say(locale, 'rolloutCol')}</th>
               <th scope="col">{say(locale, 'approvalsCol')}</th>
               <th scope="col">{say(locale, 'byCol')}</th>
               <th scope="col">{say(locale, 'atCol')}</th>
@@ -121,6 +127,7 @@ export function PublishPanel({ locale, staff, path, flowId, text, blocked, onSta
                   {!v.intact && ` ${say(locale, 'altered')}`}
                 </td>
                 <td>{v.changeClass ? say(locale, `class_${v.changeClass}`) : ''}</td>
+                <td>{rolloutSummary(locale, v.rollout)}</td>
                 <td>{v.approval ? `${say(locale, 'approvals', { n: v.approval.approvedBy.length, needed: v.approval.needed })}${v.approval.approvedBy.length ? ` (${v.approval.approvedBy.join(', ')})` : ''}` : ''}</td>
                 <td>{v.createdBy}</td>
                 <td>{(v.retiredAt ?? v.publishedAt ?? v.createdAt).replace('T', ' ').slice(0, 16)}</td>
@@ -146,7 +153,7 @@ export function PublishPanel({ locale, staff, path, flowId, text, blocked, onSta
             {view.baseline && (
               <tr>
                 <th scope="row">{view.baseline.number}</th>
-                <td colSpan={6}>
+                <td colSpan={7}>
                   {say(locale, 'baselineRow', { n: view.baseline.number })}
                   {view.current === null && ` · ${say(locale, 'state_current')}`}
                 </td>

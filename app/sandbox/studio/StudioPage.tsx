@@ -14,6 +14,7 @@ import { FlowGraph } from './FlowGraph';
 import { SaveDialog } from './SaveDialog';
 import { PublishPanel } from './PublishPanel';
 import { StaffSignIn } from './StaffSignIn';
+import { BankNotices } from './BankNotices';
 import { currentStaff, signOut, type StaffMember } from './staff-session';
 import { StepPreview } from './StepPreview';
 import { NewFlowForm } from './NewFlowForm';
@@ -210,6 +211,7 @@ const StudioWork = observer(function StudioWork({ staff, onSignOut }: { staff: S
             {say(locale, 'signOut')}
           </button>
         </p>
+        <BankNotices locale={locale} />
         {status && (
           <p className={`studio-status${status.error ? ' studio-status--error' : ''}`} role="status">
             {status.text}

@@ -60,6 +60,17 @@ export interface RegistryVersion {
   intact: boolean;
 }
 
+/** A version the bank rolled back by itself (server/services/flow-registry/notices.ts). */
+export interface BankRollback {
+  at: string;
+  flowId: string;
+  number: number;
+  reason: 'refused-rate' | 'abandoned-rate';
+  rate: number;
+  comparedRate: number;
+  comparedWith: number;
+}
+
 export interface RegistryView {
   baseline: { number: number; hash: string } | null;
   current: number | null;
@@ -99,12 +110,13 @@ export const studioApi = {
   check: (path: string, text: string) => request<CheckResult>('check', { path, text }),
   save: (path: string, text: string, base: string | null) => request<SaveResult>('save', { path, text, base }),
   versions: (flowId: string) => request<RegistryView>(`versions/${encodeURIComponent(flowId)}`),
-  draft: (path: string, text: string) => request<DraftAnswer>('draft', { path, text }),
+  draft: (path: string, text: string, rollout: Rollout | null = null) => request<DraftAnswer>('draft', { path, text, rollout }),
   publish: (flowId: string, number: number) => request<PublishAnswer>('publish', { flowId, number }),
   decide: (flowId: string, number: number, decision: 'approve' | 'reject', keyId: string, signature: string) =>
     request<{ ok: boolean; reason?: string }>('decide', { flowId, number, decision, keyId, signature }),
   changes: (flowId: string, number: number) =>
     request<{ class: ChangeClassName; reasons: { path: string; class: ChangeClassName }[] }>(`changes/${encodeURIComponent(flowId)}/${number}`),
   registerKey: (publicKey: JsonWebKey) => request<{ keyId: string }>('keys', { publicKey }),
+  notices: () => request<{ notices: BankRollback[] }>('notices').then((r) => r.notices),
   rollback: (flowId: string) => request<{ retired?: RegistryVersion; current?: RegistryVersion }>('rollback', { flowId }),
 };

@@ -5,6 +5,7 @@ import { sanitizeBatch, type AnalyticsEventType } from '../../../domain/analytic
 import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import { newId } from '../../ids.js';
+import { judgeTaggedVersions } from '../flow-registry/outcomes.js';
 
 /** Stores what may be kept of one batch; returns how many events were stored. */
 export async function storeBatch(ctx: AppContext, raw: unknown): Promise<number> {
@@ -32,6 +33,9 @@ export async function storeBatch(ctx: AppContext, raw: unknown): Promise<number>
       })),
     )
     .execute();
+  // Page views that name a journey version count towards its staged rollout's abandoned runs.
+  const tags = events.flatMap((e) => (e.type === 'pageview' && e.reserve1 ? [e.reserve1] : []));
+  if (tags.length) await judgeTaggedVersions(ctx, tags);
   return events.length;
 }
 

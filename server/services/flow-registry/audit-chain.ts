@@ -1,5 +1,5 @@
 // The registry's audit log (docs/publishing.md, "Audit trail"): every action on a version
-// (draft, approval, rejection, publish, rollback, withdrawal, refusal) is appended with the hash
+// (draft, approval, rejection, publish, rollout step, rollback, withdrawal, refusal) is appended with the hash
 // of the entry before it, so an entry changed or removed by hand breaks the chain from that
 // entry on. `npm run audit:verify` walks it (server/verify-audit.ts).
 import crypto from 'node:crypto';
@@ -11,7 +11,7 @@ import { forUpdate } from '../../db/lock.js';
 
 export interface AuditEntry {
   actor: string;
-  action: 'draft' | 'approve' | 'reject' | 'publish' | 'rollback' | 'withdraw' | 'refuse' | 'staff-log-on';
+  action: 'draft' | 'approve' | 'reject' | 'publish' | 'rollout' | 'rollback' | 'withdraw' | 'refuse' | 'staff-log-on';
   flowId?: string;
   number?: number;
   detail?: Record<string, unknown>;

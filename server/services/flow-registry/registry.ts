@@ -12,7 +12,7 @@ import { checkFlow, compiledDefinition, savedDefinition, type StudioProblem } fr
 import { flowHash } from '../../../codegen/lib/journey-names.js';
 import { compileBundle, overBudget } from './bundle.js';
 import { builtFlowText } from './accepted.js';
-import { classifyChange, type ClassifiedChange } from '../../../domain/publishing/change-class.js';
+import { classifyChange, higher, type ClassifiedChange } from '../../../domain/publishing/change-class.js';
 import { approvalState, type ApprovalState } from './approvals.js';
 import { appendAudit } from './audit-chain.js';
 import type { Rollout } from '../../../domain/publishing/rollout.js';
@@ -33,6 +33,8 @@ export interface FlowVersion {
   createdAt: string;
   publishedAt: string | null;
   retiredAt: string | null;
+  /** Who retired it: a member of staff, or `bank` for an automatic rollback. */
+  retiredBy: string | null;
   /** False when the stored definition no longer hashes to `hash` (changed by hand). */
   intact: boolean;
   /** What it changes against the version it replaced (domain/publishing/change-class.ts). */
@@ -59,6 +61,7 @@ function toVersion(row: Row): FlowVersion {
     createdAt: row.created_at,
     publishedAt: row.published_at,
     retiredAt: row.retired_at,
+    retiredBy: row.retired_by,
     intact: flowHash(row.compiled) === row.hash,
     changeClass: row.change_class,
     rollout: row.rollout ? (JSON.parse(row.rollout) as Rollout) : null,
@@ -118,10 +121,25 @@ export async function saveDraft(ctx: AppContext, input: { path: string; text: st
     const number = Math.max(newest?.number ?? 0, baseline.number) + 1;
     const text = `${JSON.stringify({ ...parsed, version: number }, null, 2)}\n`;
     const compiled = compiledDefinition({ ...expanded, version: number });
-    const current = (await publishedOf(trx, flowId)).find((v) => v.trusted);
-    // Classified against what new runs get now: the current version, else the build's.
-    const replaced = current ? (await trx.selectFrom('flow_versions').select('compiled').where('flow_id', '=', flowId).where('number', '=', current.number).executeTakeFirstOrThrow()).compiled : builtFlowText(flowId);
-    const changeClass = replaced ? classifyChange(JSON.parse(replaced) as FlowShape, JSON.parse(compiled.json) as FlowShape).class : 'money';
+    const published = await publishedOf(trx, flowId);
+    const current = published.find((v) => v.trusted);
+    const compiledOf = async (v: FlowVersion | undefined) =>
+      v ? (await trx.selectFrom('flow_versions').select('compiled').where('flow_id', '=', flowId).where('number', '=', v.number).executeTakeFirstOrThrow()).compiled : builtFlowText(flowId);
+    // Classified against what new runs get now (the current version, else the build's) and, while
+    // that one is still rolling out, against what everyone else gets: a rollout widened by a new
+    // draft needs the approvers the change it widens needed.
+    const draftShape = JSON.parse(compiled.json) as FlowShape;
+    const classAgainst = async (v: FlowVersion | undefined) => {
+      const text = await compiledOf(v);
+      return text ? classifyChange(JSON.parse(text) as FlowShape, draftShape) : undefined;
+    };
+    const againstCurrent = await classAgainst(current);
+    const everyone = published.find((v) => v.trusted && !v.rollout);
+    const againstEveryone = current?.rollout ? await classAgainst(everyone) : againstCurrent;
+    const changeClass = againstCurrent && againstEveryone ? higher(againstCurrent.class, againstEveryone.class) : 'money';
+    // The same definition as a version rolling out, with a wider rollout: the customers it already
+    // reaches stay on it (their buckets are drawn for the version it widens).
+    const rollout = input.rollout && current?.rollout && againstCurrent?.reasons.length === 0 ? { ...input.rollout, cohort: current.rollout.cohort ?? current.number } : input.rollout;
     const row: Row = {
       flow_id: flowId,
       number,
@@ -138,7 +156,7 @@ export async function saveDraft(ctx: AppContext, input: { path: string; text: st
       retired_by: null,
       retired_at: null,
       change_class: changeClass,
-      rollout: input.rollout ? JSON.stringify(input.rollout) : null,
+      rollout: rollout ? JSON.stringify(rollout) : null,
     };
     await trx.insertInto('flow_versions').values(row).execute();
     await appendAudit(trx, ctx, { actor: input.author, action: 'draft', flowId, number, detail: { hash: compiled.hash, class: changeClass, basedOn: row.based_on } });
@@ -197,6 +215,8 @@ export async function publish(ctx: AppContext, flowId: string, number: number, b
     }
     await trx.updateTable('flow_versions').set({ state: 'published', published_by: by, published_at: at }).where('flow_id', '=', flowId).where('number', '=', number).execute();
     await appendAudit(trx, ctx, { actor: by, action: 'publish', flowId, number, detail: { hash: row.hash, class: row.change_class, approvedBy: approval.approvedBy, bundle: bundle.entry } });
+    // A staged version's rollout is a step of its own in the trail (a wider one is a later version).
+    if (row.rollout) await appendAudit(trx, ctx, { actor: by, action: 'rollout', flowId, number, detail: { rollout: JSON.parse(row.rollout) as unknown } });
     return { ok: true, version: toVersion({ ...row, state: 'published', published_by: by, published_at: at }), bundle: bundle.entry };
   });
   // Once committed: this bank lists the version at once (others within their cache's time).
@@ -214,7 +234,7 @@ export async function rollback(ctx: AppContext, flowId: string, by: string, why?
     await trx.updateTable('flow_versions').set({ state: 'retired', retired_by: by, retired_at: at }).where('flow_id', '=', flowId).where('number', '=', current.number).execute();
     const now = published.find((v) => v.trusted && v.number !== current.number);
     await appendAudit(trx, ctx, { actor: by, action: 'rollback', flowId, number: current.number, detail: { current: now?.number ?? 'build', ...why } });
-    return { retired: { ...current, state: 'retired' as const, retiredAt: at }, current: now };
+    return { retired: { ...current, state: 'retired' as const, retiredAt: at, retiredBy: by }, current: now };
   });
   if (result.retired) forgetPublishedList(ctx);
   return result;

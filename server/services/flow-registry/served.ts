@@ -46,7 +46,8 @@ export function chooseFor(versions: ServedVersion[], caller: Caller): ServedVers
   const chosen = new Map<string, ServedVersion>();
   for (const v of versions) {
     if (chosen.has(v.flowId)) continue;
-    const bucket = caller.customerId ? bucketOf(caller.customerId, v.flowId, v.version) : undefined;
+    // A widened rollout draws the buckets of the version it widens (its cohort).
+    const bucket = caller.customerId ? bucketOf(caller.customerId, v.flowId, v.rollout?.cohort ?? v.version) : undefined;
     if (admits(v.rollout, { ...(bucket !== undefined ? { bucket } : {}), ...(caller.channel ? { channel: caller.channel } : {}), ...(caller.language ? { language: caller.language } : {}) })) chosen.set(v.flowId, v);
   }
   return [...chosen.values()];

@@ -19,7 +19,7 @@ describe('analytics tracker', () => {
     const send = vi.fn();
     const tracker = new Tracker({ ...base, send, batchSize: 3, optedOut: () => false });
     tracker.pageView('/mine/index');
-    tracker.pageView('/transfer-pay/transfer-create', 'transfer.create');
+    tracker.pageView('/transfer-pay/transfer-create', 'transfer.create', 7);
     expect(send).not.toHaveBeenCalled();
     tracker.click('/transfer-pay/transfer-create:button-1', '/transfer-pay/transfer-create?amount=100', 'transfer.create');
     expect(send).toHaveBeenCalledTimes(1);
@@ -28,7 +28,7 @@ describe('analytics tracker', () => {
     const { events } = JSON.parse(body as string);
     expect(events).toEqual([
       { type: 'pageview', eventId: 'pageview', page: '/mine/index', channelId: 'E03-WEB', appId: 'XPMBS' },
-      { type: 'pageview', eventId: 'pageview', page: '/transfer-pay/transfer-create', prodId: 'transfer.create', referrer: '/mine/index', channelId: 'E03-WEB', appId: 'XPMBS' },
+      { type: 'pageview', eventId: 'pageview', page: '/transfer-pay/transfer-create', prodId: 'transfer.create', referrer: '/mine/index', reserve1: 'transfer.create:7', channelId: 'E03-WEB', appId: 'XPMBS' },
       { type: 'click', eventId: '/transfer-pay/transfer-create:button-1', page: '/transfer-pay/transfer-create', prodId: 'transfer.create', referrer: '/transfer-pay/transfer-create', channelId: 'E03-WEB', appId: 'XPMBS' },
     ]);
   });

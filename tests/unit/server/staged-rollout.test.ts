@@ -13,6 +13,8 @@ import { currentVersion, publish, saveDraft, versionsOf } from '../../../server/
 import { bucketOf } from '../../../server/services/flow-registry/served.js';
 import { approve } from './approvals-helper.js';
 import { startBank, type Bank } from './helpers.js';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_STAFF, STAFF_PASSWORD } from '../../../server/seed/staff-accounts.js';
 
 const PATH = 'flows/transfer/transfer-create.json';
 const FLOW_ID = 'transfer.create';
@@ -43,10 +45,10 @@ async function listedFor(loginId?: string, query = '', channel?: string): Promis
   return (res.json() as { journeys: Record<string, { version: number }> }).journeys[FLOW_ID]?.version;
 }
 
-async function publishWith(suffix: string, rollout: unknown): Promise<number> {
-  const draft = await saveDraft(ctx, { path: PATH, text: baseline.replace(NOTE, `${NOTE}${suffix}`), author: 'author.one', rollout: parseRollout(rollout) ?? null });
+async function publishWith(suffix: string, rollout: unknown, edit = (text: string) => text): Promise<number> {
+  const draft = await saveDraft(ctx, { path: PATH, text: edit(baseline.replace(NOTE, `${NOTE}${suffix}`)), author: 'author.one', rollout: parseRollout(rollout) ?? null });
   if (!draft.ok) throw new Error('draft refused');
-  await approve(ctx, FLOW_ID, draft.version.number, ['approver.one']);
+  await approve(ctx, FLOW_ID, draft.version.number, draft.version.changeClass === 'texts' ? ['approver.one'] : ['approver.one', 'approver.two']);
   const published = await publish(ctx, FLOW_ID, draft.version.number, 'approver.one');
   if (!published.ok) throw new Error(`not published: ${published.reason}`);
   return draft.version.number;
@@ -90,6 +92,39 @@ describe('a rollout', () => {
   });
 });
 
+describe('widening a rollout', () => {
+  // A form change (a lower maximum) goes to 10 %, then the same text to 60 %.
+  const LIMIT = (text: string) =>
+    text.replace('"checks": [', '"checks": [ { "rule": { "<=": [{ "var": "data.input.amount" }, 30000] }, "field": "amount", "message": { "$text": "theAmountExceedsTheMaximumPlease" } },');
+
+  it('needs the approvers of the change it widens, keeps the customers who had it, and is a step in the audit trail', async () => {
+    const first = await publishWith(' Limit.', { share: 10 }, LIMIT);
+    const text = (await ctx.store.db.selectFrom('flow_versions').select('definition').where('flow_id', '=', FLOW_ID).where('number', '=', first).executeTakeFirstOrThrow()).definition;
+    const wider = await saveDraft(ctx, { path: PATH, text, author: 'author.one', rollout: parseRollout({ share: 60 }) ?? null });
+    if (!wider.ok) throw new Error('draft refused');
+    // Nothing differs from the version it widens, but against what everyone else gets it is a form change.
+    expect(wider.version.changeClass).toBe('form');
+    expect(wider.version.rollout).toEqual({ share: 60, cohort: first });
+    await approve(ctx, FLOW_ID, wider.version.number);
+    expect((await publish(ctx, FLOW_ID, wider.version.number, 'approver.one')).ok).toBe(true);
+    // Every customer drawn into the first 10 % is inside the 60 % drawn with the same buckets.
+    const { chooseFor, publishedVersions } = await import('../../../server/services/flow-registry/served.js');
+    const list = await publishedVersions(ctx);
+    for (const c of CUSTOMERS) {
+      const bucket = bucketOf(ids.get(c)!, FLOW_ID, first);
+      const got = chooseFor(list, { customerId: ids.get(c)! }).find((v) => v.flowId === FLOW_ID)?.version;
+      if (bucket < 60) expect(got).toBe(wider.version.number);
+      else expect(got).not.toBe(wider.version.number);
+    }
+    const steps = await ctx.store.db.selectFrom('registry_audit').select(['action', 'detail']).where('flow_id', '=', FLOW_ID).where('number', '=', wider.version.number).where('action', '=', 'rollout').execute();
+    expect(steps.map((s) => JSON.parse(s.detail) as unknown)).toEqual([{ rollout: { share: 60, cohort: first } }]);
+  });
+
+  it('a cohort the author sends is refused: only the bank draws it', () => {
+    expect(parseRollout({ share: 50, cohort: 3 })).toBeUndefined();
+  });
+});
+
 describe('automatic rollback', () => {
   it('counts each version\'s answered and refused money-moving requests at the bank', async () => {
     const built = JSON.parse(fs.readFileSync('generated/journeys/transfer.create/flow.json', 'utf8')) as { version: number };
@@ -115,5 +150,28 @@ describe('automatic rollback', () => {
     expect(entry.actor).toBe('bank');
     expect(JSON.parse(entry.detail)).toMatchObject({ reason: 'refused-rate', requests: 10 });
     expect((await verifyAuditChain(ctx.store.db)).ok).toBe(true);
+  });
+
+  it('rolls a version back on its abandoned runs, counted from the page views the shell sends, and tells the studio', async () => {
+    const number = await publishWith(' Watched for abandonment.', { share: 100, maxAbandonedRate: 0.3, minRequests: 5 });
+    const view = (page: string, n: number) => ({ type: 'pageview', eventId: 'pageview', page, prodId: FLOW_ID, reserve1: `${FLOW_ID}:${n}`, channelId: 'E03-WEB', appId: 'XPMBS' });
+    const send = (events: object[]) => bank.app.inject({ method: 'POST', url: '/collect/events', payload: JSON.stringify({ events }), headers: { 'content-type': 'text/plain' } });
+    // Four runs started on the new version, three finished: 25 % abandoned, not past 0 % + 30 %; and only four runs.
+    await send([...Array(4)].map(() => view('/transfer-pay/transfer-create', number)));
+    await send([...Array(3)].map(() => view('/transfer-pay/transfer-success', number)));
+    expect((await currentVersion(ctx, FLOW_ID))?.number).toBe(number);
+    // A fifth and a sixth run never reach the result: 3 of 6 finished, 50 % abandoned.
+    await send([view('/transfer-pay/transfer-create', number), view('/transfer-pay/transfer-create', number)]);
+    expect((await currentVersion(ctx, FLOW_ID))?.number).not.toBe(number);
+    const entry = await ctx.store.db.selectFrom('registry_audit').selectAll().where('action', '=', 'rollback').where('number', '=', number).executeTakeFirstOrThrow();
+    expect(entry.actor).toBe('bank');
+    expect(JSON.parse(entry.detail)).toMatchObject({ reason: 'abandoned-rate', rate: 0.5, runs: 6 });
+    // Every member of staff who opens the studio is told.
+    const secret = DEMO_STAFF.find((m) => m.loginId === 'author.one')!.totpSecret;
+    const otp = new TOTP({ period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: bank.clock.now() });
+    const session = await bank.app.inject({ method: 'POST', url: '/api/studio/session', payload: { loginId: 'author.one', password: STAFF_PASSWORD, otp } });
+    const res = await bank.app.inject({ method: 'GET', url: '/api/studio/notices', headers: { 'x-staff-token': (session.json() as { token: string }).token } });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { notices: { number: number; reason: string }[] }).notices[0]).toMatchObject({ number, reason: 'abandoned-rate', rate: 0.5 });
   });
 });
