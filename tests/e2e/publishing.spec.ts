@@ -122,7 +122,7 @@ test('a published change reaches new runs without a rebuild; a run under way fin
   await expect(status).toContainText(/Saved as draft version \d+\./);
   const number = Number(/version (\d+)/.exec((await status.textContent()) ?? '')![1]);
   // A new limit is a form change: two approvers, neither of them the author.
-  await expect(panel.getByRole('row', { name: new RegExp(`^${number} draft form fields or limits 0 of 2 author\\.one`) })).toBeVisible();
+  await expect(panel.getByRole('row', { name: new RegExp(`^${number} draft form fields or limits everyone 0 of 2 author\\.one`) })).toBeVisible();
   await expect(panel.getByRole('button', { name: `Publish version ${number}` })).toHaveCount(0);
   const own = await request.post('/api/studio/decide', { data: { flowId: 'transfer.create', number, decision: 'approve', keyId: 'k', signature: 's' }, headers: await staffHeaders(request, 'author.one') });
   expect(own.status()).toBe(403);

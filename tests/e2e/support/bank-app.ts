@@ -35,8 +35,8 @@ export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
  * what comes after the log-on; the log-on screens themselves are proved by login.spec.ts and by
  * the specs that call logInThroughScreens, in each language.
  */
-export async function logIn(page: Page, loginId: string, lang: Lang, path = '/mine/index'): Promise<void> {
-  const token = await apiLogin(page.request, loginId);
+export async function logIn(page: Page, loginId: string, lang: Lang, path = '/mine/index', password?: string): Promise<void> {
+  const token = await apiLogin(page.request, loginId, password);
   if (page.url().startsWith('http')) {
     // Another customer's session may be open in this tab: leave the app for a page of the same
     // origin that runs none of it, and clear the tab's session there (the app, left running,

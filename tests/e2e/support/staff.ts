@@ -2,7 +2,9 @@
 // and handed to the tab as the sign-in form would leave it, or the form itself. The code is the
 // demo staff member's authenticator code at the bank's time; a code is accepted once, so a
 // second sign-in within the same 30 seconds of the bank's clock waits for the next code.
+import crypto from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
+import { rolloutText, type Rollout } from '../../../domain/publishing/rollout';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_STAFF, STAFF_PASSWORD } from '../../../server/seed/staff-accounts';
 import { sandboxNow } from './sandbox-clock';
@@ -58,4 +60,27 @@ export async function signInThroughForm(page: Page, request: APIRequestContext, 
 /** The headers of a studio call made through the API as the staff member. */
 export async function staffHeaders(request: APIRequestContext, loginId: string): Promise<Record<string, string>> {
   return { 'x-staff-token': (await staffSession(request, loginId)).token };
+}
+
+const approverKeys = new Map<string, crypto.KeyObject>();
+
+/**
+ * The approver approves a version through the bank's API, signing with a key of their own as
+ * their browser would (ECDSA P-256, the decision, the version's hash, class and rollout), for a
+ * spec whose point is not the approval screen (publishing.spec.ts proves that one in the studio).
+ */
+export async function approveThroughApi(request: APIRequestContext, loginId: string, flowId: string, number: number): Promise<void> {
+  const headers = await staffHeaders(request, loginId);
+  let key = approverKeys.get(loginId);
+  if (!key) approverKeys.set(loginId, (key = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey));
+  const registered = await request.post('/api/studio/keys', { data: { publicKey: crypto.createPublicKey(key).export({ format: 'jwk' }) }, headers });
+  expect(registered.status()).toBe(200);
+  const { keyId } = (await registered.json()) as { keyId: string };
+  const view = (await (await request.get(`/api/studio/versions/${flowId}`, { headers })).json()) as { versions: { number: number; hash: string; changeClass: string | null; rollout: Rollout | null }[] };
+  const v = view.versions.find((x) => x.number === number)!;
+  // What the bank checks (server/services/flow-registry/approvals.ts, approvalMessage).
+  const message = `approve:${flowId}@${number}#${v.hash}|${v.changeClass ?? 'money'}|${rolloutText(v.rollout)}`;
+  const signature = crypto.sign('sha256', Buffer.from(message), { key, dsaEncoding: 'ieee-p1363' }).toString('base64url');
+  const decided = await request.post('/api/studio/decide', { data: { flowId, number, decision: 'approve', keyId, signature }, headers });
+  expect(decided.status(), `approval by ${loginId}`).toBe(200);
 }
