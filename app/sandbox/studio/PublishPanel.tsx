@@ -125,6 +125,7 @@ export function PublishPanel({ locale, staff, path, flowId, text, blocked, onSta
                   {state(v.state)}
                   {view.current === v.number && ` · ${say(locale, 'state_current')}`}
                   {!v.intact && ` ${say(locale, 'altered')}`}
+                  {v.intact && (v.approval?.broken ?? 0) > 0 && ` ${say(locale, 'signaturesBroken', { n: v.approval!.broken })}`}
                 </td>
                 <td>{v.changeClass ? say(locale, `class_${v.changeClass}`) : ''}</td>
                 <td>{rolloutSummary(locale, v.rollout)}</td>

@@ -65,10 +65,25 @@ export async function publishedVersions(ctx: AppContext): Promise<ServedVersion[
     .execute();
   const trusted: ServedVersion[] = [];
   for (const row of rows) {
-    if (flowHash(row.compiled) !== row.hash || !(await approvalState(ctx.store.db, row)).enough) continue;
-    trusted.push(served(row));
+    const intact = flowHash(row.compiled) === row.hash;
+    const approval = await approvalState(ctx.store.db, row);
+    if (intact && approval.enough) trusted.push(served(row));
+    else reportUntrusted(ctx, row, intact ? `${approval.broken} signatures no longer match it` : 'its definition no longer matches its hash');
   }
   return trusted;
+}
+
+// Said once per version and process: the list is read again every few seconds.
+const reported = new WeakMap<AppContext, Set<string>>();
+
+/** A published version the bank will not serve is reported to the bank's operators (the studio shows it too). */
+function reportUntrusted(ctx: AppContext, row: { flow_id: string; number: number }, why: string): void {
+  const seen = reported.get(ctx) ?? new Set<string>();
+  reported.set(ctx, seen);
+  const key = `${row.flow_id}@${row.number}`;
+  if (seen.has(key)) return;
+  seen.add(key);
+  ctx.log.error({ flowId: row.flow_id, number: row.number, why }, 'published version refused: it is not what was approved');
 }
 
 function served(row: { flow_id: string; number: number; hash: string; name: string; compiled: string; rollout: string | null }): ServedVersion {
