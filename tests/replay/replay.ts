@@ -3,6 +3,7 @@
 import { toJS } from 'mobx';
 import { FlowRun } from '../../engine/core/flow-run';
 import type { Flow } from '../../engine/core/flow-types';
+import type { EngineDeps } from '../../engine/core/deps';
 import { apiValidators } from '../../generated/validators/api.js';
 import { AuthScript } from './auth';
 import { VerifyScript } from './verify';
@@ -21,6 +22,8 @@ export interface ReplayOptions {
   flows?: Record<string, Flow>;
   /** Called after the run starts (no entry) and after each step entry (path coverage). */
   observe?: (run: FlowRun, entry?: StepEntry) => void;
+  /** Form validators for a flow that is not the build's (a mutant): replaces those of its keys. */
+  formValidators?: EngineDeps['formValidators'];
 }
 
 export async function replayFixture(fixture: Fixture, options: ReplayOptions = {}): Promise<ReplayResult> {
@@ -46,7 +49,8 @@ async function play(fixture: Fixture, options: ReplayOptions, problems: string[]
   const bank = new ScriptedBank(fixture.calls, fixture.mask ?? [], apiValidators, problems);
   const auth = new AuthScript(problems);
   const verify = new VerifyScript(problems, bank.call);
-  const deps = replayDeps(fixture, bank.call, auth.authenticator, verify.verifier);
+  const base = replayDeps(fixture, bank.call, auth.authenticator, verify.verifier);
+  const deps = options.formValidators ? { ...base, formValidators: { ...base.formValidators, ...options.formValidators } } : base;
   const run = new FlowRun(flow, deps, fixture.query ? { query: { ...fixture.query } } : {});
 
   await run.start();

@@ -1,0 +1,113 @@
+// How much a flow's fixtures would catch (docs/testing.md, "Mutation score for flows"): every
+// mutant of the flow (mutators.ts) is first checked by the flow linter, as a product owner's
+// draft is; a mutant that breaks the flow schema is no flow and is not counted; one the linter
+// refuses is caught by the linter. The rest are replayed against each of the journey's passing
+// fixtures, with the mutant's own form validators; the first fixture that fails catches it.
+import type { Flow } from '../../engine/core/flow-types';
+import type { FormValidatorEntry } from '../../engine/core/deps';
+import { lintFlow } from '../../codegen/lint/index';
+import { defaultCatalog, type Catalog } from '../../codegen/lint/context';
+import { createAjv } from '../../codegen/lib/ajv';
+import { flowForms, formKey } from '../../codegen/lib/flow-forms';
+import { resolveFormSchema } from '../../codegen/lib/form-schema';
+import { apiContracts } from '../../generated/validators/api.js';
+import { replayFixture, type Fixture } from '../replay/replay';
+import { mutants, type Mutant, type MutantKind } from './mutators';
+
+export type Verdict = 'linter' | 'fixture' | 'survived' | 'not-a-flow';
+
+export interface MutantResult {
+  kind: MutantKind;
+  description: string;
+  verdict: Verdict;
+  /** The fixture that caught it, or the linter's rule. */
+  by?: string;
+}
+
+export interface FlowScore {
+  flowId: string;
+  moneyMoving: boolean;
+  fixtures: number;
+  results: MutantResult[];
+}
+
+export interface ScoreInput {
+  flow: Flow;
+  file: string;
+  fixtures: Fixture[];
+  routes: readonly string[];
+  catalog?: Catalog;
+}
+
+const TRANSACTIONS = Object.keys(apiContracts).sort();
+
+/** Whether the flow submits a money-moving request (its score must reach 95 %). */
+export function movesMoney(flow: Flow): boolean {
+  return Object.values(flow.steps).some((s) => {
+    const tx = (s as { submit?: { tx?: string } }).submit?.tx;
+    return tx !== undefined && apiContracts[tx as keyof typeof apiContracts]?.moneyMoving === true;
+  });
+}
+
+const compiled = new Map<string, FormValidatorEntry['validate']>();
+
+/** The mutant's form validators, compiled here (Node may compile; the browser never does). */
+function formValidatorsOf(flow: Flow, file: string): Record<string, FormValidatorEntry> {
+  const out: Record<string, FormValidatorEntry> = {};
+  for (const form of flowForms(flow)) {
+    const { schema, problems } = resolveFormSchema(form.schema, file);
+    if (problems.length) continue;
+    const json = JSON.stringify(schema);
+    let validate = compiled.get(json);
+    if (!validate) compiled.set(json, (validate = createAjv().compile(schema)));
+    out[formKey(flow as unknown as { id: string; version: number }, form.stepId)] = { validate } as FormValidatorEntry;
+  }
+  return out;
+}
+
+export async function scoreFlow(input: ScoreInput): Promise<FlowScore> {
+  const { flow, file, routes } = input;
+  const catalog = input.catalog ?? defaultCatalog();
+  // Only the fixtures that pass on the flow as it is can tell anything about its mutants.
+  const fixtures: Fixture[] = [];
+  for (const f of input.fixtures) if ((await replayFixture(f, { flows: { [flow.id]: flow } })).ok) fixtures.push(f);
+  const forms: Record<string, Record<string, unknown>> = {};
+  for (const form of flowForms(flow)) {
+    const { schema, problems } = resolveFormSchema(form.schema, file);
+    if (!problems.length) forms[form.stepId] = schema as Record<string, unknown>;
+  }
+  const results: MutantResult[] = [];
+  for (const mutant of mutants(flow, { forms, transactions: TRANSACTIONS, routes })) {
+    results.push({ kind: mutant.kind, description: mutant.description, ...(await judge(mutant, file, catalog, fixtures)) });
+  }
+  return { flowId: flow.id, moneyMoving: movesMoney(flow), fixtures: fixtures.length, results };
+}
+
+async function judge(mutant: Mutant, file: string, catalog: Catalog, fixtures: Fixture[]): Promise<{ verdict: Verdict; by?: string }> {
+  const problems = lintFlow(file, mutant.flow, catalog);
+  if (problems.some((p) => p.rule === 'schema')) return { verdict: 'not-a-flow' };
+  if (problems.length) return { verdict: 'linter', by: problems[0]!.rule };
+  const formValidators = mutant.formsChanged ? formValidatorsOf(mutant.flow, file) : undefined;
+  for (const fixture of fixtures) {
+    const result = await replayFixture(fixture, { flows: { [mutant.flow.id]: mutant.flow }, ...(formValidators ? { formValidators } : {}) });
+    if (!result.ok) return { verdict: 'fixture', by: fixture.name };
+  }
+  return { verdict: 'survived' };
+}
+
+export interface Tally {
+  made: number;
+  linter: number;
+  fixture: number;
+  survived: number;
+  /** Caught over made, in percent (mutants that are no flow are not made). */
+  score: number;
+}
+
+export function tally(results: MutantResult[]): Tally {
+  const made = results.filter((r) => r.verdict !== 'not-a-flow');
+  const linter = made.filter((r) => r.verdict === 'linter').length;
+  const fixture = made.filter((r) => r.verdict === 'fixture').length;
+  const survived = made.length - linter - fixture;
+  return { made: made.length, linter, fixture, survived, score: made.length ? Math.round(((linter + fixture) / made.length) * 1000) / 10 : 100 };
+}

@@ -1,0 +1,95 @@
+// The mutation score for flows (tests/mutation, docs/testing.md): the mutators make the kinds of
+// change that matter to a bank, each one change and nothing else, the same ones on every run;
+// the score tells the linter's catches from the fixtures' and keeps what survived.
+import { describe, expect, it } from 'vitest';
+import type { Flow } from '../../../engine/core/flow-types';
+import { mutants, MUTANT_KINDS } from '../../mutation/mutators';
+import { scoreFlow, tally } from '../../mutation/score';
+import { flowsById } from '../../replay/flows';
+import { fixtureFiles, loadFixtures } from '../../replay/load';
+import { readFlows } from '../../../codegen/lib/flows';
+
+// A small journey with one of everything a mutator looks for.
+const flow = {
+  id: 'sample.pay',
+  version: 1,
+  title: { $text: 'transfer' },
+  login: true,
+  start: 'input',
+  steps: {
+    input: {
+      kind: 'form',
+      route: '/sample/pay',
+      schema: {
+        type: 'object',
+        required: ['amount'],
+        properties: { amount: { type: 'integer', minimum: 1, maximum: 500 }, ref: { type: 'string', pattern: '^[A-Z]{3}$' } },
+      },
+      checks: [{ rule: { '<=': [{ var: 'data.input.amount' }, 400] }, field: 'amount', message: { $text: 'x' } }],
+      next: 'confirm',
+    },
+    confirm: {
+      kind: 'confirm',
+      route: '/sample/pay',
+      auth: 'mobile-token',
+      verify: { bizType: 'transfer' },
+      submit: { tx: 'ITSI300001', request: { amount: 'data.input.amount', currency: { const: 'HKD' }, ref: 'data.input.ref' } },
+      next: [{ when: { '==': [{ var: 'response.confirm.status' }, '0'] }, go: 'pending' }, 'done'],
+    },
+    done: { kind: 'result', route: '/sample/done', buttons: [{ action: 'navigate', to: '/sample/pay', label: { $text: 'x' } }] },
+    pending: { kind: 'result', route: '/sample/done' },
+  },
+} as unknown as Flow;
+
+const options = {
+  forms: { input: (flow.steps.input as unknown as { schema: Record<string, unknown> }).schema },
+  transactions: ['ITSI300001', 'ITSI300002', 'ITSI300015'],
+  routes: ['/sample/done', '/sample/other', '/sample/pay'],
+};
+
+describe('the mutators', () => {
+  const made = mutants(flow, options);
+
+  it('make every kind of change, each described in one line', () => {
+    expect(new Set(made.map((m) => m.kind))).toEqual(new Set(MUTANT_KINDS));
+    for (const m of made) expect(m.description).not.toContain('\n');
+  });
+
+  it('change the flow once, and never the flow they were given', () => {
+    const original = JSON.stringify(flow);
+    for (const m of made) expect(JSON.stringify(m.flow), m.description).not.toBe(original);
+    expect(JSON.stringify(flow)).toBe(original);
+    expect(made.map((m) => m.description)).toEqual(mutants(flow, options).map((m) => m.description));
+  });
+
+  it('weaken authentication only downwards, and take a code of the same family', () => {
+    const weakened = made.filter((m) => m.kind === 'auth-weakened').map((m) => m.description);
+    expect(weakened).toContain('steps.confirm.auth: mobile-token → sms-otp');
+    expect(weakened.some((d) => d.includes('→ bound-device'))).toBe(false);
+    expect(made.find((m) => m.kind === 'tx-changed')?.description).toBe('steps.confirm.submit.tx: ITSI300001 → ITSI300002');
+  });
+
+  it('loosen each bound by one, and send the confirmation\'s callers past it', () => {
+    const loosened = made.filter((m) => m.kind === 'validation-loosened').map((m) => m.description);
+    expect(loosened).toEqual(['steps.input.schema.properties.amount.minimum: 1 → 0', 'steps.input.schema.properties.amount.maximum: 500 → 501']);
+    const removed = made.find((m) => m.kind === 'confirm-removed')!.flow as unknown as { steps: Record<string, { next?: unknown }> };
+    expect(removed.steps.confirm).toBeUndefined();
+    expect(removed.steps.input!.next).toBe('done');
+  });
+});
+
+describe('the score', () => {
+  it('tells the linter from the fixtures, and a dropped token is caught', async () => {
+    const id = 'transfer.create';
+    const file = readFlows().find((f) => (f.flow as Flow).id === id)!.file;
+    const fixtures = loadFixtures(fixtureFiles()).flatMap((l) => (l.fixture?.flow === id ? [l.fixture] : []));
+    const score = await scoreFlow({ flow: flowsById()[id]!, file, fixtures, routes: ['/mine/index', '/transfer-pay/transfer-record'] });
+    expect(score.moneyMoving).toBe(true);
+    const dropped = score.results.find((r) => r.description === 'steps.confirm.auth: bound-device removed')!;
+    // Money moved without authentication: the linter refuses it before any fixture runs.
+    expect(dropped.verdict).toBe('linter');
+    const t = tally(score.results);
+    expect(t.made).toBe(t.linter + t.fixture + t.survived);
+    expect(t.fixture).toBeGreaterThan(0);
+  }, 60_000);
+});
