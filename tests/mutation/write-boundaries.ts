@@ -18,11 +18,15 @@ for (const { file, flow } of readFlows()) {
   const f = flow as Flow;
   if (filters.length ? !filters.some((x) => f.id.includes(x)) : !movesMoney(f)) continue;
   let written = false;
-  for (const item of loaded.filter((l) => l.fixture!.flow === f.id).sort((a, b) => a.file.localeCompare(b.file))) {
+  // A journey that ends in its result first: its links and the whole path are then pinned too.
+  const own = loaded.filter((l) => l.fixture!.flow === f.id).sort((a, b) => Number(b.fixture!.outcome.status === 'done') - Number(a.fixture!.outcome.status === 'done') || a.file.localeCompare(b.file));
+  for (const item of own) {
     if (!(await replayFixture(item.fixture!)).ok) continue;
     const generated = await boundaryFixture(f, file, item.fixture!);
     if (!generated) continue;
     const out = item.file.replace(/\.json$/, '-boundaries.json');
+    // One boundary fixture per journey: one written before from another fixture goes.
+    for (const old of loadFixtures(fixtureFiles()).filter((l) => l.file.endsWith('-boundaries.json') && l.fixture?.flow === f.id && l.file !== out)) fs.unlinkSync(old.file);
     fs.writeFileSync(out, `${JSON.stringify(generated, null, 2)}\n`);
     console.log(`${f.id}: ${relativeToRepo(out)} (${generated.steps.length - item.fixture!.steps.length} probes)`);
     written = true;

@@ -55,6 +55,8 @@ export class AuthScript {
     if (!answers(entry.auth.method, request.method)) {
       this.problems.push(`${this.label}: the entry's credential is '${entry.auth.method}', the step asks for '${request.method}'`);
     }
-    return jsonCopy(entry.auth);
+    const { asked, ...credential } = entry.auth;
+    if (asked !== undefined && asked !== request.method) this.problems.push(`${this.label}: the step asks for '${request.method}', the entry says it asks for '${asked}'`);
+    return jsonCopy(credential);
   };
 }

@@ -24,7 +24,8 @@ export interface StepEntry {
   input?: unknown;
   filter?: Record<string, unknown>;
   action?: StepAction;
-  auth?: Record<string, unknown> & { method: string };
+  /** The credential handed back; `asked`, when given, is the authenticator the step must ask for. */
+  auth?: Record<string, unknown> & { method: string; asked?: string };
   /** Strengthened verification: cancelled, or the proofs sent with ITSI500005. */
   verify?: { cancel?: true; proofs?: Record<string, unknown> };
   expect?: Expectation;
@@ -55,6 +56,8 @@ export interface MaskEntry {
 export interface Outcome {
   step: string;
   status: RunStatus;
+  /** The pages the final step's navigate buttons open, in order. */
+  links?: string[];
   response?: Record<string, unknown>;
   loaded?: Record<string, unknown>;
   error?: ExpectedError | null;
