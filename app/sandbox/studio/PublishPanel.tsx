@@ -166,7 +166,7 @@ export function PublishPanel({ locale, staff, path, flowId, text, blocked, onSta
       {view?.versions
         .filter((v) => v.state === 'draft')
         .map((v) => (
-          <DraftChanges key={v.number} locale={locale} flowId={flowId} number={v.number} />
+          <DraftChanges key={v.number} locale={locale} flowId={flowId} number={v.number} path={path} />
         ))}
     </section>
   );

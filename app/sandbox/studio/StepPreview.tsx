@@ -30,6 +30,8 @@ interface Props {
   stepId: string;
   channel: ChannelFrame['id'];
   uiLocale: Locale;
+  /** Field ids' prefix (with the language after it): each preview on a page its own (the impact review shows several). */
+  idPrefix?: string;
 }
 
 /** Bank names from the fixtures' recorded answers of the bank list (ITSI200003); codes alone without one. */
@@ -37,7 +39,7 @@ function sampleBanks(fixtures: StudioFixture[]): BankDirectory {
   return new BankDirectory(async () => sampleAnswer<BankList>(fixtures, 'ITSI200003') ?? { ownBankCode: '', banks: [] });
 }
 
-function useKit(locale: Locale, forms: Props['forms'], built: Props['built'], banks: BankDirectory): EngineKit {
+function useKit(locale: Locale, forms: Props['forms'], built: Props['built'], banks: BankDirectory, idPrefix: string): EngineKit {
   return useMemo<EngineKit>(() => {
     const entries: Record<string, FormEntry> = {};
     for (const [key, schema] of Object.entries(forms)) entries[key] = { ...built[key], schema: schema as FormEntry['schema'] };
@@ -45,7 +47,7 @@ function useKit(locale: Locale, forms: Props['forms'], built: Props['built'], ba
     return {
       locale,
       // The three languages show the same step side by side: each its own field ids.
-      idPrefix: `preview-${locale}`,
+      idPrefix: `${idPrefix}-${locale}`,
       widgets,
       fields,
       templates,
@@ -56,7 +58,7 @@ function useKit(locale: Locale, forms: Props['forms'], built: Props['built'], ba
       onAction: () => undefined,
       navigate: () => undefined,
     };
-  }, [locale, forms, built, banks]);
+  }, [locale, forms, built, banks, idPrefix]);
 }
 
 function StepTitle({ flow, stepId, locale }: { flow: Flow; stepId: string; locale: Locale }) {
@@ -65,7 +67,7 @@ function StepTitle({ flow, stepId, locale }: { flow: Flow; stepId: string; local
 }
 
 function LocalePreview({ locale, banks, ...props }: Props & { locale: Locale; banks: BankDirectory }) {
-  const kit = useKit(locale, props.forms, props.built, banks);
+  const kit = useKit(locale, props.forms, props.built, banks, props.idPrefix ?? 'preview');
   const [state, setState] = useState<PreviewRun | { error: string } | null>(null);
   useEffect(() => {
     let live = true;

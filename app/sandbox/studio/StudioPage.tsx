@@ -18,6 +18,7 @@ import { BankNotices } from './BankNotices';
 import { currentStaff, signOut, type StaffMember } from './staff-session';
 import { StepPreview } from './StepPreview';
 import { NewFlowForm } from './NewFlowForm';
+import { builtForms } from './built-forms';
 import { CHANNEL_FRAMES, type ChannelFrame } from './channels';
 import { STAFF_SIGNED_OUT, studioApi, type CheckResult, type FlowSummary, type StudioFixture } from './studio-api';
 import { say } from './texts';
@@ -39,15 +40,6 @@ interface Open {
   /** What the editor starts from. */
   initial: string;
   fixtures: StudioFixture[];
-}
-
-/** The built form entries (validators, RJSF's set) of a flow that has a journey chunk. */
-async function builtForms(flowId: string): Promise<Record<string, FormEntry & FormValidatorEntry>> {
-  const { journeyRoutes } = await import('../../../generated/journeys');
-  const route = journeyRoutes.find((r) => r.flowId === flowId);
-  if (!route) return {};
-  const journey = (await route.load()) as { formValidators: Record<string, FormEntry & FormValidatorEntry> };
-  return journey.formValidators;
 }
 
 function titleIn(title: unknown, locale: string): string {

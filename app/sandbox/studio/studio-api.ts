@@ -8,6 +8,7 @@ export const STAFF_SIGNED_OUT = 'studio-staff-signed-out';
 import type { Flow } from '../../../engine/core/flow-types';
 import type { Fixture } from '../../../tests/replay/fixture';
 import type { GraphEdge, GraphNode } from '../../../codegen/lib/flow-graph-types';
+import type { Impact } from './impact-types';
 
 export type { GraphEdge, GraphNode };
 
@@ -119,4 +120,5 @@ export const studioApi = {
   registerKey: (publicKey: JsonWebKey) => request<{ keyId: string }>('keys', { publicKey }),
   notices: () => request<{ notices: BankRollback[] }>('notices').then((r) => r.notices),
   rollback: (flowId: string) => request<{ retired?: RegistryVersion; current?: RegistryVersion }>('rollback', { flowId }),
+  impact: (flowId: string, number: number) => request<Impact>(`impact/${encodeURIComponent(flowId)}/${number}`),
 };

@@ -119,13 +119,19 @@ let frameBytes: number | undefined;
  * frame every journey page loads (entry, shell, texts, route index, flow page, from the build's
  * manifest) plus the bundle. Undefined when the bank serves no build.
  */
-export function journeyPageBytes(bundle: JourneyBundle): number | undefined {
+export function journeyPageBytes(bundle: Pick<JourneyBundle, 'gzipBytes'>): number | undefined {
+  const frame = journeyFrameBytes();
+  return frame === undefined ? undefined : frame + bundle.gzipBytes;
+}
+
+/** The frame every journey page loads around the journey's own code (gzip), or undefined without a build. */
+export function journeyFrameBytes(): number | undefined {
   if (frameBytes === undefined) {
     if (!fs.existsSync(path.join(DIST_DIR, '.vite', 'manifest.json'))) return undefined;
     const manifest = readManifest(DIST_DIR);
     frameBytes = [...closure(manifest, journeyFrameKeys(manifest))].reduce((sum, file) => sum + gzipBytes(fs.readFileSync(path.join(DIST_DIR, file))), 0);
   }
-  return frameBytes + bundle.gzipBytes;
+  return frameBytes;
 }
 
 /** The page over the journey budget of `npm run bench`, or undefined when within it. */

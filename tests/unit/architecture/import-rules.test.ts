@@ -4,6 +4,7 @@
 //                 the UI, the bridge or the bank;
 //   server/       the sandbox bank: shares domain/, schemas and generated/ with the front
 //                 end, never the front end's own code;
+//   codegen/replay/ the fixture replay: runs engine/core/ headless, never React or the bank;
 //   the front end (app/, engine/, widgets/, bridge/) never imports the bank.
 // Every import, re-export, dynamic import and require of every source file is checked.
 import fs from 'node:fs';
@@ -33,6 +34,9 @@ const RULES: Rule[] = [
   { layer: 'domain/', onlyProject: ['domain/'], onlyPackages: ['dayjs', 'libphonenumber-js'], noDom: true },
   { layer: 'engine/core/', forbidden: ['engine/react/', 'app/', 'widgets/', 'bridge/', 'server/'], forbiddenPackages: UI_PACKAGES, noDom: true },
   { layer: 'server/', forbidden: FRONT_END, forbiddenPackages: UI_PACKAGES },
+  // The replay runs the engine's core headless, for the test runner and for the bank's impact
+  // review (the one way the bank reaches the engine): never its views, the UI or the bank.
+  { layer: 'codegen/replay/', forbidden: ['engine/react/', 'app/', 'widgets/', 'bridge/', 'server/'], forbiddenPackages: UI_PACKAGES, noDom: true },
   ...FRONT_END.map((layer) => ({ layer, forbidden: ['server/'] })),
 ];
 
