@@ -13,6 +13,7 @@ const BENCHMARKS = [
   'form-validation',
   'engine-journey',
   'replay-speed',
+  'flow-mutation',
   'server-transfers',
   'server-transfers-concurrent',
   'server-accounts',

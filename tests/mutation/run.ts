@@ -1,4 +1,4 @@
-// `npm run flows:mutate [flow id or part of one ...] [--survivors] [--json file]`: the mutation
+// `npm run flows:mutate [flow id or part of one ...] [--survivors] [--markdown] [--recorded-only] [--json file]`: the mutation
 // score of each flow (docs/testing.md, "Mutation score for flows"): mutants made, caught by the
 // linter, caught by a fixture, survived, and the score; with --survivors, each survivor in one
 // line. Exits 1 when a money-moving flow is under its goal (95 %) — only when asked to with
@@ -27,7 +27,9 @@ async function main(args: string[]): Promise<number> {
   const files = readFlows();
   const flows = files.map((f) => f.flow as Flow);
   const routes = routesOf(flows);
-  const fixtures = loadFixtures(fixtureFiles()).flatMap((l) => (l.fixture && !l.problems.length ? [l.fixture] : []));
+  // --recorded-only: what the recorded fixtures catch without the generated boundary ones.
+  const recordedOnly = args.includes('--recorded-only');
+  const fixtures = loadFixtures(fixtureFiles()).flatMap((l) => (l.fixture && !l.problems.length && !(recordedOnly && l.file.endsWith('-boundaries.json')) ? [l.fixture] : []));
   const catalog = defaultCatalog();
   const chosen = files.filter(({ flow }) => !filters.length || filters.some((f) => (flow as Flow).id.includes(f)));
   const scores: FlowScore[] = [];
@@ -53,7 +55,17 @@ async function main(args: string[]): Promise<number> {
   console.log(`money-moving flows: ${moneyAll.made} mutants, ${moneyAll.score} % caught; ${money.length - under.length} of ${money.length} at ${GOAL} % or more`);
   console.log(`${made} mutants in ${seconds.toFixed(1)} s: ${(made / seconds).toFixed(0)} mutants per second`);
   if (jsonFile) fs.writeFileSync(jsonFile, `${JSON.stringify(scores, null, 2)}\n`);
+  if (args.includes('--markdown')) console.log(`\n${markdown(money)}`);
   return check && under.length ? 1 : 0;
+}
+
+/** The table of docs/testing.md: every money-moving journey's score. */
+function markdown(money: FlowScore[]): string {
+  const rows = money.map((s) => {
+    const t = tally(s.results);
+    return `| ${s.flowId} | ${s.fixtures} | ${t.made} | ${t.linter} | ${t.fixture} | ${t.survived} | ${t.score.toFixed(1)} % |`;
+  });
+  return ['| journey | fixtures | mutants | linter | fixture | survived | score |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
 process.exitCode = await main(process.argv.slice(2));
