@@ -5,7 +5,7 @@
 import { readFlows } from '../codegen/lib/flows';
 import type { Flow } from '../engine/core/flow-types';
 import { fixtureFiles, loadFixtures } from '../tests/replay/load';
-import { scoreFlow, tally } from '../tests/mutation/score';
+import { scoreFlow, tally } from '../codegen/mutation/score';
 import { median, nowMs } from './lib/measure';
 import { emit, isMain, type BenchRow } from './lib/result';
 

@@ -217,6 +217,15 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
     }
   });
 
+  // What a journey's fixtures prove (paths walked, mutation score and survivors), for QA.
+  app.get<{ Params: { flowId: string } }>('/api/studio/proof/:flowId', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req, reply) => {
+    const staff = await guard(req, reply);
+    if (!staff) return reply;
+    const { flowProof } = await import('../studio/flow-proof.js');
+    const proof = await flowProof(req.params.flowId);
+    return proof ?? reply.code(404).send({ error: 'No such flow.' });
+  });
+
   // The versions the bank rolled back by itself: every signed-in member of staff is told.
   app.get('/api/studio/notices', { config: limit }, async (req, reply) => {
     const staff = await guard(req, reply);

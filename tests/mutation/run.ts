@@ -8,7 +8,7 @@ import { readFlows } from '../../codegen/lib/flows';
 import { defaultCatalog } from '../../codegen/lint/context';
 import type { Flow } from '../../engine/core/flow-types';
 import { fixtureFiles, loadFixtures } from '../replay/load';
-import { scoreFlow, tally, type FlowScore } from './score';
+import { scoreFlow, tally, type FlowScore } from '../../codegen/mutation/score';
 
 export const GOAL = 95;
 

@@ -9,8 +9,8 @@ import type { Flow } from '../../engine/core/flow-types';
 import { fixtureFiles, loadFixtures } from '../replay/load';
 import { replayFixture } from '../replay/replay';
 import { relativeToRepo } from '../replay/files';
-import { boundaryFixture } from './boundaries';
-import { movesMoney } from './score';
+import { boundaryFixture } from '../../codegen/mutation/boundaries';
+import { movesMoney } from '../../codegen/mutation/score';
 
 const filters = process.argv.slice(2);
 const loaded = loadFixtures(fixtureFiles()).filter((l) => l.fixture && !l.problems.length && !l.file.endsWith('-boundaries.json'));

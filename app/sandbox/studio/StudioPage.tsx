@@ -15,6 +15,7 @@ import { SaveDialog } from './SaveDialog';
 import { PublishPanel } from './PublishPanel';
 import { StaffSignIn } from './StaffSignIn';
 import { BankNotices } from './BankNotices';
+import { FlowProof } from './FlowProof';
 import { currentStaff, signOut, type StaffMember } from './staff-session';
 import { StepPreview } from './StepPreview';
 import { NewFlowForm } from './NewFlowForm';
@@ -288,6 +289,7 @@ const StudioWork = observer(function StudioWork({ staff, onSignOut }: { staff: S
               )}
             </section>
             {flowId && <PublishPanel locale={locale} staff={staff} path={open.path} flowId={flowId} text={text} blocked={problems.length > 0 || checking} onStatus={setStatus} />}
+            {flowId && <FlowProof key={flowId} locale={locale} flowId={flowId} />}
             {saving && <SaveDialog locale={locale} path={open.path} before={open.base ?? ''} after={text} onSave={() => void save()} onCancel={() => setSaving(false)} />}
           </>
         )}

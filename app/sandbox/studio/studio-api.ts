@@ -61,6 +61,14 @@ export interface RegistryVersion {
   intact: boolean;
 }
 
+/** What a journey's fixtures prove (server/studio/flow-proof.ts). */
+export interface FlowProof {
+  flowId: string;
+  fixtures: number;
+  paths: { total: number; walked: number; unwalked: string[] };
+  mutation: { made: number; linter: number; fixture: number; survived: number; score: number; moneyMoving: boolean; survivors: { kind: string; description: string }[] };
+}
+
 /** A version the bank rolled back by itself (server/services/flow-registry/notices.ts). */
 export interface BankRollback {
   at: string;
@@ -118,6 +126,7 @@ export const studioApi = {
   changes: (flowId: string, number: number) =>
     request<{ class: ChangeClassName; reasons: { path: string; class: ChangeClassName }[] }>(`changes/${encodeURIComponent(flowId)}/${number}`),
   registerKey: (publicKey: JsonWebKey) => request<{ keyId: string }>('keys', { publicKey }),
+  proof: (flowId: string) => request<FlowProof>(`proof/${encodeURIComponent(flowId)}`),
   notices: () => request<{ notices: BankRollback[] }>('notices').then((r) => r.notices),
   rollback: (flowId: string) => request<{ retired?: RegistryVersion; current?: RegistryVersion }>('rollback', { flowId }),
   impact: (flowId: string, number: number) => request<Impact>(`impact/${encodeURIComponent(flowId)}/${number}`),

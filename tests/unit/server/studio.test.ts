@@ -122,6 +122,18 @@ describe('studio calls', () => {
     const built = path.join(REPO_ROOT, 'generated/journeys/transfer.create/index.js');
     if (fs.existsSync(built)) expect(fs.readFileSync(built, 'utf8')).toContain(res.definition);
   });
+
+  it('says what a journey\'s fixtures prove: the paths they walk and the mutants they catch', async () => {
+    const res = await get('/api/studio/proof/transfer.create');
+    expect(res.statusCode).toBe(200);
+    const proof = res.json();
+    expect(proof.paths.walked).toBeGreaterThan(0);
+    expect(proof.paths.walked + proof.paths.unwalked.length).toBe(proof.paths.total);
+    expect(proof.mutation).toMatchObject({ moneyMoving: true });
+    expect(proof.mutation.made).toBe(proof.mutation.linter + proof.mutation.fixture + proof.mutation.survived);
+    expect(proof.mutation.survivors).toHaveLength(proof.mutation.survived);
+    expect((await get('/api/studio/proof/no.such-flow')).statusCode).toBe(404);
+  }, 60_000);
 });
 
 describe('studio in production', () => {

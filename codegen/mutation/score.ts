@@ -5,11 +5,11 @@
 // fixtures, with the mutant's own form validators; the first fixture that fails catches it.
 import type { Flow } from '../../engine/core/flow-types';
 import type { FormValidatorEntry } from '../../engine/core/deps';
-import { lintFlow } from '../../codegen/lint/index';
-import { defaultCatalog, type Catalog } from '../../codegen/lint/context';
-import { createAjv } from '../../codegen/lib/ajv';
-import { flowForms, formKey } from '../../codegen/lib/flow-forms';
-import { resolveFormSchema } from '../../codegen/lib/form-schema';
+import { lintFlow } from '../lint/index';
+import { defaultCatalog, type Catalog } from '../lint/context';
+import { createAjv } from '../lib/ajv';
+import { flowForms, formKey } from '../lib/flow-forms';
+import { resolveFormSchema } from '../lib/form-schema';
 import { apiContracts } from '../../generated/validators/api.js';
 import { replayFixture, type Fixture } from '../replay/replay';
 import { mutants, type Mutant, type MutantKind } from './mutators';

@@ -3,8 +3,8 @@
 // the score tells the linter's catches from the fixtures' and keeps what survived.
 import { describe, expect, it } from 'vitest';
 import type { Flow } from '../../../engine/core/flow-types';
-import { mutants, MUTANT_KINDS } from '../../mutation/mutators';
-import { scoreFlow, tally } from '../../mutation/score';
+import { mutants, MUTANT_KINDS } from '../../../codegen/mutation/mutators';
+import { scoreFlow, tally } from '../../../codegen/mutation/score';
 import { flowsById } from '../../replay/flows';
 import { fixtureFiles, loadFixtures } from '../../replay/load';
 import { readFlows } from '../../../codegen/lib/flows';

@@ -7,8 +7,8 @@
 // change that lets the value through, or words the message differently, fails the replay.
 import { toJS } from 'mobx';
 import type { Flow } from '../../engine/core/flow-types';
-import { flowForms } from '../../codegen/lib/flow-forms';
-import { resolveFormSchema } from '../../codegen/lib/form-schema';
+import { flowForms } from '../lib/flow-forms';
+import { resolveFormSchema } from '../lib/form-schema';
 import { replayFixture, type Fixture } from '../replay/replay';
 import type { StepEntry } from '../replay/fixture';
 
