@@ -91,47 +91,94 @@ export function schemaProbes(schema: Json, input: Json, path: string[] = []): Pr
   return out;
 }
 
-/**
- * Probes of a step's cross-field checks of the usual shape (`{"<=": [{"var": "data.<step>.x"}, …]}`):
- * the value made as large (or small) as the schema still allows, so only the check can refuse it.
- */
-export function checkProbes(stepId: string, checks: unknown, schema: Json, input: Json): Probe[] {
-  if (!Array.isArray(checks)) return [];
-  const out: Probe[] = [];
-  checks.forEach((check, i) => {
-    const rule = isObject(check) && isObject(check.rule) ? check.rule : undefined;
-    const op = rule && Object.keys(rule)[0];
-    const args = op ? (rule![op] as unknown[]) : undefined;
-    const v = Array.isArray(args) && isObject(args[0]) && typeof args[0].var === 'string' ? args[0].var : undefined;
-    if (!v || !v.startsWith(`data.${stepId}.`)) return;
-    const path = v.slice(`data.${stepId}.`.length).split('.');
-    const node = path.reduce<Json | undefined>((n, p) => (n && isObject(n.properties) && isObject(n.properties[p]) ? (n.properties[p] as Json) : undefined), schema);
-    if (op === '<=' || op === '<') out.push({ rule: `checks[${i}]`, input: withValue(input, path, typeof node?.maximum === 'number' ? node.maximum : 1e12) });
-    if (op === '>=' || op === '>') out.push({ rule: `checks[${i}]`, input: withValue(input, path, typeof node?.minimum === 'number' ? node.minimum : 0) });
-  });
+/** The `data.<step>.…` paths a logic rule reads. */
+function varsOf(rule: unknown, stepId: string, out: string[][] = []): string[][] {
+  if (Array.isArray(rule)) rule.forEach((r) => varsOf(r, stepId, out));
+  else if (isObject(rule)) {
+    if (typeof rule.var === 'string' && rule.var.startsWith(`data.${stepId}.`)) out.push(rule.var.slice(`data.${stepId}.`.length).split('.'));
+    else Object.values(rule).forEach((r) => varsOf(r, stepId, out));
+  }
   return out;
 }
 
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Values to try for a field a check reads, each one the schema still allows. */
+function candidates(value: unknown, node: Json | undefined): unknown[] {
+  if (typeof value === 'boolean') return [!value];
+  if (typeof value === 'number') {
+    const min = typeof node?.minimum === 'number' ? node.minimum : -Infinity;
+    const max = typeof node?.maximum === 'number' ? node.maximum : Infinity;
+    const tries = [max, value * 100, value * 2, value + 1, min, value - 1, 0, 1];
+    return tries.filter((v) => Number.isFinite(v) && v >= min && v <= max && v !== value && (node?.type !== 'integer' || Number.isInteger(v)));
+  }
+  if (typeof value === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      const t = Date.parse(`${value}T00:00:00Z`);
+      return [isoDay(t - DAY), isoDay(t - 366 * DAY), isoDay(t + 400 * DAY), isoDay(t + 5 * 366 * DAY), '1970-01-01', '2099-12-31'];
+    }
+    return ['', `${value}${value}`, 'A'];
+  }
+  return [];
+}
+
+export interface CheckProbe extends Probe {
+  /** The message the check answers (in the fixture's language), for this probe to count. */
+  field: string;
+  message: string | undefined;
+}
+
+/**
+ * Probes of a step's cross-field checks, whatever their shape: for each check, each value the
+ * schema allows from a short list (the bounds, a multiple, one more and one less; days before
+ * and after for a date) is tried in each field the check reads, and the first that makes this
+ * check answer its own message on its field is kept.
+ */
+export function checkProbes(stepId: string, checks: unknown, schema: Json, input: Json, locale: string): CheckProbe[][] {
+  if (!Array.isArray(checks)) return [];
+  return checks.map((check, i) => {
+    if (!isObject(check)) return [];
+    const message = isObject(check.message) ? (check.message[locale] as string | undefined) : undefined;
+    const field = typeof check.field === 'string' ? check.field : '';
+    return varsOf(check.rule, stepId).flatMap((path) => {
+      const node = path.reduce<Json | undefined>((n, p) => (n && isObject(n.properties) && isObject(n.properties[p]) ? (n.properties[p] as Json) : undefined), schema);
+      return candidates(valueAt(input, path), node).map((v) => ({ rule: `checks[${i}]`, input: withValue(input, path, v), field, message }));
+    });
+  });
+}
+
 /** The fixture with the probes of every form it fills, or undefined when no probe is refused. */
-export async function boundaryFixture(flow: Flow, file: string, base: Fixture): Promise<Fixture | undefined> {
+export async function boundaryFixture(flow: Flow, file: string, base: Fixture, only?: ReadonlySet<string>): Promise<Fixture | undefined> {
   const forms = new Map(flowForms(flow).map((f) => [f.stepId, f]));
   let fixture = copy(base);
   let kept = 0;
+  const insert = (i: number, entry: StepEntry, errors: Record<string, string[]>) => {
+    const inserted: StepEntry = { step: entry.step, input: entry.input, expect: { step: entry.step, fieldErrors: errors } };
+    fixture = { ...fixture, steps: [...fixture.steps.slice(0, i), inserted, ...fixture.steps.slice(i)] };
+    kept += 1;
+  };
   for (let i = 0; i < fixture.steps.length; i += 1) {
     const entry = fixture.steps[i]!;
     const form = forms.get(entry.step);
-    if (!form || !isObject(entry.input) || (entry.action ?? 'proceed') !== 'proceed') continue;
+    if (!form || (only && !only.has(entry.step)) || !isObject(entry.input) || (entry.action ?? 'proceed') !== 'proceed') continue;
     const { schema } = resolveFormSchema(form.schema, file);
-    const step = flow.steps[entry.step] as unknown as { checks?: unknown };
-    const probes = [...schemaProbes(schema as Json, entry.input), ...checkProbes(entry.step, step.checks, schema as Json, entry.input)];
-    for (const probe of probes) {
-      const tried = tryProbe(fixture, i, probe);
-      const answer = await refusal(flow, tried, i);
+    for (const probe of schemaProbes(schema as Json, entry.input)) {
+      const answer = await refusal(flow, tryProbe(fixture, i, probe), i);
       if (!answer) continue;
-      const inserted: StepEntry = { step: entry.step, input: probe.input, expect: { step: entry.step, fieldErrors: answer } };
-      fixture = { ...fixture, steps: [...fixture.steps.slice(0, i), inserted, ...fixture.steps.slice(i)] };
+      insert(i, { step: entry.step, input: probe.input }, answer);
       i += 1;
-      kept += 1;
+    }
+    const step = flow.steps[entry.step] as unknown as { checks?: unknown };
+    for (const tries of checkProbes(entry.step, step.checks, schema as Json, entry.input, fixture.locale)) {
+      for (const probe of tries) {
+        const answer = await refusal(flow, tryProbe(fixture, i, probe), i);
+        // Only this check's own message on its field counts (another rule may refuse first).
+        if (!answer || !(answer[probe.field] ?? []).includes(probe.message ?? '')) continue;
+        insert(i, { step: entry.step, input: probe.input }, answer);
+        i += 1;
+        break;
+      }
     }
   }
   if (!kept) return undefined;

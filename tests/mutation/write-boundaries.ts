@@ -1,10 +1,12 @@
 // `npm run fixtures:boundaries [flow id or part of one ...]`: writes, for each money-moving
-// journey (or the ones named), a boundary fixture next to the first of its fixtures that passes
-// and fills a form: `<that file>-boundaries.json` (boundaries.ts). A file already there is
-// written again: generate it after a form changes, and read the diff before committing it.
+// journey (or the ones named), boundary fixtures (codegen/mutation/boundaries.ts) next to the
+// fixtures they start from: `<that file>-boundaries.json`. Fixtures that end in the journey's
+// result are taken first; another one is taken only for a form no fixture taken so far fills
+// (the QR payment's three entry forms, for example). Files written before are replaced: generate
+// them after a form changes, and read the diff before committing them.
 import fs from 'node:fs';
-
 import { readFlows } from '../../codegen/lib/flows';
+import { flowForms } from '../../codegen/lib/flow-forms';
 import type { Flow } from '../../engine/core/flow-types';
 import { fixtureFiles, loadFixtures } from '../replay/load';
 import { replayFixture } from '../replay/replay';
@@ -13,25 +15,29 @@ import { boundaryFixture } from '../../codegen/mutation/boundaries';
 import { movesMoney } from '../../codegen/mutation/score';
 
 const filters = process.argv.slice(2);
-const loaded = loadFixtures(fixtureFiles()).filter((l) => l.fixture && !l.problems.length && !l.file.endsWith('-boundaries.json'));
+const everything = loadFixtures(fixtureFiles());
+const recorded = everything.filter((l) => l.fixture && !l.problems.length && !l.file.endsWith('-boundaries.json'));
 for (const { file, flow } of readFlows()) {
   const f = flow as Flow;
   if (filters.length ? !filters.some((x) => f.id.includes(x)) : !movesMoney(f)) continue;
-  let written = false;
-  // A journey that ends in its result first: its links and the whole path are then pinned too.
-  const own = loaded.filter((l) => l.fixture!.flow === f.id).sort((a, b) => Number(b.fixture!.outcome.status === 'done') - Number(a.fixture!.outcome.status === 'done') || a.file.localeCompare(b.file));
+  const forms = new Set(flowForms(f).map((form) => form.stepId));
+  const own = recorded
+    .filter((l) => l.fixture!.flow === f.id)
+    .sort((a, b) => Number(b.fixture!.outcome.status === 'done') - Number(a.fixture!.outcome.status === 'done') || a.file.localeCompare(b.file));
+  const covered = new Set<string>();
+  const written: string[] = [];
   for (const item of own) {
-    if (!(await replayFixture(item.fixture!)).ok) continue;
-    const generated = await boundaryFixture(f, file, item.fixture!);
+    const fills = new Set(item.fixture!.steps.filter((s) => forms.has(s.step) && s.input !== undefined && !covered.has(s.step)).map((s) => s.step));
+    if (!fills.size || !(await replayFixture(item.fixture!)).ok) continue;
+    const generated = await boundaryFixture(f, file, item.fixture!, fills);
     if (!generated) continue;
+    for (const step of fills) covered.add(step);
     const out = item.file.replace(/\.json$/, '-boundaries.json');
-    // One boundary fixture per journey: one written before from another fixture goes.
-    for (const old of loadFixtures(fixtureFiles()).filter((l) => l.file.endsWith('-boundaries.json') && l.fixture?.flow === f.id && l.file !== out)) fs.unlinkSync(old.file);
     fs.writeFileSync(out, `${JSON.stringify(generated, null, 2)}\n`);
-    console.log(`${f.id}: ${relativeToRepo(out)} (${generated.steps.length - item.fixture!.steps.length} probes)`);
-    written = true;
-    break;
+    written.push(out);
+    console.log(`${f.id}: ${relativeToRepo(out)} (${generated.steps.length - item.fixture!.steps.length} probes on ${[...fills].join(', ')})`);
   }
-  if (!written) console.log(`${f.id}: no fixture fills a form that refuses a probe`);
+  // Boundary fixtures of this journey written before from other fixtures go.
+  for (const old of everything.filter((l) => l.file.endsWith('-boundaries.json') && l.fixture?.flow === f.id && !written.includes(l.file))) fs.unlinkSync(old.file);
+  if (!written.length) console.log(`${f.id}: no fixture fills a form that refuses a probe`);
 }
-
