@@ -2,7 +2,8 @@
 // journey (or the ones named), boundary fixtures (codegen/mutation/boundaries.ts) next to the
 // fixtures they start from: `<that file>-boundaries.json`. Fixtures that end in the journey's
 // result are taken first; another one is taken only for a form no fixture taken so far fills
-// (the QR payment's three entry forms, for example). Files written before are replaced: generate
+// (the QR payment's three entry forms, for example). The recorded fixtures get the authenticator
+// each step asks for and the final page's links pinned. Files written before are replaced: generate
 // them after a form changes, and read the diff before committing them.
 import fs from 'node:fs';
 import { readFlows } from '../../codegen/lib/flows';
@@ -11,7 +12,7 @@ import type { Flow } from '../../engine/core/flow-types';
 import { fixtureFiles, loadFixtures } from '../replay/load';
 import { replayFixture } from '../replay/replay';
 import { relativeToRepo } from '../replay/files';
-import { boundaryFixture } from '../../codegen/mutation/boundaries';
+import { boundaryFixture, pinned } from '../../codegen/mutation/boundaries';
 import { movesMoney } from '../../codegen/mutation/score';
 
 const filters = process.argv.slice(2);
@@ -24,6 +25,14 @@ for (const { file, flow } of readFlows()) {
   const own = recorded
     .filter((l) => l.fixture!.flow === f.id)
     .sort((a, b) => Number(b.fixture!.outcome.status === 'done') - Number(a.fixture!.outcome.status === 'done') || a.file.localeCompare(b.file));
+  // Every recorded fixture of the journey gets what its recording could not show pinned.
+  for (const item of own) {
+    const pin = pinned(f, item.fixture!);
+    if (JSON.stringify(pin) === JSON.stringify(item.fixture) || !(await replayFixture(pin)).ok) continue;
+    const raw = JSON.parse(fs.readFileSync(item.file, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(item.file, `${JSON.stringify({ ...raw, steps: pin.steps, outcome: pin.outcome }, null, 2)}\n`);
+    item.fixture = pin;
+  }
   const covered = new Set<string>();
   const written: string[] = [];
   for (const item of own) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Flow } from '../../../engine/core/flow-types';
 import { mutants, MUTANT_KINDS } from '../../../codegen/mutation/mutators';
 import { scoreFlow, tally } from '../../../codegen/mutation/score';
+import { checkProbes, pinned, schemaProbes } from '../../../codegen/mutation/boundaries';
 import { flowsById } from '../../replay/flows';
 import { fixtureFiles, loadFixtures } from '../../replay/load';
 import { readFlows } from '../../../codegen/lib/flows';
@@ -92,4 +93,50 @@ describe('the score', () => {
     expect(t.made).toBe(t.linter + t.fixture + t.survived);
     expect(t.fixture).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe('boundary probes', () => {
+  const schema = {
+    type: 'object',
+    required: ['amount', 'ref'],
+    properties: {
+      amount: { type: 'integer', minimum: 1, maximum: 500 },
+      ref: { type: 'string', pattern: '^[A-Z]{3}$' },
+      note: { type: 'string', maxLength: 5 },
+      lines: { type: 'array', minItems: 1, maxItems: 2, items: { type: 'object', required: ['no'], properties: { no: { type: 'string', minLength: 2 } } } },
+    },
+  };
+  const input = { amount: 100, ref: 'ABC', lines: [{ no: '12' }] };
+
+  it('break each rule of a valid input once, one step past it', () => {
+    const probes = schemaProbes(schema, input);
+    const by = (rule: string) => probes.find((p) => p.rule === rule)?.input as Record<string, unknown> | undefined;
+    expect(by('amount.required')).toEqual({ ref: 'ABC', lines: [{ no: '12' }] });
+    expect(by('amount.minimum')!.amount).toBe(0);
+    expect(by('amount.maximum')!.amount).toBe(501);
+    expect(by('amount.integer')!.amount).toBe(100.5);
+    expect(by('ref.pattern')!.ref).toBe('ABC!');
+    // An optional text left empty is typed wrongly and too long.
+    expect((by('note.maxLength')!.note as string).length).toBe(6);
+    expect(by('lines.minItems')!.lines).toEqual([]);
+    expect(by('lines.maxItems')!.lines).toHaveLength(3);
+    expect(by('lines.0.no.minLength')!.lines).toEqual([{ no: '1' }]);
+    expect(by('lines.0.no.required')!.lines).toEqual([{}]);
+    // The input it was given is left as it was.
+    expect(input).toEqual({ amount: 100, ref: 'ABC', lines: [{ no: '12' }] });
+  });
+
+  it('try the values a check reads, the schema still allowing them', () => {
+    const checks = [{ rule: { '<=': [{ var: 'data.input.amount' }, { var: 'loaded.input.limit' }] }, field: 'amount', message: { en: 'Over the limit' } }];
+    const [tries] = checkProbes('input', checks, schema, input, 'en');
+    expect(tries!.map((p) => (p.input as { amount: number }).amount)).toEqual([500, 200, 101, 1, 99]);
+    expect(tries!.every((p) => p.field === 'amount' && p.message === 'Over the limit')).toBe(true);
+  });
+
+  it('pin the authenticator a step asks for and the final page\'s links', async () => {
+    const fixture = loadFixtures(fixtureFiles()).find((l) => l.fixture?.name === 'transfer.create same-bank happy path (en)')!.fixture!;
+    const pin = pinned(flowsById()['transfer.create']!, { ...fixture, steps: fixture.steps.map(({ auth, ...s }) => (auth ? { ...s, auth: { method: auth.method } } : s)), outcome: { ...fixture.outcome, links: undefined } });
+    expect(pin.steps.find((s) => s.auth)?.auth?.asked).toBe('bound-device');
+    expect(pin.outcome.links).toContain('/transfer-pay/transfer-record');
+  });
 });
