@@ -10,6 +10,7 @@
 //
 // Plain TypeScript on the engine's public surface (types only), so the same code records in the
 // browser (app/sandbox/tools.tsx) and in the unit tests.
+import { anonymise } from './fixture-privacy';
 import type { AuthCredential, EngineDeps, VerifyRequest, VerifyResult } from '../../engine/core/deps';
 import type { FlowRun } from '../../engine/core/flow-run';
 
@@ -44,6 +45,8 @@ export interface RecordedEntry {
 export interface RecordingMeta {
   flow: string;
   flowVersion: number;
+  /** The definition the run was on, as its requests name it (`<id>@<version>#<hash>`): the fixture replays on exactly it. */
+  definition?: string;
   locale: string;
   channel: 'app' | 'mini' | 'alipay' | 'web';
   user: unknown;
@@ -278,21 +281,24 @@ export class SessionRecorder {
     const steps = this.entries.map((e) => copy(e));
     const outcome: Json = { step: run.stepId, status: run.status };
     if (run.status === 'failed' && run.error) outcome.error = { stage: run.error.stage, ...(run.error.code ? { code: run.error.code } : {}) };
-    const { flow, flowVersion, locale, channel, user, query, now } = this.meta;
+    const { flow, flowVersion, definition, locale, channel, now } = this.meta;
+    // Personal data replaced by consistent fakes before anything is written (fixture-privacy.ts).
+    const safe = anonymise({ user: copy(this.meta.user), query: copy(this.meta.query), steps, calls, outcome });
     return {
       $schema: '../../../schemas/fixture.schema.json',
       name,
-      description: `Recorded in the sandbox from ${flow} v${flowVersion}, ${locale}, ${channel}.`,
+      description: `Recorded in the sandbox from ${definition ?? `${flow} v${flowVersion}`}, ${locale}, ${channel}; personal data replaced by fakes.`,
       flow,
+      ...(definition ? { definition } : {}),
       locale,
       channel,
-      ...(user ? { user: copy(user) } : {}),
-      ...(Object.keys(query).length ? { query: copy(query) } : {}),
+      ...(safe.user ? { user: safe.user } : {}),
+      ...(Object.keys(safe.query).length ? { query: safe.query } : {}),
       now,
-      steps,
-      calls,
+      steps: safe.steps,
+      calls: safe.calls,
       ...(masks.length ? { mask: masks } : {}),
-      outcome,
+      outcome: safe.outcome,
     };
   }
 }
@@ -354,11 +360,23 @@ export function recordingName(meta: RecordingMeta): string {
   return `${meta.flow} recorded ${meta.locale} ${meta.now}`;
 }
 
+/**
+ * The definition a flow is, named as its requests name it (`<id>@<version>#<hash>`): the first
+ * 16 hex digits of the SHA-256 of its JSON as the build writes it (codegen/lib/journey-names.ts).
+ */
+export async function definitionOf(flow: { id: string; version: number }): Promise<string> {
+  const bytes = new TextEncoder().encode(`${JSON.stringify(flow, null, 2)}\n`);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const hex = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${flow.id}@${flow.version}#${hex.slice(0, 16)}`;
+}
+
 /** The run's metadata at its start, as a recording keeps it. */
-export function recordingMeta(run: FlowRun, deps: EngineDeps, channel: RecordingMeta['channel']): RecordingMeta {
+export function recordingMeta(run: FlowRun, deps: EngineDeps, channel: RecordingMeta['channel'], definition?: string): RecordingMeta {
   return {
     flow: run.flow.id,
     flowVersion: run.flow.version,
+    ...(definition ? { definition } : {}),
     locale: deps.locale(),
     channel,
     user: deps.user(),

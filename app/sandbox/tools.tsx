@@ -11,12 +11,13 @@ import type { RunRegistry } from '../../engine/core/run-registry';
 import type { EngineDeps } from '../../engine/core/deps';
 import type { FlowRun } from '../../engine/core/flow-run';
 import type { AppServices } from '../services';
-import { SessionRecorder, recordingMeta, recordingName, tapDeps, type RecordedCall } from './session-recorder';
+import { SessionRecorder, definitionOf, recordingMeta, recordingName, tapDeps, type RecordedCall } from './session-recorder';
 import './tools.css';
 
 type Locale = 'zh-TW' | 'zh-CN' | 'en';
 const TEXT: Record<Locale, Record<string, string>> = {
   'zh-TW': {
+    definition: '下載流程定義（{name}）',
     tools: '沙盒工具',
     record: '錄製',
     stop: '停止錄製',
@@ -27,6 +28,7 @@ const TEXT: Record<Locale, Record<string, string>> = {
     recorded: '已錄製 {flow}：{steps} 步，{calls} 個交易。',
   },
   'zh-CN': {
+    definition: '下载流程定义（{name}）',
     tools: '沙盒工具',
     record: '录制',
     stop: '停止录制',
@@ -37,6 +39,7 @@ const TEXT: Record<Locale, Record<string, string>> = {
     recorded: '已录制 {flow}：{steps} 步，{calls} 个交易。',
   },
   en: {
+    definition: 'Download the definition ({name})',
     tools: 'Sandbox tools',
     record: 'Record',
     stop: 'Stop recording',
@@ -60,7 +63,8 @@ export class RecorderState {
   run: FlowRun | null = null;
   /** Bumped on every step or call, so the panel's counts follow. */
   tick = 0;
-  fixture: { name: string; json: string; flow: string; steps: number; calls: number; warnings: string[] } | null = null;
+  /** `definitionJson`: the journey as the run had it, for tests/definitions/ when it is not the build's. */
+  fixture: { name: string; json: string; flow: string; steps: number; calls: number; warnings: string[]; definitionFile: string; definitionJson: string } | null = null;
 
   constructor() {
     makeAutoObservable<RecorderState, 'recorder' | 'run'>(this, { recorder: false, run: false });
@@ -97,6 +101,8 @@ export class RecorderState {
       steps: recorder.entries.length,
       calls: recorder.calls.length,
       warnings: [...recorder.warnings],
+      definitionFile: `${run.flow.id}@${run.flow.version}.json`,
+      definitionJson: `${JSON.stringify(run.flow, null, 2)}\n`,
     };
   }
 
@@ -120,6 +126,8 @@ function instrument(services: AppServices, state: RecorderState): void {
       // The recording starts with a fresh run at the flow's first step, before its loads.
       const run = get(flow, { ...options, fresh: true });
       const recorder = new SessionRecorder(recordingMeta(run, deps, services.channel.channel));
+      // The definition the run is on, named in the fixture: it replays on exactly that one.
+      void definitionOf(run.flow).then((d) => (recorder.meta.definition = d));
       recorder.wrapRun(run);
       state.attach(recorder, run);
       return run;
@@ -156,6 +164,7 @@ function instrument(services: AppServices, state: RecorderState): void {
 const RecorderPanel = observer(function RecorderPanel({ services, state }: { services: AppServices; state: RecorderState }) {
   const locale = services.locale.current;
   const [url, setUrl] = useState<string | null>(null);
+  const [definitionUrl, setDefinitionUrl] = useState<string | null>(null);
   void state.tick;
   const recorder = state.recorder;
   const fixture = state.fixture;
@@ -163,6 +172,8 @@ const RecorderPanel = observer(function RecorderPanel({ services, state }: { ser
     state.stop();
     if (url) URL.revokeObjectURL(url);
     setUrl(state.fixture ? URL.createObjectURL(new Blob([state.fixture.json], { type: 'application/json' })) : null);
+    if (definitionUrl) URL.revokeObjectURL(definitionUrl);
+    setDefinitionUrl(state.fixture ? URL.createObjectURL(new Blob([state.fixture.definitionJson], { type: 'application/json' })) : null);
   };
   return (
     <section className="sandbox-tools" aria-label={say(locale, 'tools')} lang={locale}>
@@ -185,6 +196,11 @@ const RecorderPanel = observer(function RecorderPanel({ services, state }: { ser
           <a href={url} download={`${fixture.flow}-recorded.json`}>
             {say(locale, 'download')}
           </a>
+          {definitionUrl && (
+            <a href={definitionUrl} download={fixture.definitionFile}>
+              {say(locale, 'definition', { name: fixture.definitionFile })}
+            </a>
+          )}
           <button type="button" onClick={() => state.discard()}>
             {say(locale, 'discard')}
           </button>

@@ -4,11 +4,11 @@
 // refuses is caught by the linter. The rest are replayed against each of the journey's passing
 // fixtures, with the mutant's own form validators; the first fixture that fails catches it.
 import type { Flow } from '../../engine/core/flow-types';
-import type { FormValidatorEntry } from '../../engine/core/deps';
+import type { CompiledValidator } from '../../engine/core/validation';
 import { lintFlow } from '../lint/index';
 import { defaultCatalog, type Catalog } from '../lint/context';
-import { createAjv } from '../lib/ajv';
-import { flowForms, formKey } from '../lib/flow-forms';
+import { flowForms } from '../lib/flow-forms';
+import { compileFormValidators } from '../replay/form-validators';
 import { resolveFormSchema } from '../lib/form-schema';
 import { apiContracts } from '../../generated/validators/api.js';
 import { replayFixture, type Fixture } from '../replay/replay';
@@ -49,21 +49,8 @@ export function movesMoney(flow: Flow): boolean {
   });
 }
 
-const compiled = new Map<string, FormValidatorEntry['validate']>();
-
-/** The mutant's form validators, compiled here (Node may compile; the browser never does). */
-function formValidatorsOf(flow: Flow, file: string): Record<string, FormValidatorEntry> {
-  const out: Record<string, FormValidatorEntry> = {};
-  for (const form of flowForms(flow)) {
-    const { schema, problems } = resolveFormSchema(form.schema, file);
-    if (problems.length) continue;
-    const json = JSON.stringify(schema);
-    let validate = compiled.get(json);
-    if (!validate) compiled.set(json, (validate = createAjv().compile(schema)));
-    out[formKey(flow as unknown as { id: string; version: number }, form.stepId)] = { validate } as FormValidatorEntry;
-  }
-  return out;
-}
+// Validators by schema JSON: most mutants of a journey share most of its forms.
+const compiled = new Map<string, CompiledValidator>();
 
 export async function scoreFlow(input: ScoreInput): Promise<FlowScore> {
   const { flow, file, routes } = input;
@@ -87,7 +74,7 @@ async function judge(mutant: Mutant, file: string, catalog: Catalog, fixtures: F
   const problems = lintFlow(file, mutant.flow, catalog);
   if (problems.some((p) => p.rule === 'schema')) return { verdict: 'not-a-flow' };
   if (problems.length) return { verdict: 'linter', by: problems[0]!.rule };
-  const formValidators = mutant.formsChanged ? formValidatorsOf(mutant.flow, file) : undefined;
+  const formValidators = mutant.formsChanged ? compileFormValidators(mutant.flow, file, compiled) : undefined;
   for (const fixture of fixtures) {
     const result = await replayFixture(fixture, { flows: { [mutant.flow.id]: mutant.flow }, ...(formValidators ? { formValidators } : {}) });
     if (!result.ok) return { verdict: 'fixture', by: fixture.name };

@@ -68,6 +68,8 @@ export interface Fixture {
   name: string;
   description?: string;
   flow: string;
+  /** The definition it was recorded on (`<id>@<version>#<hash>`): it replays on exactly that one. */
+  definition?: string;
   locale: Locale;
   channel: 'app' | 'mini' | 'alipay' | 'web';
   user?: Record<string, unknown>;

@@ -10,13 +10,21 @@ import { flowForms, formKey } from '../lib/flow-forms';
 import { resolveFormSchema } from '../lib/form-schema';
 
 /** Validators by form key (`<id>@<version>/<step>`); a form whose schema does not resolve is left out (the engine then refuses it). */
-export function compileFormValidators(flow: { id?: unknown; version?: unknown }, flowFile: string): Record<string, FormValidatorEntry> {
+export function compileFormValidators(
+  flow: { id?: unknown; version?: unknown },
+  flowFile: string,
+  /** Validators already compiled, by the schema's JSON: many drafts (or mutants) share most forms. */
+  cache?: Map<string, CompiledValidator>,
+): Record<string, FormValidatorEntry> {
   const out: Record<string, FormValidatorEntry> = {};
   for (const form of flowForms(flow)) {
     const { schema, problems } = resolveFormSchema(form.schema, flowFile);
     if (problems.length) continue;
+    const json = cache ? JSON.stringify(schema) : '';
     // An Ajv of its own per form: two forms may carry the same schema $id.
-    out[formKey(flow, form.stepId)] = { validate: createAjv().compile(schema as object) as unknown as CompiledValidator };
+    const validate = cache?.get(json) ?? (createAjv().compile(schema as object) as unknown as CompiledValidator);
+    cache?.set(json, validate);
+    out[formKey(flow, form.stepId)] = { validate };
   }
   return out;
 }

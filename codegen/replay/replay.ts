@@ -13,6 +13,7 @@ import { checkState } from './expect';
 import type { EngineDeps } from '../../engine/core/deps';
 import type { Fixture, ReplayPlace, ReplayResult, StepEntry } from './fixture';
 import { flowsById } from './flows';
+import { resolveDefinition } from './definitions';
 import { performStep } from './steps';
 
 export type { Fixture, ReplayPlace, ReplayResult } from './fixture';
@@ -50,11 +51,15 @@ function note(where: Where, problems: string[], place: ReplayPlace): void {
 }
 
 async function play(fixture: Fixture, options: ReplayOptions, problems: string[], where: Where): Promise<void> {
-  const flow = (options.flows ?? flowsById())[fixture.flow];
-  if (!flow) {
-    problems.push(`no flow with id '${fixture.flow}' in flows/`);
+  const build = (options.flows ?? flowsById())[fixture.flow];
+  // A recording names the definition it was made on, and replays on exactly that one.
+  const resolved = fixture.definition ? resolveDefinition(fixture.definition, build) : build ? { flow: build } : { problem: `no flow with id '${fixture.flow}' in flows/` };
+  if ('problem' in resolved) {
+    problems.push(resolved.problem);
     return;
   }
+  const flow = resolved.flow;
+  if (resolved.formValidators) options = { ...options, formValidators: { ...resolved.formValidators, ...options.formValidators } };
   if (Number.isNaN(Date.parse(fixture.now))) {
     problems.push(`'now' is not an ISO instant: ${show(fixture.now)}`);
     return;

@@ -35,7 +35,10 @@ describe('flow provenance', () => {
     const deps: EngineDeps = replayDeps(source, async (tx, payload, from) => {
       seen.push([tx, from]);
       return bank.call(tx, payload);
-    }, async () => ({ ...source.steps[3]!.auth! }));
+    }, async () => {
+      const { asked: _asked, ...credential } = source.steps[3]!.auth!;
+      return credential;
+    });
     const run = new FlowRun(flowsById()['transfer.create']!, deps);
     await run.start();
     await run.proceed(source.steps[2]!.input);

@@ -17,13 +17,17 @@ import { flowsById } from '../../replay/flows';
 import { loadFixtureFile } from '../../replay/load';
 import { replayFixture } from '../../replay/replay';
 import { realFixture } from './helpers';
+import { anonymise } from '../../../app/sandbox/fixture-privacy';
+import { checkHkid } from '../../../domain/identity/id-numbers';
+import { definitionName, resolveDefinition } from '../../../codegen/replay/definitions';
 
 /** Plays the amend journey of a real fixture against its calls, with a recorder tapped in, as the browser would. */
 async function recordAmendJourney(flows: Record<string, Flow> = flowsById()) {
   const source = realFixture('create-amend-en.json');
   const problems: string[] = [];
   const bank = new ScriptedBank(source.calls, source.mask ?? [], apiValidators, problems);
-  const credential = source.steps[3]!.auth!;
+  // What the token hands back: the credential, without what the fixture pins about the step.
+  const { asked: _asked, ...credential } = source.steps[3]!.auth!;
   const authenticator: Authenticator = async () => ({ ...credential });
   const deps: EngineDeps = {
     ...replayDeps(source, bank.call, authenticator),
@@ -33,7 +37,7 @@ async function recordAmendJourney(flows: Record<string, Flow> = flowsById()) {
   let recorder: SessionRecorder | null = null;
   tapDeps(deps, () => recorder);
   const run = new FlowRun(flows['transfer.create']!, deps);
-  recorder = new SessionRecorder(recordingMeta(run, deps, 'alipay'));
+  recorder = new SessionRecorder(recordingMeta(run, deps, 'alipay', definitionName(run.flow)));
   recorder.wrapRun(run);
   await run.start();
   await run.proceed(source.steps[0]!.input);
@@ -84,7 +88,9 @@ describe('SessionRecorder', () => {
   });
 
   it('fails the replay with a readable diff after a flow change that alters the request', async () => {
-    const { fixture } = await recordAmendJourney();
+    // Without the definition it was recorded on, a fixture replays on the journey as it is now.
+    const { fixture: recorded } = await recordAmendJourney();
+    const { definition: _definition, ...fixture } = recorded;
     const flows = structuredClone(flowsById());
     const confirm = flows['transfer.create']!.steps.confirm as unknown as { submit: { request: Record<string, unknown> } };
     delete confirm.submit.request.notes; // the flow no longer sends the customer's note
@@ -111,5 +117,56 @@ describe('SessionRecorder', () => {
     const fixture = recorder.toFixture(run, 'cancelled') as unknown as Fixture;
     expect(fixture.steps[1]).toMatchObject({ step: 'confirm', action: 'authCancel', expect: { step: 'confirm', status: 'idle' } });
     expect(fixture.calls.some((c) => c.tx === 'ITSI300001')).toBe(false);
+  });
+
+  it('names the definition it was recorded on, and replays on exactly that one', async () => {
+    const { fixture } = await recordAmendJourney();
+    const build = flowsById()['transfer.create']!;
+    expect(fixture.definition).toBe(definitionName(build));
+    // flows/ has moved on and no copy was kept: the replay says so instead of replaying another version.
+    const moved = { ...structuredClone(build), title: { 'zh-TW': '轉賬', 'zh-CN': '转账', en: 'Transfer money' } } as Flow;
+    const refused = await replayFixture(fixture, { flows: { 'transfer.create': moved } });
+    expect(refused.problems.join('\n')).toContain(`recorded on ${fixture.definition}`);
+    // With the recorded definition kept beside the fixtures, it replays on that one.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'definitions-'));
+    fs.writeFileSync(path.join(dir, `transfer.create@${build.version}.json`), `${JSON.stringify(build, null, 2)}\n`);
+    const resolved = resolveDefinition(fixture.definition!, moved, dir);
+    expect('flow' in resolved && definitionName(resolved.flow)).toBe(fixture.definition);
+  });
+});
+
+describe('personal data in a recording', () => {
+  it('is replaced by consistent fakes wherever it appears, and the recording still replays', async () => {
+    const source = realFixture('create-amend-en.json');
+    const input = source.steps[0]!.input as { payee: { name: string; accountNo: string }; fromAccount: { accountNo: string } };
+    const { fixture } = await recordAmendJourney();
+    const text = JSON.stringify(fixture);
+    for (const real of [input.payee.name, input.payee.accountNo, input.fromAccount.accountNo]) expect(text).not.toContain(real);
+    const recorded = fixture.steps[0]!.input as typeof input;
+    const sent = fixture.calls.find((c) => c.tx === 'ITSI300001')!.request as { payee: { name: string; accountNo: string } };
+    expect(sent.payee).toMatchObject({ name: recorded.payee.name, accountNo: recorded.payee.accountNo });
+    expect((await replayFixture(fixture)).problems).toEqual([]);
+  });
+
+  it('plants of every kind are gone from the file: HKID, account, name, telephone, e-mail', () => {
+    const planted = {
+      user: { nameEn: 'CHAN TAI MAN', nameZh: '陳大文', idNo: 'A123456(3)', mobile: '+852 9123 4567', email: 'tai.man@mail.example.hk' },
+      steps: [{ input: { payee: { name: 'CHAN TAI MAN', accountNo: '012345678901' }, notes: 'Call +852 9123 4567, mail tai.man@mail.example.hk, ID A123456(3)' } }],
+      calls: [{ request: { payee: { accountNo: '012345678901' } }, response: { data: { holderName: 'CHAN TAI MAN', cardNo: '4000123412341234' } } }],
+    };
+    const safe = anonymise(planted);
+    const text = JSON.stringify(safe);
+    for (const real of ['CHAN TAI MAN', '陳大文', 'A123456', '9123 4567', 'tai.man@', '012345678901', '4000123412341234']) expect(text, real).not.toContain(real);
+    // The same value gets the same fake everywhere, of the same shape.
+    expect(safe.steps[0]!.input.payee.accountNo).toBe(safe.calls[0]!.request.payee.accountNo);
+    expect(safe.steps[0]!.input.payee.accountNo).toMatch(/^012[0-9]{9}$/);
+    expect(safe.calls[0]!.response.data.holderName).toBe(safe.user.nameEn);
+    expect(checkHkid(safe.user.idNo).ok).toBe(true);
+    expect(safe.user.mobile).toMatch(/^\+852 9[0-9]{3} [0-9]{4}$/);
+    expect(safe.steps[0]!.input.notes).toContain(safe.user.mobile);
+    expect(safe.steps[0]!.input.notes).toContain(safe.user.email);
+    expect(safe.steps[0]!.input.notes).toContain(safe.user.idNo);
+    // The input it was given is left as it was.
+    expect(planted.user.nameEn).toBe('CHAN TAI MAN');
   });
 });
