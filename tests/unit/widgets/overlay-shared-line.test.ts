@@ -72,10 +72,10 @@ describe('one line for toasts and dialogs', () => {
     dialog.close();
     await vi.advanceTimersByTimeAsync(0);
     expect(shownNow()).toEqual(['Confirm the transfer?']); // still animating out
-    drawn[0].finish();
+    drawn[0]!.finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(shownNow()).toEqual(['Copied']);
-    drawn[1].finish();
+    drawn[1]?.finish();
   });
 
   it('opens a dialog that arrives while a toast is showing only after the toast has gone', async () => {
@@ -83,22 +83,22 @@ describe('one line for toasts and dialogs', () => {
     const alerted = alertDialog({ content: 'Session timed out' });
     await vi.advanceTimersByTimeAsync(0);
     expect(shownNow()).toEqual(['Saved']);
-    drawn[0].finish();
+    drawn[0]!.finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(shownNow()).toEqual(['Session timed out']);
-    drawn[1].close();
+    drawn[1]!.close();
     await alerted;
-    drawn[1].finish();
+    drawn[1]!.finish();
   });
 
   it('opens the next alert when the one before reports afterClose, not when it starts closing', async () => {
     void alertDialog({ content: 'first' });
     void alertDialog({ content: 'second' });
     await vi.advanceTimersByTimeAsync(0);
-    drawn[0].close(); // the customer pressed OK: the closing animation runs
+    drawn[0]!.close(); // the customer pressed OK: the closing animation runs
     await vi.advanceTimersByTimeAsync(300);
     expect(shownNow()).toEqual(['first']);
-    drawn[0].finish();
+    drawn[0]!.finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(shownNow()).toEqual(['second']);
   });
@@ -107,7 +107,7 @@ describe('one line for toasts and dialogs', () => {
     void alertDialog({ content: 'first' });
     void alertDialog({ content: 'second' });
     await vi.advanceTimersByTimeAsync(0);
-    drawn[0].close();
+    drawn[0]!.close();
     await vi.advanceTimersByTimeAsync(999);
     expect(shownNow()).toEqual(['first']);
     await vi.advanceTimersByTimeAsync(1);
@@ -117,8 +117,8 @@ describe('one line for toasts and dialogs', () => {
   it('reports a warning closed by its own button and again by the page gone once', async () => {
     const warning = showDialog({ content: 'Your session is about to end', afterClose: () => afterCloseCalls.push('warning') });
     await vi.advanceTimersByTimeAsync(0);
-    drawn[0].close(); // "Stay logged on" (closeOnAction)
-    drawn[0].finish();
+    drawn[0]!.close(); // "Stay logged on" (closeOnAction)
+    drawn[0]!.finish();
     warning.close(); // the bank's answer: the page closes it again
     warning.close();
     await vi.advanceTimersByTimeAsync(2000);
