@@ -41,6 +41,12 @@ const en = {
   strengthMedium: 'Medium',
   strengthStrong: 'Strong',
   showPassword: 'Show password',
+  carouselPrevious: 'Previous slide',
+  carouselNext: 'Next slide',
+  carouselPause: 'Stop turning',
+  carouselPlay: 'Turn automatically',
+  carouselSlide: '{n} of {total}',
+  carouselChoose: 'Choose {title}',
 } as const;
 
 export type WidgetTextKey = keyof typeof en;
@@ -82,6 +88,12 @@ export const widgetTexts: Record<WidgetLocale, Record<WidgetTextKey, string>> = 
     strengthMedium: '中',
     strengthStrong: '強',
     showPassword: '顯示密碼',
+    carouselPrevious: '上一張',
+    carouselNext: '下一張',
+    carouselPause: '停止自動播放',
+    carouselPlay: '自動播放',
+    carouselSlide: '第 {n} 張，共 {total} 張',
+    carouselChoose: '選擇{title}',
   },
   'zh-CN': {
     availableBalance: '可用余额',
@@ -119,6 +131,12 @@ export const widgetTexts: Record<WidgetLocale, Record<WidgetTextKey, string>> = 
     strengthMedium: '中',
     strengthStrong: '强',
     showPassword: '显示密码',
+    carouselPrevious: '上一张',
+    carouselNext: '下一张',
+    carouselPause: '停止自动播放',
+    carouselPlay: '自动播放',
+    carouselSlide: '第 {n} 张，共 {total} 张',
+    carouselChoose: '选择{title}',
   },
   en,
 };

@@ -23,6 +23,8 @@ const PasswordWidget = lazyWidget(lazyWidgetLoaders.password);
 const PayeeField = lazyWidget(lazyWidgetLoaders.payee);
 const BankWidget = lazyWidget(lazyWidgetLoaders.bank);
 const FileWidget = lazyWidget(lazyWidgetLoaders.file);
+const CarouselWidget = lazyWidget(lazyWidgetLoaders.carousel);
+const SliderWidget = lazyWidget(lazyWidgetLoaders.slider);
 
 const widgetMap = {
   amount: AmountWidget,
@@ -38,6 +40,8 @@ const widgetMap = {
   file: FileWidget,
   photo: PhotoWidget,
   password: PasswordWidget,
+  carousel: CarouselWidget,
+  slider: SliderWidget,
 } satisfies RegistryWidgetsType;
 
 const fieldMap = {

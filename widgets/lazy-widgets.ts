@@ -28,6 +28,9 @@ export const lazyWidgetLoaders = {
   payee: () => import('./payee/payee-and-bank').then((m) => m.PayeeField),
   bank: () => import('./payee/payee-and-bank').then((m) => m.BankWidget),
   file: () => import('./file/FileWidget').then((m) => m.FileWidget),
+  // The carousel (with the lazy image) and the slider, with the journeys that name them.
+  carousel: () => import('./carousel/CarouselWidget').then((m) => m.CarouselWidget),
+  slider: () => import('./slider/SliderWidget').then((m) => m.SliderWidget),
 };
 
 export type LazyWidgetName = keyof typeof lazyWidgetLoaders;

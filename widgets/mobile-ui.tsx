@@ -8,12 +8,14 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
 import { useEffect, type ReactNode } from 'react';
 import type { WidgetLocale } from './context';
+import { applyModalLayers } from './overlays/layers';
 
 export const mobileLocales = { 'zh-TW': zhTW, 'zh-CN': zhCN, en: enUS } as const;
 
 /** Call once at start-up (and again on a language change, or use MobileUiProvider). */
 export function setupMobileUi(locale: WidgetLocale = 'zh-TW'): void {
   setDefaultConfig({ locale: mobileLocales[locale] });
+  applyModalLayers();
 }
 
 /** Gives antd-mobile components in the tree, and imperative Toast/Dialog, the UI language. */

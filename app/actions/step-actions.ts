@@ -1,5 +1,5 @@
 // The named actions a result or detail step's buttons may run (vocabulary.json: actions).
-import { showDialog, showToast } from '../../widgets/overlays';
+import { SHARED_TOAST_MS, showDialog, showToast } from '../../widgets/overlays';
 import i18next from 'i18next';
 import type { Device, ShareOutcome, ShareTarget } from '../../bridge';
 import type { Action, Field, FlowRun, Locale } from '../../engine/core';
@@ -48,7 +48,7 @@ function sayShared(outcome: ShareOutcome, target: ShareTarget): void {
     'not-supported': 'share.notSupported',
     cancelled: null,
   }[outcome];
-  if (key) showToast({ content: i18next.t(key, { app: i18next.t(`share.${target}`) }), duration: outcome === 'shared' ? 2000 : 3000 });
+  if (key) showToast({ content: i18next.t(key, { app: i18next.t(`share.${target}`) }), ...(outcome === 'shared' ? { duration: SHARED_TOAST_MS } : {}) });
 }
 
 function receiptLines(run: FlowRun, scope: object, env: ActionEnv): ReceiptLine[] {
@@ -73,10 +73,10 @@ function fileName(run: FlowRun): string {
 async function bankFile(action: Action, scope: object, env: ActionEnv): Promise<BankFile | null> {
   try {
     const file = await bankFileOf(action, scope, env.call);
-    if (!file) showToast({ content: i18next.t('action.fileMissing'), duration: 3000 });
+    if (!file) showToast({ content: i18next.t('action.fileMissing') });
     return file;
   } catch (e) {
-    showToast({ content: (e as Error).message || i18next.t('action.fileMissing'), duration: 3000 });
+    showToast({ content: (e as Error).message || i18next.t('action.fileMissing') });
     return null;
   }
 }
@@ -89,7 +89,7 @@ function download(blob: Blob, name: string, note = i18next.t('action.stored')): 
   link.download = name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  showToast({ content: note, duration: 3000 });
+  showToast({ content: note });
 }
 
 const saveFile = (file: File, note: string) => download(file, file.name, note);
@@ -128,7 +128,7 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
     } catch (e) {
       // A device error: its catalogue message (nothing for the customer's own cancel).
       const message = (e as Error).message;
-      if (message) showToast({ content: message, duration: 3000 });
+      if (message) showToast({ content: message });
     }
   },
   // The step's details drawn as a picture (canvas: drawn text only, nothing parsed as HTML),
@@ -141,7 +141,7 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
     if (navigator.canShare?.({ files: [file] })) {
       try {
         await navigator.share({ title, files: [file] });
-        showToast({ content: i18next.t('action.shared'), duration: 2000 });
+        showToast({ content: i18next.t('action.shared'), duration: SHARED_TOAST_MS });
         return;
       } catch (e) {
         if ((e as Error).name === 'AbortError') return;
@@ -155,7 +155,7 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
     const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-qr]');
     const blob = canvas ? await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png')) : null;
     if (!blob) {
-      showToast({ content: i18next.t('action.shareFailed'), duration: 3000 });
+      showToast({ content: i18next.t('action.shareFailed') });
       return;
     }
     const file = new File([blob], fileName(run), { type: 'image/png' });
@@ -185,7 +185,7 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
     if (fileShareWay(typeof navigator === 'undefined' ? undefined : navigator, file) === 'share') {
       try {
         await navigator.share({ files: [file], title: file.name });
-        showToast({ content: i18next.t('action.shared'), duration: 2000 });
+        showToast({ content: i18next.t('action.shared'), duration: SHARED_TOAST_MS });
         return;
       } catch (e) {
         if (afterShareError(e) === 'nothing') return;
@@ -213,9 +213,9 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
     const text = String(applyMapping(scope, action.query).text ?? '');
     try {
       await navigator.clipboard.writeText(text);
-      showToast({ content: i18next.t('action.copied'), duration: 3000 });
+      showToast({ content: i18next.t('action.copied') });
     } catch {
-      showToast({ content: i18next.t('action.copyFailed'), duration: 3000 });
+      showToast({ content: i18next.t('action.copyFailed') });
     }
   },
 };

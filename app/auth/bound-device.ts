@@ -21,7 +21,7 @@ export function createWebBoundDeviceAuthenticator(deps: {
     assertWith: (credentialId) => boundPasskeyAssertion(deps.client, deps.locale(), credentialId),
     mobileToken: deps.mobileToken,
     noteTokenInstead: () => {
-      showToast({ content: i18next.getFixedT(deps.locale())('boundDevice.tokenInstead'), duration: 3000 });
+      showToast({ content: i18next.getFixedT(deps.locale())('boundDevice.tokenInstead') });
     },
   });
 }

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import { overlays, showDialog } from '../../widgets/overlays';
 import { useTranslation } from 'react-i18next';
-import { message, SESSION_TIMEOUT_CODE } from '../../bridge';
+import { SESSION_TIMEOUT_CODE } from '../../bridge';
 import { useServices } from '../services';
 import { signOut } from '../auth/sign-out';
 import { createIdleWatch, warningLeadMs } from './idle-watch';
@@ -23,13 +23,13 @@ function SecondsLeft({ until }: { until: number }) {
 
 export const SessionWatch = observer(function SessionWatch() {
   const services = useServices();
-  const { session, client, locale } = services;
+  const { session, client } = services;
   const navigate = useNavigate();
   const { t } = useTranslation();
   // Read at the moment they are needed: navigate changes with every route and t with the
   // language, and neither may restart the count (a restart would also re-ask the bank).
-  const latest = useRef({ navigate, t, locale });
-  latest.current = { navigate, t, locale };
+  const latest = useRef({ navigate, t });
+  latest.current = { navigate, t };
 
   useEffect(() => {
     if (!session.isLogon) return;
@@ -68,8 +68,11 @@ export const SessionWatch = observer(function SessionWatch() {
           },
           onExpire: () => {
             warning?.close();
-            // The bank has ended the session by now: the same dialog as a time-out answer.
-            client.events.emit('sessionTimeout', { code: SESSION_TIMEOUT_CODE, message: message('session-timeout', latest.current.locale.current) });
+            // The bank has ended the session by now: the time-out dialog (Tip, then log-on), with
+            // the spec's "session expired" message (当前会话已失效，请重新进入), since here the
+            // page itself saw the session end; an answer with the time-out code keeps the
+            // "Session timed out" message of spec section 8.
+            client.events.emit('sessionTimeout', { code: SESSION_TIMEOUT_CODE, message: latest.current.t('device.session.expired') });
           },
         });
         offActivity = client.on('activity', () => {

@@ -103,7 +103,7 @@ const GuardedPage = observer(function GuardedPage({ loaded }: { loaded: LoadedRo
 
   useLayoutEffect(() => currentRoute.set(handle, location.pathname), [currentRoute, handle, location.pathname]);
   useEffect(() => {
-    if (needsLogin) showToast({ content: t('login.pleaseLogin'), duration: 2000 });
+    if (needsLogin) showToast({ content: t('login.pleaseLogin') });
   }, [needsLogin, t]);
 
   if (needsLogin) {

@@ -16,6 +16,7 @@ import { createLoadingCounter } from './loading';
 import { postJson, type FetchLike } from './transport';
 import { noteBankTime } from './bank-time';
 
+/** Spec section 7: a call is abandoned after 60 s (a network error to the caller). */
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
 export interface ServiceEvents {

@@ -34,7 +34,9 @@ export type RuleId =
   | 'unknown-reference'
   | 'unused-shared'
   | 'secret-field'
-  | 'document';
+  | 'document'
+  | 'progress'
+  | 'widget-fit';
 
 export interface Problem {
   rule: RuleId;

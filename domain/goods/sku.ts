@@ -4,6 +4,13 @@
 
 type Text = Record<string, string>;
 
+/** Spec section 9: a stock under 50 is highlighted. */
+export const LOW_STOCK_BELOW = 50;
+
+export function isLowStock(stock: number): boolean {
+  return stock < LOW_STOCK_BELOW;
+}
+
 export interface SkuGoods {
   quota: number;
   quotaUsed: number;

@@ -134,6 +134,18 @@ export class FlowRun {
     return step;
   }
 
+  /**
+   * Where the customer is in a journey whose flow declares its steps indicator (flow.progress):
+   * the current step's place (1-based) among the counted steps, with their ids; undefined on a
+   * step that is not counted (a result, a detour) or in a flow without the indicator.
+   */
+  get progress(): { current: number; total: number; stepIds: readonly string[] } | undefined {
+    const counted = this.flow.progress;
+    const at = counted?.indexOf(this.stepId) ?? -1;
+    if (!counted || at < 0) return undefined;
+    return { current: at + 1, total: counted.length, stepIds: counted };
+  }
+
   get context(): RunContext {
     return {
       data: this.data,

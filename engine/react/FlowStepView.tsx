@@ -9,6 +9,7 @@ import { ResultStepView } from './ResultStepView';
 import { ListStepView } from './ListStepView';
 import { DetailStepView } from './DetailStepView';
 import { RunErrorBanner } from './RunErrorBanner';
+import { StepProgress } from './StepProgress';
 import { useEngineKit } from './kit';
 import { adapterText } from './texts';
 
@@ -32,6 +33,7 @@ export const FlowStepView = observer(function FlowStepView({ run }: { run: FlowR
   const waitingForData = run.awaitingData;
   return (
     <div className={`flow-step flow-step--${run.step.kind}`} data-step={run.stepId}>
+      <StepProgress run={run} />
       <RunErrorBanner run={run} />
       {waitingForData ? (
         <div className="step-loading" aria-live="polite">

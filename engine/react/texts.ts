@@ -28,6 +28,8 @@ const TEXTS = {
   sortedByDistance: { 'zh-TW': '已按距離排序，最近的在前', 'zh-CN': '已按距离排序，最近的在前', en: 'Sorted by distance, nearest first' },
   distance: { 'zh-TW': '距離', 'zh-CN': '距离', en: 'Distance' },
   map: { 'zh-TW': '地圖', 'zh-CN': '地图', en: 'Map' },
+  stepOf: { 'zh-TW': '第 {k} 步，共 {n} 步', 'zh-CN': '第 {k} 步，共 {n} 步', en: 'Step {k} of {n}' },
+  stepDone: { 'zh-TW': '已完成', 'zh-CN': '已完成', en: 'done' },
 } satisfies Record<string, LocalText>;
 
 export type AdapterTextKey = keyof typeof TEXTS;

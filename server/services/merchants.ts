@@ -8,6 +8,13 @@ import type { LocalText } from './banks.js';
 
 export type Lang = keyof LocalText;
 
+/**
+ * Spec section 8, other messages: "merchant info not found", the answer to a merchant id the
+ * directory does not hold (a saved bill whose merchant has left, a stale link, a forged
+ * request). 'Please select the merchant name' stays for a merchant not chosen at all.
+ */
+export const MERCHANT_NOT_FOUND = 'E600000020';
+
 /** Payment limit classes of spec section 9, in HKD minor units. */
 export type LimitClass = 'general' | 'tax' | 'designated';
 export const LIMIT_MINOR: Readonly<Record<LimitClass, number>> = {

@@ -111,7 +111,7 @@ test('before the idle time-out the customer is warned and can stay logged on; th
   await expect(warning).toBeVisible();
   // Unanswered: at 5 minutes the session is over.
   await advancePageClock(page, 60_000);
-  const timeout = page.getByRole('dialog').filter({ hasText: 'Session timed out, please log in again.' });
+  const timeout = page.getByRole('dialog').filter({ hasText: 'The current session has expired, please log on again' });
   await expect(timeout).toBeVisible();
   await timeout.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/login\/index/);

@@ -1,7 +1,7 @@
 // Spec section 9 constants as the customer sees them in Chromium: the home's totals in units of
 // ten thousand (Traditional Chinese), the header turning opaque between 30 and 100 px of scroll,
-// a picker of 6 visible items 44 px high, the account overview's totals, and a payee account
-// of a transfer in the 14-character dashed pattern.
+// a picker of 6 visible items 44 px high (its sheet on the modal layer from z-index 2000), the
+// account overview's totals, and a payee account of a transfer in the 14-character dashed pattern.
 import { expect, test, type Page } from './support/test';
 import { TEXT, fillTransfer, logIn } from './support/bank-app';
 
@@ -42,6 +42,15 @@ test('a picker shows 6 items of 44 px; a 12-digit payee account reads back as 3-
   const item = await view.locator('.adm-picker-view-column-item').first().boundingBox();
   expect(Math.round(item!.height)).toBe(44);
   expect(Math.round(box!.height / item!.height)).toBe(6);
+  // Modal layers start at z-index 2000: the sheet and the mask under it.
+  const layers = await page.evaluate(() =>
+    ['.adm-popup-body', '.adm-mask'].map((selector) => {
+      const shown = [...document.querySelectorAll<HTMLElement>(selector)].find((el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed');
+      return shown ? Number(getComputedStyle(shown).zIndex) : undefined;
+    }),
+  );
+  expect(layers[0]).toBeGreaterThanOrEqual(2000);
+  expect(layers[1]).toBe(2000);
 
   await logIn(page, 'lee.kayan', 'en', '/transfer-pay/transfer-create');
   await fillTransfer(page, 'en', { account: TEXT.en.savings, payee: 'YEUNG HOI TING', amount: '1.00' });

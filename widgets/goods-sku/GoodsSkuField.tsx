@@ -7,7 +7,7 @@
 // quota, quota used, sold out. The value is { skuId, selection, propertyIds, quantity, points,
 // optionText }: the bank checks it all again when redeeming.
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import { comboFor, maxQuantity, quantityProblem, toggleProperty, toggleValue, unitPrice, valueAvailable, type QuantityProblem, type Selection, type SkuGoods } from '../../domain/goods/sku';
+import { comboFor, isLowStock, maxQuantity, quantityProblem, toggleProperty, toggleValue, unitPrice, valueAvailable, type QuantityProblem, type Selection, type SkuGoods } from '../../domain/goods/sku';
 import { localText, resolveOption, widgetContext, type LocalText, type WidgetLocale } from '../context';
 import { describedBy, hasErrors, labelId } from '../shared/ids';
 import { showToast } from '../overlays';
@@ -118,7 +118,7 @@ export function GoodsSkuField(props: FieldProps<GoodsSkuValue>) {
     >
       <div id={`${id}__summary`} className="rb-sku__summary" aria-live="polite">
         <span className="rb-sku__price">{say('points', locale, { n: formatPoints(price * (combo ? quantity : 1), locale) })}</span>
-        <span className={`rb-sku__stock${stock < 50 ? ' rb-sku__stock--low' : ''}`}>{soldOut ? say('soldOut', locale) : say('stockLabel', locale, { n: stock })}</span>
+        <span className={`rb-sku__stock${isLowStock(stock) ? ' rb-sku__stock--low' : ''}`}>{soldOut ? say('soldOut', locale) : say('stockLabel', locale, { n: stock })}</span>
       </div>
       {goods.tree.map((row) => (
         <div key={row.k_s} className="rb-sku__row" role="group" aria-label={localText(row.k, locale)}>

@@ -1,7 +1,10 @@
 // Toasts and dialogs load on their first use (see toast-and-dialog.ts); later calls find the
-// chunk in memory. Message toasts and dialogs each queue one at a time (queue.ts): two errors
-// arriving together are shown one after the other, never one over the other. The loading
-// indicator is not a message and does not queue (GlobalDialogs shows it directly).
+// chunk in memory. Message toasts and dialogs share one line (queue.ts, spec section 4: "Toasts
+// and dialogs queue one at a time"): two errors arriving together, or a toast arriving while a
+// dialog is open, are shown one after the other, never one over the other. An overlay frees
+// the line when the kit reports it has gone (afterClose, after its closing animation), not
+// when it starts closing. The loading indicator is not a message and does not queue
+// (GlobalDialogs shows it directly).
 import type { DialogAlertProps, DialogConfirmProps, DialogShowProps, ToastShowProps } from 'antd-mobile';
 import { createOverlayQueue, type Release } from './queue';
 
@@ -19,11 +22,19 @@ export function overlaysRequested(): boolean {
   return loading !== undefined;
 }
 
-/** Spec section 9: a toast stays 3,000 ms unless the call says otherwise (2,000 ms in one place). */
+/** Spec section 9: a toast stays 3,000 ms ... */
 export const TOAST_MS = 3000;
+/** ... "2000 ms in one place": the toast that says a receipt or link was shared. */
+export const SHARED_TOAST_MS = 2000;
 
-const toasts = createOverlayQueue();
-const dialogs = createOverlayQueue();
+// One line for both kinds: a toast waits for the dialog before it, and a dialog for the toast.
+const line = createOverlayQueue();
+const toasts = line;
+const dialogs = line;
+
+// How long a closed dialog may take to report that it has gone (its closing animation is
+// 300 ms): after that the next one in the line opens anyway.
+const CLOSING_LIMIT_MS = 1_000;
 
 let live: HTMLElement | undefined;
 
@@ -65,16 +76,32 @@ export function showToast(props: ToastShowProps): void {
   }, duration + 1000);
 }
 
-/** An alert dialog, after the dialogs before it have closed; resolves when the customer closes it. */
+/**
+ * Frees the line once, when the kit reports the dialog gone, or a second after it started
+ * closing should that report never come (its page torn down mid-animation).
+ */
+function releaseAfterClose(release: Release) {
+  return {
+    onClose: () => void setTimeout(release, CLOSING_LIMIT_MS),
+    afterClose: release,
+  };
+}
+
+/** An alert dialog, after the overlays before it have gone; resolves when the customer closes it. */
 export function alertDialog(props: DialogAlertProps): Promise<void> {
   return new Promise((resolve) => {
     dialogs.enqueue((release) => {
+      const closing = releaseAfterClose(release);
       void overlays()
-        .then(({ Dialog }) => Dialog.alert(props))
-        .finally(() => {
-          release();
-          resolve();
-        });
+        .then(({ Dialog }) =>
+          Dialog.alert({
+            ...props,
+            onClose: () => (props.onClose?.(), closing.onClose()),
+            afterClose: () => (props.afterClose?.(), closing.afterClose()),
+          }),
+        )
+        .catch(release)
+        .finally(resolve);
     });
   });
 }
@@ -83,10 +110,16 @@ export function alertDialog(props: DialogAlertProps): Promise<void> {
 export function confirmDialog(props: DialogConfirmProps): Promise<boolean> {
   return new Promise((resolve) => {
     dialogs.enqueue((release) => {
+      const closing = releaseAfterClose(release);
       void overlays()
-        .then(({ Dialog }) => Dialog.confirm(props))
-        .then(resolve, () => resolve(false))
-        .finally(release);
+        .then(({ Dialog }) =>
+          Dialog.confirm({
+            ...props,
+            onClose: () => (props.onClose?.(), closing.onClose()),
+            afterClose: () => (props.afterClose?.(), closing.afterClose()),
+          }),
+        )
+        .then(resolve, () => (release(), resolve(false)));
     });
   });
 }
@@ -96,17 +129,13 @@ export interface QueuedDialog {
   close(): void;
 }
 
-// How long a closed dialog may take to report that it has gone (its closing animation is
-// 300 ms): after that the next one in the line opens anyway.
-const CLOSING_LIMIT_MS = 1_000;
-
 /** A dialog with its own actions, in the line. */
 export function showDialog(props: DialogShowProps): QueuedDialog {
   let closed = false;
   let handler: { close: () => void } | undefined;
-  let releaseLine: Release | undefined;
+  let closing: ReturnType<typeof releaseAfterClose> | undefined;
   dialogs.enqueue((release) => {
-    releaseLine = release;
+    closing = releaseAfterClose(release);
     if (closed) {
       release();
       return;
@@ -118,21 +147,26 @@ export function showDialog(props: DialogShowProps): QueuedDialog {
       }
       handler = Dialog.show({
         ...props,
-        afterClose: () => {
-          props.afterClose?.();
-          release();
+        onClose: () => {
+          closed = true;
+          props.onClose?.();
+          closing?.onClose();
         },
+        afterClose: () => (props.afterClose?.(), release()),
       });
-    });
+    }, release);
   });
   return {
     close() {
+      // The idle warning is closed by its own button and again by the bank's answer: only the
+      // first close reaches the kit (a second, once the dialog has gone, would make the kit
+      // unmount it again and report its afterClose twice).
+      if (closed) return;
       closed = true;
       handler?.close();
       // Closed by the page (not by its own buttons): should the kit never report the end of its
-      // closing animation, the line must not stay taken, or every later dialog would wait.
-      const release = releaseLine;
-      if (release) setTimeout(release, CLOSING_LIMIT_MS);
+      // closing animation, the line must not stay taken, or every later overlay would wait.
+      closing?.onClose();
     },
   };
 }

@@ -29,6 +29,8 @@ import { verifyStepRule } from './verify-step';
 import { chartRule } from './chart';
 import { secretFieldRule } from './secret-field';
 import { documentRule } from './document';
+import { progressRule } from './progress';
+import { widgetFitRule } from './widget-fit';
 
 export const RULES: readonly Rule[] = [
   schemaRule,
@@ -60,4 +62,6 @@ export const RULES: readonly Rule[] = [
   chartRule,
   secretFieldRule,
   documentRule,
+  progressRule,
+  widgetFitRule,
 ];

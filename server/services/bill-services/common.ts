@@ -11,7 +11,7 @@ import { ownAccount, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js
 import type { Outcome } from '../transactions/outcome.js';
 import { changeStanding, type StandingChange } from '../transactions/standing-change.js';
 
-export { merchantName, merchants } from '../bills/directory.js';
+export { MERCHANT_NOT_FOUND, merchantName, merchants } from '../bills/directory.js';
 
 /** e.g. EB20260310X7K2P9QA41: a prefix, the Hong Kong date, 10 random characters. */
 export function newReference(prefix: 'EB' | 'DD' | 'RP', now: number): string {

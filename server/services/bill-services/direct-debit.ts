@@ -12,7 +12,7 @@ import { BankError } from '../../api/errors.js';
 import { answeredIn } from '../transactions/idempotency.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { runInstruction } from '../transactions/run.js';
-import { billAccount, changeOnRow, merchantName, merchants, newReference, type StandingRows } from './common.js';
+import { billAccount, changeOnRow, MERCHANT_NOT_FOUND, merchantName, merchants, newReference, type StandingRows } from './common.js';
 import { normaliseUpperLimit } from './upper-limit.js';
 
 export const DD_STATUSES = ['SUPC', 'SUCC', 'PEND', 'FAIL', 'CNCL'] as const;
@@ -85,7 +85,8 @@ export function createDirectDebit(ctx: AppContext, customerId: string, request: 
     secondFactor: 'required',
     act: async (trx, _prepared, { hash, now }): Promise<Outcome<Answer>> => {
       const merchant = merchants().find(request.merchantId);
-      if (!merchant || !merchant.directDebit) return { error: 'E620000001' };
+      if (!merchant) return { error: MERCHANT_NOT_FOUND };
+      if (!merchant.directDebit) return { error: 'E620000001' };
       const checked = await checkTerms(trx, customerId, request, hkDate(now));
       if ('error' in checked) return { error: checked.error };
       const row: Selectable<DirectDebitsTable> = {

@@ -13,7 +13,7 @@ import { newId } from '../../ids.js';
 import { answeredIn } from '../transactions/idempotency.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { runInstruction } from '../transactions/run.js';
-import { merchantName, merchants, newReference } from './common.js';
+import { MERCHANT_NOT_FOUND, merchantName, merchants, newReference } from './common.js';
 
 export const EBILL_MAX_ENROLMENTS = 5;
 /** Statuses that hold one of the 5 places of a bill: in progress, accepted. */
@@ -76,7 +76,8 @@ export function createEbill(ctx: AppContext, customerId: string, request: ITSI61
     secondFactor: 'none',
     act: async (trx, _prepared, { hash, now }): Promise<Outcome<{ enrolment: EbillRecord }>> => {
       const merchant = merchants().find(request.merchantId);
-      if (!merchant || !merchant.ebill) return { error: 'E610000001' };
+      if (!merchant) return { error: MERCHANT_NOT_FOUND };
+      if (!merchant.ebill) return { error: 'E610000001' };
       if (!merchants().billNumberValid(merchant.id, request.billType, request.billNo)) return { error: 'E610000002' };
       if (!birthMonthValid(request.birthMonth, hkDate(now))) return { error: 'E610000008' };
 

@@ -13,7 +13,7 @@ import { BankError } from '../../api/errors.js';
 import { answeredIn } from '../transactions/idempotency.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { runInstruction } from '../transactions/run.js';
-import { billAccount, changeOnRow, merchantName, merchants, newReference, type StandingRows } from './common.js';
+import { billAccount, changeOnRow, MERCHANT_NOT_FOUND, merchantName, merchants, newReference, type StandingRows } from './common.js';
 import { monthOf, nextBusinessDay, nextMonth, runDate } from './schedule.js';
 
 /** The terms a set-up and a modification share. */
@@ -56,7 +56,7 @@ export type RegularPaymentRecord = ReturnType<typeof toRegularPaymentRecord>;
 
 async function checkTerms(trx: Transaction<Database>, customerId: string, merchantId: string, startMonth: string, terms: Terms) {
   const merchant = merchants().find(merchantId);
-  if (!merchant) return { error: 'E630000001' };
+  if (!merchant) return { error: MERCHANT_NOT_FOUND };
   const account = await billAccount(trx, customerId, terms.fromAccountId);
   if (!account) return { error: 'E630000003' };
   const limit = merchants().limitMinor(merchant);
@@ -87,7 +87,7 @@ export function createRegularPayment(ctx: AppContext, customerId: string, reques
     act: async (trx, _prepared, { hash, now }): Promise<Outcome<{ payment: RegularPaymentRecord; firstRunDate: string }>> => {
       const today = hkDate(now);
       if (!merchants().billNumberValid(request.merchantId, request.billType, request.billNo)) {
-        return { error: merchants().find(request.merchantId) ? 'E630000002' : 'E630000001' };
+        return { error: merchants().find(request.merchantId) ? 'E630000002' : MERCHANT_NOT_FOUND };
       }
       const startMonth = monthOf(request.startMonth);
       if (startMonth < today.slice(0, 7)) return { error: 'E630000005' };

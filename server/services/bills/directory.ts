@@ -2,6 +2,8 @@
 // read once per process.
 import { loadMerchantDirectory, type Lang, type Merchant, type MerchantDirectory } from '../merchants.js';
 
+export { MERCHANT_NOT_FOUND } from '../merchants.js';
+
 let directory: MerchantDirectory | undefined;
 
 export function merchants(): MerchantDirectory {

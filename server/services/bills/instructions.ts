@@ -12,7 +12,7 @@ import { keptAnswers } from '../transactions/idempotency.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { covers } from '../transactions/posting.js';
 import { changeStanding, type StandingChange } from '../transactions/standing-change.js';
-import { merchants } from './directory.js';
+import { MERCHANT_NOT_FOUND, merchants } from './directory.js';
 import { toBillPaymentRecord, type BillPaymentRecord } from './record.js';
 import { checkPaymentDate, forwardChangeable, NICKNAME_PATTERN, paymentLimit } from './rules.js';
 
@@ -49,7 +49,7 @@ export function amendInstruction(ctx: AppContext, customerId: string, request: I
     if (date.kind !== 'forward') return { error: 'E600000008' };
     if (request.nickname && !NICKNAME_PATTERN.test(request.nickname)) return { error: 'E600000017' };
     const merchant = merchants().find(row.merchant_id);
-    if (!merchant) return { error: 'E600000001' };
+    if (!merchant) return { error: MERCHANT_NOT_FOUND };
     const limit = paymentLimit(merchant, ctx.settings.dailyLimits.HKD);
     if (request.amount > limit) return { error: 'E600000005', params: { limit: formatMoney(limit, 'HKD', undefined, { symbol: false }) } };
     const from = await trx.selectFrom('accounts').select(['balance', 'safe_locked']).where('id', '=', row.from_account_id).executeTakeFirst();

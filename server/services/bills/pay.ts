@@ -19,7 +19,7 @@ import { ownAccount, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js
 import { availableAfter, covers, nextSeq, postDebit } from '../transactions/posting.js';
 import { bankAccountId } from '../transactions/bank-accounts.js';
 import { runInstruction, type Step } from '../transactions/run.js';
-import { merchants } from './directory.js';
+import { MERCHANT_NOT_FOUND, merchants } from './directory.js';
 import { issueReceipt } from './receipts.js';
 import { toBillPaymentRecord, type BillPaymentRecord } from './record.js';
 import { emailProblem } from '../../../domain/profile/email.js';
@@ -51,7 +51,7 @@ export function payBill(ctx: AppContext, customerId: string, request: ITSI600003
 async function createPayment(ctx: AppContext, trx: Transaction<Database>, customerId: string, request: ITSI600003Request, step: Step): Promise<Outcome<PayBillResponse>> {
   const { now } = step;
   const merchant = merchants().find(request.merchantId);
-  if (!merchant) return { error: 'E600000001' };
+  if (!merchant) return { error: MERCHANT_NOT_FOUND };
   if (!merchants().billType(merchant.id, request.billType)) return { error: 'E600000002' };
   if (!merchants().billNumberValid(merchant.id, request.billType, request.billNo)) return { error: 'E600000003' };
   if (request.nickname && !NICKNAME_PATTERN.test(request.nickname)) return { error: 'E600000017' };

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
-import { billTypeName, merchants, merchantName } from './directory.js';
+import { billTypeName, MERCHANT_NOT_FOUND, merchants, merchantName } from './directory.js';
 import { NICKNAME_PATTERN } from './rules.js';
 import type { ITSI600009Request } from '../../../generated/types/api.js';
 
@@ -48,7 +48,7 @@ export async function saveTemplateRow(db: Transaction<Database> | Kysely<Databas
 
 export async function saveTemplate(ctx: AppContext, customerId: string, input: TemplateInput) {
   const dir = merchants();
-  if (!dir.find(input.merchantId)) throw new BankError('E600000001');
+  if (!dir.find(input.merchantId)) throw new BankError(MERCHANT_NOT_FOUND);
   if (!dir.billType(input.merchantId, input.billType)) throw new BankError('E600000002');
   if (!dir.billNumberValid(input.merchantId, input.billType, input.billNo)) throw new BankError('E600000003');
   if (input.nickname && !NICKNAME_PATTERN.test(input.nickname)) throw new BankError('E600000017');

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../domain/format/money.js';
 import { hkDate, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Lang } from '../../i18n/translate.js';
-import { merchants } from '../bills/directory.js';
+import { MERCHANT_NOT_FOUND, merchants } from '../bills/directory.js';
 import { keptAnswers } from '../transactions/idempotency.js';
 import { runInstruction } from '../transactions/run.js';
 import { presentCheque } from './deposit.js';
@@ -41,7 +41,7 @@ export function payMerchant(ctx: AppContext, customerId: string, request: ITSI70
     // Checks that cost no one-time code come first, as on the screen.
     prepare: async (trx) => {
       const found = await eChequeMerchant(trx, request.merchantId);
-      if (!found) return { error: E.merchantNotAccepting };
+      if (!found) return { error: merchants().find(request.merchantId) ? E.merchantNotAccepting : MERCHANT_NOT_FOUND };
       if (reference !== undefined && !REFERENCE_PATTERN.test(reference)) return { error: E.reference };
       const limit = merchants().limitMinor(found.merchant);
       if (request.amount > limit) return { error: E.merchantLimit, params: { limit: `HKD ${formatMoney(limit, 'HKD')}` } };

@@ -269,6 +269,27 @@ const goodsSku: Driver = async (field, value) => {
   }
 };
 
+/** carousel: turned with Next until the slide is on screen, then its Choose button (pressed once chosen). */
+const carousel: Driver = async (field, value) => {
+  const slides = (field.options.slides ?? {}) as Record<string, { title?: LocalText } | undefined>;
+  const title = slides[text(value)]?.title?.[locale(field)] ?? text(value);
+  const region = field.form.getByRole('region', { name: labelOf(field, field.path, field.path), exact: true });
+  const choose = region.getByRole('button', { name: texts(field).carouselChoose.replace('{title}', title), exact: true });
+  // Off-screen slides are hidden from the accessibility tree: their buttons are not found.
+  for (let turns = 0; turns < Object.keys(slides).length && (await choose.count()) === 0; turns++) {
+    await region.getByRole('button', { name: texts(field).carouselNext, exact: true }).click();
+  }
+  if ((await choose.getAttribute('aria-pressed')) !== 'true') await choose.click();
+  await expect(choose).toHaveAttribute('aria-pressed', 'true');
+};
+
+/** slider: the range input set to the value. */
+const slider: Driver = async (field, value) => {
+  const input = field.form.getByRole('slider', { name: labelOf(field, field.path, field.path), exact: true });
+  await input.fill(text(value));
+  await expect(input).toHaveValue(text(value));
+};
+
 /** By the ui:field / ui:widget names of schemas/vocabulary.json. */
 export const DRIVERS: Record<string, Driver> = {
   account,
@@ -288,6 +309,8 @@ export const DRIVERS: Record<string, Driver> = {
   file,
   photo,
   password: typed,
+  carousel,
+  slider,
 };
 
 /** Widgets an omitted value can be taken out of again (typed text, a date's Clear button). */

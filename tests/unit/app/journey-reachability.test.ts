@@ -19,6 +19,9 @@ const OUTSIDE_ENTRIES: Record<string, string> = {
   // A payment QR code scanned with the phone's camera opens this page in a plain browser with the
   // code (?payload=); inside the app there is no code to pay, so nothing links here.
   'qr.web-to-app': 'opened from outside the app, with a scanned payment code',
+  // The sandbox's demonstration of the carousel, slider and steps indicator: product owners open
+  // it by its address; no customer journey leads there.
+  'sandbox.widget-gallery': 'opened by its address in the sandbox',
 };
 
 interface FlowShape {

@@ -9,7 +9,7 @@ import type { Action, FlowRun } from '../../../engine/core';
 import en from '../../../app/i18n/locales/shell/en.json';
 
 const toasts: string[] = [];
-vi.mock('../../../widgets/overlays', () => ({ showToast: (p: { content: string }) => toasts.push(p.content) }));
+vi.mock('../../../widgets/overlays', () => ({ SHARED_TOAST_MS: 2000, showToast: (p: { content: string }) => toasts.push(p.content) }));
 
 const { afterShareError, bankFileOf, fileOf, fileShareWay } = await import('../../../app/actions/bank-file');
 const { stepActions } = await import('../../../app/actions/step-actions');

@@ -35,7 +35,11 @@ describe('saved bills', () => {
   });
 
   it('refuses an unknown merchant, a bill type of another merchant and a bad nickname', async () => {
-    expect((await bank.call('ITSI600009', { merchantId: 'M0000', billType: '01', billNo: '1234567890' }, { token: chan })).header.responseCode).toBe('E600000001');
+    // Spec section 8: "merchant info not found", in the caller's language.
+    const unknown = await bank.call('ITSI600009', { merchantId: 'M0000', billType: '01', billNo: '1234567890' }, { token: chan, locale: 'zh_CN' });
+    expect(unknown.header).toMatchObject({ responseCode: 'E600000020', responseMessage: '未找到商户信息' });
+    const inEnglish = await bank.call('ITSI600009', { merchantId: 'M0000', billType: '01', billNo: '1234567890' }, { token: chan });
+    expect(inEnglish.header.responseMessage).toBe('Merchant information not found');
     expect((await bank.call('ITSI600009', { merchantId: 'M2401', billType: '02', billNo: '1234567890' }, { token: chan })).header.responseCode).toBe('E600000002');
     expect((await bank.call('ITSI600009', { merchantId: 'M2401', billType: '01', billNo: '1234567890', nickname: '電費' }, { token: chan })).header.responseCode).toBe('E000000400');
   });

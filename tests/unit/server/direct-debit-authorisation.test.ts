@@ -92,6 +92,7 @@ describe('direct debit set-up', () => {
       return (await bank.call('ITSI620003', setUp({ ...over, auth: auth() }), { token: chan })).header.responseCode;
     };
     expect(await code({ merchantId: 'M1101' })).toBe('E620000001');
+    expect(await code({ merchantId: 'M9999' })).toBe('E600000020'); // merchant info not found
     expect(await code({ upperLimit: DD_MAX_UPPER_LIMIT + 1 })).toBe('E620000005');
     expect(await code({ upperLimit: 0 })).toBe('E620000008');
     const usd = (await account(bank, chan, '03', 'USD')).accountId;

@@ -250,7 +250,7 @@ describe('pay a merchant by e-cheque (ITSI700012)', () => {
 
   it('refuses a merchant that does not accept e-cheques, a bad reference, over the merchant limit and a savings account', async () => {
     expect((await pay({ merchantId: 'M1101' })).header.responseCode).toBe('E700012001');
-    expect((await pay({ merchantId: 'M9999' })).header.responseCode).toBe('E700012001');
+    expect((await pay({ merchantId: 'M9999' })).header.responseCode).toBe('E600000020'); // merchant info not found
     expect((await pay({ reference: 'INV 2026/1' })).header.responseCode).toBe('E700012002');
     const limit = await pay({ amount: 50_000_01 });
     expect(limit.header.responseCode).toBe('E700012003');

@@ -80,6 +80,7 @@ describe('e-bill enrolment', () => {
   it('checks the merchant, the bill number rule, the own ID and the owner authorisation', async () => {
     const code = async (over: Record<string, unknown>, token = chan) => (await bank.call('ITSI610002', ownBill(over), { token })).header.responseCode;
     expect(await code({ merchantId: 'M0501' })).toBe('E610000001');
+    expect(await code({ merchantId: 'M9999' })).toBe('E600000020'); // merchant info not found
     expect(await code({ billNo: '12345' })).toBe('E610000002');
     expect(await code({ idLast4: '9999' })).toBe('E610000004');
     expect(await code({ idType: 'PASSPORT' })).toBe('E610000004');
