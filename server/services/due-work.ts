@@ -10,6 +10,7 @@ import { executeDueBillPayments } from './bills/execute.js';
 import { purgeOldReceipts } from './bills/receipts.js';
 import { ebillDueWork } from './bill-services/ebill.js';
 import { confirmDueDirectDebits } from './bill-services/direct-debit.js';
+import { suspendDirectDebits } from './bill-services/direct-debit-suspension.js';
 import { runDueRegularPayments } from './bill-services/regular-payment-runs.js';
 import { purgeExpiredSessions } from './sessions.js';
 import { runDuePlans } from './transfers/plans.js';
@@ -46,6 +47,7 @@ export const DUE_JOBS: readonly DueJob[] = [
   { name: 'purge ended rate-limit windows and old limit events', run: async (ctx) => Promise.all([purgeEndedWindows(ctx.store.db), purgeOldEvents(ctx)]) },
   { name: 'notices of transfers out and in', run: (ctx) => raiseTransferNotices(ctx) },
   { name: 'reminders the customers asked for', run: (ctx) => raiseDueReminders(ctx) },
+  { name: 'suspend direct debits the bank can no longer honour', run: (ctx) => suspendDirectDebits(ctx) },
 ];
 
 export interface DueWorkOptions {
