@@ -21,6 +21,8 @@ export const UNKNOWN_CODE = 'E000000404';
 /** A money-moving request naming a flow definition the bank never published (docs/publishing.md). */
 export const UNKNOWN_DEFINITION = 'E000000409';
 export const TOO_LARGE = 'E000000413';
+/** The bank app is older than the bank requires (spec section 5): the app shows the upgrade prompt. */
+export const APP_UPGRADE_REQUIRED = 'E000000426';
 export const TOO_MANY = 'E000000429';
 export const SERVER_ERROR = 'E000000500';
 
