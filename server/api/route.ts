@@ -9,6 +9,7 @@ import { authenticate } from '../services/sessions.js';
 import type { ApiCode } from '../../generated/types/api.js';
 import { fieldsOf, type Contract, type ContractSet } from './contracts.js';
 import { enforceFactors } from './factor-policy.js';
+import { enforcePrerequisites } from './prerequisites.js';
 import { enforceRiskRules } from '../services/risk/rules.js';
 import { keepProvenance, parseFlowHeader } from '../services/flow-provenance.js';
 import { acceptsDefinition } from '../services/flow-registry/accepted.js';
@@ -120,6 +121,9 @@ async function answer<C extends ApiCode>(contract: Contract<C>, call: Call, payl
   if (!contract.sandboxOnly) {
     await enforceRiskRules(call.ctx, { code: contract.code, login: contract.login, moneyMoving: contract.moneyMoving, termNo, payload, ...(call.customerId ? { customerId: call.customerId } : {}) });
   }
+
+  // Spec section 6's prerequisites of the service (a daily transfer limit, notifications on).
+  if (call.customerId) await enforcePrerequisites(call.ctx, contract, call.customerId);
 
   // Which factor may confirm this code, strengthened verification and the cooling-off of
   // new bindings: decided here from the contract, never by a service.
