@@ -27,6 +27,7 @@ import { SmsPrompt } from './auth/sms-prompt';
 import { ActivationPrompt } from './security/activation-prompt';
 import type { NativeConnection } from './device/native';
 import { setPublishedAudience } from './published-journeys';
+import { appVersionFromUserAgent } from '../domain/app-version';
 
 /** The UI language, observable so every view follows a switch at once. */
 export class LocaleState {
@@ -96,7 +97,9 @@ export function createServices(config: BridgeConfig, locale: Locale): AppService
       locale: () => localeState.current,
       channel,
       deviceId: () => device.deviceId(),
-      appVersion: config.appVersion,
+      // Inside the bank app the client version is the app's own, from its user agent (the bank
+      // compares it with the version it requires); elsewhere the build's.
+      appVersion: (channel.channel === 'app' && appVersionFromUserAgent(window.navigator.userAgent)) || config.appVersion,
     }),
     getToken: () => session.token ?? pendingToken.value,
   });

@@ -40,6 +40,8 @@ export interface BuildOptions {
   idleTimeoutMs?: number;
   /** Overrides SETTLE_SECONDS. */
   settleSeconds?: number;
+  /** Overrides MIN_APP_VERSION: the oldest bank app served. */
+  minAppVersion?: string;
   /** Period of the due-work timer; 0 turns it off (tests settle through reads). Default DUE_WORK_INTERVAL_MS or 10 s. */
   sweepIntervalMs?: number;
   /** Overrides TOKEN_SEED_KEY (64 hex characters or base64 of 32 bytes). */
@@ -61,6 +63,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   const settings = loadSettings();
   if (options.idleTimeoutMs !== undefined) settings.sessionIdleMs = options.idleTimeoutMs;
   if (options.settleSeconds !== undefined) settings.settleSeconds = options.settleSeconds;
+  if (options.minAppVersion !== undefined) settings.minAppVersion = options.minAppVersion;
 
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false, options.logStream),

@@ -37,6 +37,8 @@ export interface Settings {
   production: boolean;
   /** Where the browsers send analytics (spec section 7): a path of this bank, or another origin's URL (then allowed by the CSP's connect-src). */
   analyticsUrl: string;
+  /** The oldest bank app (channel H112) the bank serves; an older one is asked to update (E000000426). */
+  minAppVersion: string;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -65,5 +67,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     behindTls: env.BEHIND_TLS === '1',
     production: env.NODE_ENV === 'production',
     analyticsUrl: env.ANALYTICS_URL?.trim() || '/collect/events',
+    minAppVersion: env.MIN_APP_VERSION?.trim() || '1.0.0',
   };
 }

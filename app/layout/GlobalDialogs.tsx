@@ -1,5 +1,6 @@
 // App-wide answers to the service client's events (spec section 8): the loading indicator,
-// the non-dismissable session time-out dialog, security errors and the password upgrade.
+// the non-dismissable session time-out dialog, security errors, the password upgrade and the
+// bank app's upgrade prompt.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { alertDialog, overlays, overlaysRequested, showDialog } from '../../widgets/overlays';
@@ -47,6 +48,20 @@ export function GlobalDialogs() {
       }),
       client.on('securityError', ({ message }) => {
         void alertDialog({ title: t('dialog.tip'), content: message, confirmText: t('dialog.ok') });
+      }),
+      // Spec section 5: in the bank app, a client older than the bank requires. The bank's
+      // message says which version; the page cannot update the app, so it closes for the app
+      // to take the customer to its store.
+      client.on('appUpgrade', ({ message }) => {
+        void alertDialog({
+          title: t('dialog.appUpgradeTitle'),
+          content: message || t('dialog.appUpgrade'),
+          confirmText: t('dialog.appUpgradeClose'),
+          closeOnMaskClick: false,
+          onConfirm: async () => {
+            await services.device.closePage().catch(() => false);
+          },
+        });
       }),
       // Service-auth (PLZ_BIND_CARD ...): the module to open first, then back here to retry.
       client.on('serviceAuth', (event) => void import('../verification/service-auth').then((m) => m.promptBlockRedirect(event, navigate, t))),

@@ -43,6 +43,8 @@ export async function openBlockRedirect(event: { message: string; redirect: stri
 /** The button that opens the module, per address, in the customer's language. */
 const GO_TEXT: Record<string, Record<string, string>> = {
   PLZ_BIND_CARD: { 'zh-TW': '綁定銀行卡', 'zh-CN': '绑定银行卡', en: 'Bind a card' },
+  PLZ_SET_LIMIT: { 'zh-TW': '設定限額', 'zh-CN': '设定限额', en: 'Set the limit' },
+  PLZ_NOTICE_ON: { 'zh-TW': '開啟通知', 'zh-CN': '开启通知', en: 'Turn on notices' },
 };
 
 /** The shell's prompt: a Tip dialog with the bank's message, Cancel and the module's button. */

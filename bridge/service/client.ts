@@ -28,6 +28,8 @@ export interface ServiceEvents {
   securityError: { code: string; message: string };
   /** Show `message` with a 'Go reset' button leading to the password reset page. */
   passwordUpgrade: { code: string; message: string; serverMessage: string };
+  /** The bank app is older than the bank requires: show the bank's `message` as the upgrade prompt. */
+  appUpgrade: { code: string; message: string; minVersion: string };
   /** A call with the logon token reached the bank and the session is alive (resets idle timers). */
   activity: { code: string };
   /** The bank needs something done first: open the module of the block-redirect address (e.g. PLZ_BIND_CARD). */
@@ -144,6 +146,11 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         const text = message('password-upgrade', locale);
         events.emit('passwordUpgrade', { code, message: text, serverMessage: responseMessage });
         throw new ServiceError('password-upgrade', code, text, envelope);
+      }
+      case 'app-upgrade': {
+        const data = envelope.data as { minVersion?: unknown } | undefined;
+        events.emit('appUpgrade', { code, message: responseMessage, minVersion: typeof data?.minVersion === 'string' ? data.minVersion : '' });
+        throw new ServiceError('app-upgrade', code, responseMessage, envelope);
       }
       case 'service-auth': {
         const data = envelope.data as { blockRedirect?: unknown } | undefined;

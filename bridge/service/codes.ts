@@ -8,6 +8,8 @@ export const SESSION_TIMEOUT_CODE = 'TE800000001';
 export const SERVICE_AUTH_CODE = 'TE800000002';
 export const SECURITY_CODES: readonly string[] = ['E010010004', 'E011070038', 'E011070033'];
 export const PASSWORD_UPGRADE_CODE = 'E001101338';
+/** The bank app is older than the bank requires (spec section 5): show the upgrade prompt. */
+export const APP_UPGRADE_CODE = 'E000000426';
 
 export const NETWORK_ERROR_CODE = '-9401';
 export const TIMEOUT_ERROR_CODE = '-9402';
@@ -21,5 +23,6 @@ export function classify(responseCode: string): Outcome {
   if (responseCode === SERVICE_AUTH_CODE) return 'service-auth';
   if (SECURITY_CODES.includes(responseCode)) return 'security';
   if (responseCode === PASSWORD_UPGRADE_CODE) return 'password-upgrade';
+  if (responseCode === APP_UPGRADE_CODE) return 'app-upgrade';
   return 'business';
 }

@@ -8,6 +8,7 @@ export type ServiceErrorKind =
   | 'session-timeout'
   | 'security'
   | 'password-upgrade'
+  | 'app-upgrade'
   | 'service-auth'
   | 'business';
 

@@ -82,6 +82,7 @@ export function generateApiValidators(contracts: ApiContract[], entities: Record
       ...(c.fallbackFactors === undefined ? {} : { fallbackFactors: c.fallbackFactors }),
       ...(c.verify === undefined ? {} : { verify: c.verify }),
       ...(c.highRisk === undefined ? {} : { highRisk: c.highRisk }),
+      ...(c.prerequisites === undefined ? {} : { prerequisites: c.prerequisites }),
     };
     return `  ${JSON.stringify(c.code)}: ${JSON.stringify(info)},`;
   });
@@ -136,6 +137,8 @@ export interface ApiContractInfo {
   verify?: string;
   /** A binding still in its cooling-off period cannot confirm it. */
   highRisk?: boolean;
+  /** Services the customer must have set up first (spec section 6): the bank answers service-auth otherwise. */
+  prerequisites?: string[];
 }
 
 /** Keyed by transaction code: every contract has both, so a lookup by ApiCode never misses. */

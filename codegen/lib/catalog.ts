@@ -32,6 +32,8 @@ export interface ApiContract {
   factors?: string[];
   /** Accepted besides factors only while the customer has no usable mobile token. */
   fallbackFactors?: string[];
+  /** Services the customer must have set up first (spec section 6), checked by the bank's route. */
+  prerequisites?: string[];
   /** Business type of the strengthened verification the customer may need. */
   verify?: string;
   /** A binding still in its cooling-off period cannot confirm it. */

@@ -28,12 +28,15 @@ const NAME = re(NAME_PATTERN), ENGLISH = re(ENGLISH_NAME_PATTERN), MOBILE = re(M
 const ADDRESS = re(ADDRESS_PATTERN), POSTAL = re(POSTAL_PATTERN), LOGIN = re(LOGIN_ID_PATTERN), PASSWORD = re(PASSWORD_PATTERN);
 
 /**
- * Spec: name trimming removes spaces unless the name is 2 to 20 Chinese characters (then it is
- * kept as typed, minus the ends).
+ * Spec section 5, to the letter: "name trimming removes spaces unless it is 2 to 20 Chinese
+ * characters". A name whose characters, spaces aside, are 2 to 20 Chinese characters keeps the
+ * spaces inside it (only the ends go); any other name loses every space, ideographic spaces
+ * (U+3000, typed by Chinese input methods) included.
  */
 export function trimName(name: string): string {
   const t = name.trim();
-  return /^[\u3400-\u9FFF\s]{2,20}$/u.test(t) && /^[\u3400-\u9FFF]/u.test(t) ? t : t.replace(/\s+/g, ' ');
+  const chinese = t.replace(/\s/gu, '');
+  return /^[\u3400-\u9FFF]{2,20}$/u.test(chinese) ? t : t.replace(/\s/gu, '');
 }
 
 export const isName = (s: string) => NAME.test(trimName(s));

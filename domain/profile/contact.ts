@@ -43,11 +43,34 @@ export function addressProblems(form: AddressForm): Partial<Record<keyof Address
 }
 
 /**
+ * Spec section 5's alternative check, for mainland numbers written as dialled on the mainland:
+ * "optional 86 or +86 and 11 digits starting 1" (a mobile; spaces and hyphens between the
+ * digits are how people write it and are dropped), "or landline starting 0 with 10 to 13
+ * digits or hyphens" (area code with its trunk 0, e.g. 0755-12345678). Hong Kong and Macau
+ * numbers never start with 0 or have 11 digits, so neither shape takes a local number away.
+ * The product adds one thing the letter leaves open: a landline's hyphens stand between
+ * digits and it has at least 10 digits, so a row of hyphens is not a number.
+ */
+const MAINLAND_MOBILE = /^(?:\+?86)?(1[0-9]{10})$/;
+const MAINLAND_LANDLINE = /^0[0-9-]{9,12}$/;
+export function mainlandNumber(input: string): string | null {
+  const text = input.trim();
+  const mobile = MAINLAND_MOBILE.exec(text.replace(/[\s-]/g, ''));
+  if (mobile) return `+86${mobile[1]}`;
+  if (!MAINLAND_LANDLINE.test(text) || /--|-$/.test(text)) return null;
+  const digits = text.replace(/-/g, '');
+  return digits.length >= 10 ? `+86${digits.slice(1)}` : null;
+}
+
+/**
  * A phone number as the bank stores it: without a country code it is local (Hong Kong, 8
- * digits); overseas ones are written +country code-number. Answers the E.164 form, or null
- * when the number is not a valid one. `region` is the home region of numbers without '+'.
+ * digits); overseas ones are written +country code-number; a mainland number may also be
+ * written as dialled there (`mainlandNumber`). Answers the E.164 form, or null when the
+ * number is not a valid one. `region` is the home region of numbers without '+'.
  */
 export function phoneNumber(input: string, region: 'HK' | 'MO' = 'HK'): string | null {
+  const mainland = mainlandNumber(input);
+  if (mainland) return mainland;
   const text = input.trim();
   if (!/^\+?[0-9 ()-]{6,24}$/.test(text)) return null;
   const parsed = parsePhoneNumberFromString(text, region);

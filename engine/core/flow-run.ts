@@ -568,7 +568,12 @@ export class FlowRun {
     return !hasErrors(errors);
   }
 
-  private async submit(step: Step): Promise<boolean> {
+  /**
+   * `verifyNow`: the bank refused the first submit with one of the step's verify.whenRefused
+   * codes (a check only the bank can make, e.g. a large transfer in a short time): verify,
+   * then submit again, once.
+   */
+  private async submit(step: Step, verifyNow = false): Promise<boolean> {
     const submit = step.submit!;
     const locale = this.deps.locale();
     const payload = applyMapping(this.context, submit.request);
@@ -577,7 +582,7 @@ export class FlowRun {
       payload.idempotencyKey = this.idempotencyKeys[this.stepId];
       this.persist();
     }
-    if (step.verify && (step.verify.when === undefined || evaluateLogic(step.verify.when, this.context))) {
+    if (step.verify && (verifyNow || step.verify.when === undefined || evaluateLogic(step.verify.when, this.context))) {
       const verified = await this.verify({ bizType: step.verify.bizType });
       if (!verified) return false;
       if (verified.ticket) payload.verifyTicket = verified.ticket;
@@ -611,6 +616,12 @@ export class FlowRun {
       // A refusal the customer can fix here (the payee's account not found, say) is said under
       // its field, and the step stays as it is, as a check of the form would.
       const code = (e as Partial<CustomerFacingError> | undefined)?.code;
+      if (code && !payload.verifyTicket && step.verify?.whenRefused?.includes(code)) {
+        runInAction(() => {
+          this.status = 'idle';
+        });
+        return this.submit(step, true);
+      }
       const field = code ? submit.fieldFor?.[code] : undefined;
       if (field) {
         const message = (e as Partial<CustomerFacingError>).message || engineText('unexpected', locale);

@@ -19,6 +19,8 @@ export interface Contract<C extends ApiCode = ApiCode> {
   verify?: string;
   /** A binding still in its cooling-off period cannot confirm it. */
   highRisk: boolean;
+  /** Spec section 6's service prerequisites (server/api/prerequisites.ts). */
+  prerequisites?: string[];
   validateRequest: ValidateFunction<ApiMap[C]['request']>;
   validateResponse: ValidateFunction<ApiMap[C]['response']>;
 }

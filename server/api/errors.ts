@@ -21,10 +21,18 @@ export const UNKNOWN_CODE = 'E000000404';
 /** A money-moving request naming a flow definition the bank never published (docs/publishing.md). */
 export const UNKNOWN_DEFINITION = 'E000000409';
 export const TOO_LARGE = 'E000000413';
+/** The bank app is older than the bank requires (spec section 5): the app shows the upgrade prompt. */
+export const APP_UPGRADE_REQUIRED = 'E000000426';
 export const TOO_MANY = 'E000000429';
 export const SERVER_ERROR = 'E000000500';
 
-/** The service-auth answer: the customer must first do what the block-redirect address names (PLZ_BIND_CARD: bind a card). */
-export function serviceAuth(blockRedirect: 'PLZ_BIND_CARD'): BankError {
+/** Block-redirect addresses: bind a mainland card; set a daily transfer limit; turn on the notifications of transfers out. */
+export type BlockRedirect = 'PLZ_BIND_CARD' | 'PLZ_SET_LIMIT' | 'PLZ_NOTICE_ON';
+
+/**
+ * The service-auth answer: the customer must first do what the block-redirect address names.
+ * Its message is the address's own (TE800000002.{address}) where the catalogue has one.
+ */
+export function serviceAuth(blockRedirect: BlockRedirect): BankError {
   return new BankError(SERVICE_AUTH, {}, { blockRedirect });
 }

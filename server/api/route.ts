@@ -9,13 +9,18 @@ import { authenticate } from '../services/sessions.js';
 import type { ApiCode } from '../../generated/types/api.js';
 import { fieldsOf, type Contract, type ContractSet } from './contracts.js';
 import { enforceFactors } from './factor-policy.js';
+import { enforcePrerequisites } from './prerequisites.js';
 import { enforceRiskRules } from '../services/risk/rules.js';
 import { keepProvenance, parseFlowHeader } from '../services/flow-provenance.js';
 import { acceptsDefinition } from '../services/flow-registry/accepted.js';
 import { recordOutcome } from '../services/flow-registry/outcomes.js';
 import { recordAuthEvent } from '../services/audit.js';
 import { failure, success, type Envelope } from './envelope.js';
-import { BAD_REQUEST, BankError, SERVER_ERROR, UNKNOWN_CODE, UNKNOWN_DEFINITION } from './errors.js';
+import { APP_UPGRADE_REQUIRED, BAD_REQUEST, BankError, SERVER_ERROR, UNKNOWN_CODE, UNKNOWN_DEFINITION } from './errors.js';
+import { needsUpgrade } from '../../domain/app-version.js';
+
+/** The bank app's channel id (spec section 9: H112 mobile banking). */
+const BANK_APP_CHANNEL = 'H112';
 import type { Call, Handler } from './handler.js';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -60,6 +65,12 @@ async function dispatch(
   const { header, ...payload } = body;
   if (!contracts.validateHeader(header)) {
     throw new BankError(BAD_REQUEST, { fields: fieldsOf(contracts.validateHeader.errors, 'header').join(', ') });
+  }
+
+  // Spec section 5: in the bank app, a client older than the bank requires is asked to update,
+  // before anything else is done for it (logging on included).
+  if (header.originalChannelId === BANK_APP_CHANNEL && needsUpgrade(String(header.appVersion ?? ''), ctx.settings.minAppVersion)) {
+    throw new BankError(APP_UPGRADE_REQUIRED, { version: ctx.settings.minAppVersion }, { minVersion: ctx.settings.minAppVersion });
   }
 
   const call: Call = { ctx, lang, ip: req.ip };
@@ -110,6 +121,9 @@ async function answer<C extends ApiCode>(contract: Contract<C>, call: Call, payl
   if (!contract.sandboxOnly) {
     await enforceRiskRules(call.ctx, { code: contract.code, login: contract.login, moneyMoving: contract.moneyMoving, termNo, payload, ...(call.customerId ? { customerId: call.customerId } : {}) });
   }
+
+  // Spec section 6's prerequisites of the service (a daily transfer limit, notifications on).
+  if (call.customerId) await enforcePrerequisites(call.ctx, contract, call.customerId);
 
   // Which factor may confirm this code, strengthened verification and the cooling-off of
   // new bindings: decided here from the contract, never by a service.

@@ -7,9 +7,11 @@ import { SharedClock } from '../shared-clock.js';
 import { withDueWorkLock } from './due-lock.js';
 import { checkAlerts as checkForexAlerts } from './forex/alerts.js';
 import { executeDueBillPayments } from './bills/execute.js';
+import { reportBillResults } from './bills/results.js';
 import { purgeOldReceipts } from './bills/receipts.js';
 import { ebillDueWork } from './bill-services/ebill.js';
 import { confirmDueDirectDebits } from './bill-services/direct-debit.js';
+import { suspendDirectDebits } from './bill-services/direct-debit-suspension.js';
 import { runDueRegularPayments } from './bill-services/regular-payment-runs.js';
 import { purgeExpiredSessions } from './sessions.js';
 import { runDuePlans } from './transfers/plans.js';
@@ -46,6 +48,8 @@ export const DUE_JOBS: readonly DueJob[] = [
   { name: 'purge ended rate-limit windows and old limit events', run: async (ctx) => Promise.all([purgeEndedWindows(ctx.store.db), purgeOldEvents(ctx)]) },
   { name: 'notices of transfers out and in', run: (ctx) => raiseTransferNotices(ctx) },
   { name: 'reminders the customers asked for', run: (ctx) => raiseDueReminders(ctx) },
+  { name: 'suspend direct debits the bank can no longer honour', run: (ctx) => suspendDirectDebits(ctx) },
+  { name: 'bill payment results at the day\'s result time', run: (ctx) => reportBillResults(ctx) },
 ];
 
 export interface DueWorkOptions {

@@ -220,12 +220,14 @@ test('notifications and reminders are saved; every help page passes axe and is r
   await expectNoSeriousViolations(page, 'settings hub');
 
   await openFromHub(page, 'Notifications', /settings\/notice/);
-  const moneySent = page.getByRole('checkbox', { name: 'Money sent' });
-  await expect(moneySent).toBeChecked();
+  // Money received: money sent must stay on for transfers (spec section 6 prerequisites), and
+  // this customer's later journeys transfer.
+  const moneyReceived = page.getByRole('checkbox', { name: 'Money received' });
+  await expect(moneyReceived).toBeChecked();
   await expectNoSeriousViolations(page, 'notifications');
   // The box's own icon takes the tap; the customer taps the label.
-  await page.getByText('Money sent', { exact: true }).click();
-  await expect(moneySent).not.toBeChecked();
+  await page.getByText('Money received', { exact: true }).click();
+  await expect(moneyReceived).not.toBeChecked();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your notification choices have been saved')).toBeVisible();
   await expect(page.getByText('On (cannot be turned off)')).toBeVisible();

@@ -23,6 +23,8 @@ export const EXTERNAL_QUERY: Record<string, { keys: string[]; why: string }> = {
     why: '/open/verification?bizType= and /open/multiple-verify?theMods= through the module table, with the caller\'s address and request id (docs/verification.md)',
   },
   '/verification/add-card': { keys: ['backUrl'], why: 'the service-auth answer PLZ_BIND_CARD opens /open/onlogin-add-card with the address to come back to (docs/verification.md)' },
+  '/settings/limit-setting': { keys: ['backUrl'], why: 'the service-auth answer PLZ_SET_LIMIT (spec section 6 prerequisites) opens it with the address to come back to' },
+  '/settings/notice': { keys: ['backUrl'], why: 'the service-auth answer PLZ_NOTICE_ON (spec section 6 prerequisites) opens it with the address to come back to' },
   '/verification/open-e-account': { keys: ['backUrl'], why: '/open/online_open_needBind with the address to come back to (docs/verification.md)' },
   '/forex/multiple-verify': { keys: ['backUrl'], why: 'a forex page that sends the customer to verify comes back to its own address (docs/verification.md)' },
 };

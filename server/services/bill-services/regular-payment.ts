@@ -2,6 +2,7 @@
 // delete (ITSI630005), list (ITSI630001), detail with executions (ITSI630002). New, modified
 // and deleted instructions take effect on the next business day. Payments run through the
 // due-work job (regular-payment-runs.ts).
+import { emailProblem, normalEmail } from '../../../domain/profile/email.js';
 import { formatMoney } from '../../../domain/format/money.js';
 import type { Selectable, Transaction } from 'kysely';
 import type { ITSI630003Request, ITSI630004Request, ITSI630005Request } from '../../../generated/types/api.js';
@@ -63,6 +64,9 @@ async function checkTerms(trx: Transaction<Database>, customerId: string, mercha
   if (terms.amount > limit) return { error: 'E630000004', params: { max: formatMoney(limit, 'HKD', undefined, { symbol: false }) } };
   if (terms.endOption === '1' && (!terms.endMonth || monthOf(terms.endMonth) <= startMonth)) return { error: 'E630000005' };
   if (terms.receipt === 'Y' && (!terms.receiptName?.trim() || !terms.receiptEmail)) return { error: 'E630000009' };
+  // The spec's e-mail rule, checked here rather than in the contract so the customer reads the
+  // spec's own words ('Please enter the correct email address').
+  if (terms.receipt === 'Y' && emailProblem(terms.receiptEmail) !== null) return { error: 'E630000010' };
   const columns: PendingChange = {
     from_account_id: account.id,
     from_account_no: account.account_no,
@@ -72,7 +76,7 @@ async function checkTerms(trx: Transaction<Database>, customerId: string, mercha
     end_month: terms.endOption === '1' ? monthOf(terms.endMonth!) : null,
     receipt: terms.receipt,
     receipt_name: terms.receipt === 'Y' ? terms.receiptName!.trim() : null,
-    receipt_email: terms.receipt === 'Y' ? terms.receiptEmail! : null,
+    receipt_email: terms.receipt === 'Y' ? normalEmail(terms.receiptEmail!) : null,
   };
   return { columns };
 }

@@ -14,6 +14,7 @@ import { forUpdate } from '../../db/lock.js';
 import { bankAccountId } from '../transactions/bank-accounts.js';
 import { covers, postDebit } from '../transactions/posting.js';
 import { issueReceipt } from './receipts.js';
+import { mailRejectedInstruction } from './results.js';
 import { BILL_CURRENCY } from './rules.js';
 
 /** Hong Kong time of the morning batch that executes the day's bill instructions. */
@@ -53,6 +54,8 @@ export async function executeDueBillPayments(ctx: AppContext): Promise<number> {
           .where('id', '=', id)
           .where('status', '=', '0')
           .execute();
+        // Spec section 9: a rejected forward-dated instruction is e-mailed in the morning of its processing date.
+        await mailRejectedInstruction(trx, row, now);
         done += 1;
         return;
       }

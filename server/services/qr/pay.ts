@@ -22,7 +22,7 @@ export async function payQr(ctx: AppContext, customerId: string, request: ITSI31
   const result = await createTransfer(
     ctx,
     customerId,
-    { fromAccountId: request.fromAccountId, payee, currency: qr.currency, amount, idempotencyKey: request.idempotencyKey, auth: request.auth },
+    { fromAccountId: request.fromAccountId, payee, currency: qr.currency, amount, idempotencyKey: request.idempotencyKey, auth: request.auth, ...(request.verifyTicket ? { verifyTicket: request.verifyTicket } : {}) },
     undefined,
     {
       extraLimit: (trx, now) => spendingRefusal(ctx, trx, customerId, amount, qr.currency, now),

@@ -13,7 +13,9 @@ import { OWN_BANK_CODE } from '../../config.js';
 import { answeredIn } from '../transactions/idempotency.js';
 import { ownAccount, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js';
 import { runInstruction } from '../transactions/run.js';
+import { largeTransferRefusal } from './risk.js';
 import { sendTransfer, type TransferAnswer } from './send.js';
+import { checkSecondFactor } from '../transactions/second-factor.js';
 
 /** Same-bank and local-bank transfer charges are waived. */
 const ACCOUNT_TRANSFER_FEE = 0;
@@ -28,12 +30,14 @@ export function createTransfer(ctx: AppContext, customerId: string, request: ITS
   return runInstruction<TransferAnswer>(ctx, {
     customerId,
     request,
-    auth: request.auth,
     ip,
     once: { key: request.idempotencyKey, reusedCode: 'E300000006', earlier: answeredIn('transfers', customerId, request.idempotencyKey) },
-    // Strengthened verification (the customer's flag) and the accepted factors were checked
-    // by the API route before this service ran (server/api/factor-policy.ts).
-    secondFactor: 'required',
+    // Strengthened verification for the customer's flag and the accepted factors were checked
+    // by the API route before this service ran (server/api/factor-policy.ts); a large transfer
+    // in a short time is decided here (risk.ts), before the credential, so a refused transfer
+    // costs no one-time code.
+    secondFactor: async (trx, now) =>
+      (await largeTransferRefusal(ctx, trx, customerId, request, now, ip)) ?? (await checkSecondFactor(ctx, trx, customerId, request.auth, 'required', now, ip)),
     act: async (trx, _prepared, step) => {
       const from = await ownAccount(trx, customerId, request.fromAccountId, { types: PAYING_ACCOUNT_TYPES });
       if (!from) return { error: 'E300000003' };

@@ -15,7 +15,6 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { BAD_REQUEST } from '../../api/errors.js';
 import { verifyCredential } from '../security/credentials.js';
-import { spendTicket } from '../security/tickets.js';
 import { lookupProxy } from '../fps/directory.js';
 import { currencyAllowed, transferFee, valueDate } from '../../../domain/transfers/transfer-rules.js';
 import { answeredIn } from '../transactions/idempotency.js';
@@ -23,7 +22,7 @@ import type { Outcome } from '../transactions/outcome.js';
 import { ownAccount, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js';
 import { runInstruction } from '../transactions/run.js';
 import * as E from './errors.js';
-import { assessTransferRisk } from './risk.js';
+import { largeTransferRefusal } from './risk.js';
 import { sendTransfer, type Payee, type TransferAnswer } from './send.js';
 import { markSmallValueUsed, smallValueState } from './small-value.js';
 
@@ -64,13 +63,9 @@ export function createInstantTransfer(ctx: AppContext, customerId: string, reque
 }
 
 async function secondFactor(ctx: AppContext, trx: Transaction<Database>, customerId: string, request: ITSI300005Request, now: number, ip?: string): Promise<string | null> {
-  // Strengthened verification first. The customer's flag is the API route's (factor-policy.ts,
-  // which spent the ticket already); a large amount in a short time is decided here, and its
-  // single-use ticket is spent here, so a refused transfer costs no one-time code.
-  const risk = await assessTransferRisk(trx, customerId, request.currency, request.amount, now);
-  if (risk.reason === 'burst' && !(await spendTicket(ctx, trx, customerId, 'transfer', request.verifyTicket, ip, request.idempotencyKey))) {
-    return E.STRENGTHENED_VERIFICATION_REQUIRED;
-  }
+  // Strengthened verification first (risk.ts), so a refused transfer costs no one-time code.
+  const refused = await largeTransferRefusal(ctx, trx, customerId, request, now, ip);
+  if (refused) return refused;
   if (request.auth) return verifyCredential(ctx, trx, customerId, request.auth, ip);
   if (request.kind !== 'small-value') return E.SECOND_FACTOR_REQUIRED;
   return null; // the small-value limit itself is checked with the other limits

@@ -1,15 +1,16 @@
 // Strengthened verification (spec section 4): needed when the customer's needOptFlag is '1',
-// or for a large transfer in a short time. The sandbox rule for the latter: HKD transfers of
-// this customer in the last 30 minutes (not rejected or cancelled) plus this one above
-// HKD 50,000.00. The lookup / pre-check (ITSI300004) and the submit (ITSI300005) both ask
-// here, so the browser is told exactly what the bank will enforce.
+// or for a large transfer in a short time, for EVERY outgoing transfer (same-bank, local-bank,
+// FPS, small-value, express, QR): the rule is domain/transfers/large-in-short-time.ts. The
+// FPS pre-check (ITSI300004) asks here so the browser is told what the bank will enforce; each
+// transfer service asks again on submit (largeTransferRefusal), before its second factor.
 import type { Kysely, Transaction } from 'kysely';
 import { isoAt } from '../../clock.js';
+import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
-
-export const BURST_WINDOW_MS = 30 * 60_000;
-export const BURST_THRESHOLD_HKD = 5_000_000;
+import { isLargeInShortTime, LARGE_TRANSFER_WINDOW_MS } from '../../../domain/transfers/large-in-short-time.js';
+import { spendTicket } from '../security/tickets.js';
+import { STRENGTHENED_VERIFICATION_REQUIRED } from './errors.js';
 
 export interface RiskAssessment {
   needOptFlag: '0' | '1';
@@ -25,16 +26,35 @@ export async function assessTransferRisk(
 ): Promise<RiskAssessment> {
   const customer = await db.selectFrom('customers').select('need_opt_flag').where('id', '=', customerId).executeTakeFirst();
   if (customer?.need_opt_flag === '1') return { needOptFlag: '1', reason: 'customer-flag' };
-  if (currency !== 'HKD') return { needOptFlag: '0', reason: 'none' };
+  // Outgoing transfers of the window, per currency: processing, completed, waiting.
   const recent = await db
     .selectFrom('transfers')
-    .select((eb) => eb.fn.sum<string | number | null>('amount').as('total'))
+    .select((eb) => ['currency', eb.fn.sum<string | number | null>('amount').as('total')])
     .where('customer_id', '=', customerId)
-    .where('currency', '=', 'HKD')
     .where('status', 'in', ['0', '1', '3'])
-    .where('created_at', '>', isoAt(nowMs - BURST_WINDOW_MS))
-    .executeTakeFirst();
-  return toSafeIntegerOrZero(recent?.total) + amount > BURST_THRESHOLD_HKD
-    ? { needOptFlag: '1', reason: 'burst' }
-    : { needOptFlag: '0', reason: 'none' };
+    .where('created_at', '>', isoAt(nowMs - LARGE_TRANSFER_WINDOW_MS))
+    .groupBy('currency')
+    .execute();
+  const sums = recent.map((r) => ({ currency: r.currency, amount: toSafeIntegerOrZero(r.total) }));
+  return isLargeInShortTime(sums, currency, amount) ? { needOptFlag: '1', reason: 'burst' } : { needOptFlag: '0', reason: 'none' };
+}
+
+/**
+ * On submit, inside the transfer's transaction and before its second factor: a large transfer
+ * in a short time needs a strengthened-verification ticket, spent here, so a refused transfer
+ * costs the customer no one-time code. The customer's own flag was the API route's
+ * (api/factor-policy.ts, which spent the ticket already).
+ */
+export async function largeTransferRefusal(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  customerId: string,
+  transfer: { currency: string; amount: number; verifyTicket?: string | undefined; idempotencyKey: string },
+  now: number,
+  ip?: string,
+): Promise<string | null> {
+  const risk = await assessTransferRisk(trx, customerId, transfer.currency, transfer.amount, now);
+  if (risk.reason !== 'burst') return null;
+  const spent = await spendTicket(ctx, trx, customerId, 'transfer', transfer.verifyTicket, ip, transfer.idempotencyKey);
+  return spent ? null : STRENGTHENED_VERIFICATION_REQUIRED;
 }

@@ -170,6 +170,15 @@ describe('security and password upgrade', () => {
     expect(onUpgrade).toHaveBeenCalledWith({ code: 'E001101338', message: text, serverMessage: 'upgrade' });
     expect(error).toMatchObject({ kind: 'password-upgrade', code: 'E001101338' });
   });
+
+  it('emits appUpgrade for E000000426 with the bank\'s message and the version it requires', async () => {
+    const { service } = client(() => envelope('E000000426', { minVersion: '5.2.0' }, 'Please update the bank app to version 5.2.0 or later to continue.'));
+    const onUpgrade = vi.fn();
+    service.on('appUpgrade', onUpgrade);
+    const error = await failure(service.callDynamic('ITSI100001', {}));
+    expect(onUpgrade).toHaveBeenCalledWith({ code: 'E000000426', message: 'Please update the bank app to version 5.2.0 or later to continue.', minVersion: '5.2.0' });
+    expect(error).toMatchObject({ kind: 'app-upgrade', code: 'E000000426' });
+  });
 });
 
 describe('business errors', () => {

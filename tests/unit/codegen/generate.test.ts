@@ -126,6 +126,7 @@ describe('generated/validators/api.js', () => {
       factors: ['mobile-token', 'transaction-code', 'passkey'],
       verify: 'transfer',
       highRisk: true,
+      prerequisites: ['transfer-limit', 'transfer-notices'],
     });
     expect(api.apiContracts.ITSI300008?.fallbackFactors).toEqual(['sms-otp']);
     expect(api.apiContracts.ITSI900001?.sandboxOnly).toBe(true);

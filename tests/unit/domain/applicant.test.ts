@@ -11,9 +11,23 @@ describe('applicant fields', () => {
     expect(isEnglishName("CHAN, Tai-man O'Neil")).toBe(true);
     expect(isEnglishName('陳大文')).toBe(false);
   });
-  it('keeps a 2 to 20 character Chinese name as typed and folds spaces otherwise', () => {
-    expect(trimName(' 陳 大文 ')).toBe('陳 大文');
-    expect(trimName('  Chan   Tai  Man ')).toBe('Chan Tai Man');
+  // Spec section 5: "name trimming removes spaces unless it is 2 to 20 Chinese characters".
+  it.each([
+    ['陳大文', '陳大文', 'a Chinese name without spaces is unchanged'],
+    [' 陳 大文 ', '陳 大文', '2 to 20 Chinese characters keep inner spaces, lose the ends'],
+    ['\u3000陳\u3000大文\u3000', '陳\u3000大文', 'ideographic spaces count as spaces'],
+    ['歐 陽', '歐 陽', 'exactly 2 Chinese characters'],
+    ['陳', '陳', 'one Chinese character is not 2 to 20: nothing to remove'],
+    [' 陳 ', '陳', 'one Chinese character loses its spaces'],
+    ['一二三四五 六七八九十 一二三四五 六七八九十', '一二三四五 六七八九十 一二三四五 六七八九十', 'exactly 20 Chinese characters with spaces'],
+    ['一二三四五 六七八九十 一二三四五 六七八九十 一', '一二三四五六七八九十一二三四五六七八九十一', '21 Chinese characters lose every space'],
+    ['  Chan   Tai  Man ', 'ChanTaiMan', 'a name in letters loses every space'],
+    ['陳 Tai Man', '陳TaiMan', 'a mixed name is not Chinese characters only'],
+    ['阿卜杜 · 熱合曼', '阿卜杜·熱合曼', 'the middle dot is not a Chinese character'],
+    ['陳大文 2', '陳大文2', 'digits are not Chinese characters'],
+    ['', '', 'empty stays empty'],
+  ])('trimName(%j) is %j: %s', (input, expected) => {
+    expect(trimName(input)).toBe(expected);
   });
   it('takes Hong Kong, Macau and mainland mobiles', () => {
     expect(isMobile('91234567')).toBe(true);

@@ -36,11 +36,12 @@ describe('identifier checks at the field', () => {
   });
 
   it('takes a phone number as the bank stores numbers, local or with +country code', () => {
-    for (const input of ['9123 4567', '2123 4567', '+86 138 0013 8000', '1234 5678', '+852 1234', '0000 0000']) {
+    for (const input of ['9123 4567', '2123 4567', '+86 138 0013 8000', '1234 5678', '+852 1234', '0000 0000', '13800138000', '0755-12345678', '010-123456', '0755--1234567']) {
       expect(phoneValid(input), input).toBe(phoneNumber(input) !== null);
     }
     expect(phoneValid('2123 4567')).toBe(true);
     expect(phoneValid('1234 5678')).toBe(false);
+    expect(phoneValid('0755-12345678')).toBe(true); // a mainland landline as dialled there
     expect(evaluateLogic({ phoneValid: [{ var: 'v' }] }, {})).toBe(false);
   });
 });

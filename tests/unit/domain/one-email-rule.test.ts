@@ -42,7 +42,7 @@ describe('one e-mail rule', () => {
   it('gives every form field the domain’s pattern, and no contract a rule of its own', () => {
     // A contract either carries the same pattern or leaves the address to the service, which
     // checks it with the same rule (emailProblem) and answers in its own words (E170000030,
-    // E600000018) rather than the contract's general 'request data incorrect'.
+    // E600000018, E610000009, E630000010) rather than the contract's general 'request data incorrect'.
     const other = fields
       .filter((f) => f.schema.format !== undefined || (f.where.startsWith('flows/') ? f.schema.pattern !== EMAIL_PATTERN : ![undefined, EMAIL_PATTERN].includes(f.schema.pattern)))
       .map((f) => f.where);

@@ -1,7 +1,7 @@
 // ITSI300002 records with filters and ITSI300003 detail, own transfers only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_BANK_CODE } from '../../../server/config.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
+import { account, activateToken, idempotencyKey, otp, startBank, transferTicket, type Bank } from './helpers.js';
 
 let bank: Bank;
 let chan: string;
@@ -50,6 +50,8 @@ beforeAll(async () => {
         currency: 'HKD',
         amount: step.amount,
         idempotencyKey: idempotencyKey(),
+        // Over HKD 50,000 within 30 minutes needs strengthened verification first.
+        ...(step.amount > 5_000_000 ? { verifyTicket: await transferTicket(bank, token, device) } : {}),
         auth: { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) },
       },
       { token },

@@ -36,4 +36,13 @@ describe('personal details', () => {
     expect((await bank.call('ITSI170021', { address, auth: { ...auth(), otp: '000000' } }, { token: chan })).header.responseCode).toMatch(/^E498/);
     expect((await bank.call('ITSI170020', {}, { token: chan })).data).not.toHaveProperty('address');
   });
+
+  it('takes a mainland number as dialled on the mainland (spec section 5, the alternative check)', async () => {
+    const mainland = { ...address, tel: '13800138000' };
+    const res = await bank.call('ITSI170021', { homePhone: '0755-12345678', officePhone: '010-1234567', address: mainland, auth: auth() }, { token: chan });
+    expect(res.header.responseCode).toBe('00000');
+    expect(res.data).toMatchObject({ homePhone: '+86 75512345678', officePhone: '+86 101234567', address: { tel: '+86 13800138000' } });
+    const short = await bank.call('ITSI170021', { homePhone: '010-123456', address, auth: auth() }, { token: chan });
+    expect(short.header.responseCode).toBe('E170000021');
+  });
 });

@@ -33,7 +33,7 @@ describe('notification choices', () => {
     expect(refused.header.responseCode).toBe('E000000400');
   });
 
-  it('tells of a transfer out and in a few seconds later, once, unless the customer turned that kind off', async () => {
+  it('tells of a transfer out and in a few seconds later, once, unless the customer turned that kind off (money received; money sent is a prerequisite of transfers)', async () => {
     const wong = await bank.login('wong.siuming');
     const from = await account(bank, chan, '01', 'HKD');
     const to = await account(bank, wong, '01', 'HKD');
@@ -56,13 +56,19 @@ describe('notification choices', () => {
     const sent = await bank.call<{ notices: { summary: { en: string } }[] }>('ITSI110001', {}, { token: chan });
     expect(sent.data.notices[0]!.summary.en).toBe(`HKD 123.45 sent from ****${from.accountNo.replace(/\D/g, '').slice(-4)} to WONG SIU MING (****${to.accountNo.replace(/\D/g, '').slice(-4)}).`);
 
+    // Transfers need the notices of transfers out on (spec section 6 prerequisites): turned off,
+    // the bank answers service-auth and leads to this page instead of sending.
     await bank.call('ITSI170031', { transferOut: false, transferIn: true, billDue: true, eCheque: true, fxAlert: true }, { token: chan });
+    const refused = await bank.call('ITSI300001', { fromAccountId: from.accountId, payee: { name: 'WONG SIU MING', bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, currency: 'HKD', amount: 12_345, idempotencyKey: idempotencyKey(), auth: auth() }, { token: chan });
+    expect(refused.header.responseCode).toBe('TE800000002');
+    expect(refused.data).toEqual({ blockRedirect: 'PLZ_NOTICE_ON' });
+    await bank.call('ITSI170031', { transferOut: true, transferIn: true, billDue: true, eCheque: true, fxAlert: true }, { token: chan });
     await bank.call('ITSI170031', { transferOut: true, transferIn: false, billDue: true, eCheque: true, fxAlert: true }, { token: wong });
     await send();
     bank.clock.advance(6_000);
     await runDueWork(bank.app.bank);
-    expect((await titles(chan)).filter((t) => t === 'Money sent')).toHaveLength(1);
-    expect((await titles(wong)).filter((t) => t === 'Money received')).toHaveLength(1);
+    expect((await titles(chan)).filter((t) => t === 'Money sent')).toHaveLength(2);
+    expect((await titles(wong)).filter((t) => t === 'Money received')).toHaveLength(1); // turned off
   });
 });
 

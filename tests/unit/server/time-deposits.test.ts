@@ -1,7 +1,7 @@
 // ITSI120001-ITSI120007 and the maturity due work: time deposits on the sandbox bank. The
 // clock starts on Tuesday 2026-03-10, 10:00 in Hong Kong.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank } from './helpers.js';
+import { account, activateToken, idempotencyKey, otp, startBank, transferTicket, type Account, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 
 let bank: Bank;
@@ -107,6 +107,7 @@ describe('placement', () => {
         currency: 'HKD',
         amount: 50_000_000,
         idempotencyKey: idempotencyKey(),
+        verifyTicket: await transferTicket(bank, chan, device), // a large amount: strengthened verification
         auth: auth(),
       },
       { token: chan },
@@ -115,7 +116,7 @@ describe('placement', () => {
     bank.clock.advance(30_000);
     const over = await bank.call(
       'ITSI300001',
-      { fromAccountId: savings.accountId, payee: { name: 'WONG SIU MING', bankCode: '398', accountNo: to.accountNo }, currency: 'HKD', amount: 1, idempotencyKey: idempotencyKey(), auth: auth() },
+      { fromAccountId: savings.accountId, payee: { name: 'WONG SIU MING', bankCode: '398', accountNo: to.accountNo }, currency: 'HKD', amount: 1, idempotencyKey: idempotencyKey(), verifyTicket: await transferTicket(bank, chan, device), auth: auth() },
       { token: chan },
     );
     expect(over.header.responseCode).toBe('E300000002');

@@ -7,6 +7,7 @@ import {
   idempotencyKey,
   otp,
   startBank,
+  transferTicket,
   wrongOtp,
   type Account,
   type Bank,
@@ -39,6 +40,8 @@ interface TransferInput {
   deviceId?: string;
   notes?: string;
   token?: string;
+  /** A strengthened-verification ticket: a large transfer in a short time needs one. */
+  ticket?: string;
 }
 
 function payload(input: TransferInput) {
@@ -50,12 +53,16 @@ function payload(input: TransferInput) {
     ...(input.notes ? { notes: input.notes } : {}),
     idempotencyKey: input.key ?? idempotencyKey(),
     auth: { method: 'mobile-token', deviceId: input.deviceId ?? device.deviceId, otp: input.code ?? otp(device.seed, bank.clock) },
+    ...(input.ticket ? { verifyTicket: input.ticket } : {}),
   };
 }
 
 async function transfer(input: TransferInput): Promise<Envelope> {
   return bank.call('ITSI300001', payload(input), { token: input.token ?? chan });
 }
+
+/** Strengthened verification for chan's next transfer (a large one in a short time). */
+const ticket = () => transferTicket(bank, chan, device);
 
 /** The next 30-second step, so the next code is not a replay of the last one. */
 function nextStep() {
@@ -146,12 +153,12 @@ describe('same-bank transfer', () => {
   it('refuses more than the available balance and moves nothing', async () => {
     const from = await account(bank, chan, '03', 'USD');
     const to = await account(bank, wong, '03', 'USD');
-    const res = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: from.available + 1 });
+    const res = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: from.available + 1, ticket: await ticket() });
     expect(res.header.responseCode).toBe('E300000001');
     expect((await account(bank, chan, '03', 'USD')).balance).toBe(from.balance);
     expect((await account(bank, wong, '03', 'USD')).balance).toBe(to.balance);
     nextStep();
-    const all = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: from.available });
+    const all = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: from.available, ticket: await ticket() });
     expect(all.header.responseCode).toBe('00000');
     expect(all.data.availableAfter).toBe(0);
   });
@@ -162,20 +169,17 @@ describe('daily limit', () => {
     const from = await account(bank, chan, '01', 'HKD'); // HKD 1,285,640.50
     const to = await account(bank, wong, '01', 'HKD');
     const dest = { bankCode: OWN_BANK_CODE, accountNo: to.accountNo };
-    expect((await transfer({ from, to: dest, amount: 30_000_000 })).header.responseCode).toBe('00000');
-    nextStep();
-    const over = await transfer({ from, to: dest, amount: 20_000_001 });
+    expect((await transfer({ from, to: dest, amount: 30_000_000, ticket: await ticket() })).header.responseCode).toBe('00000');
+    const over = await transfer({ from, to: dest, amount: 20_000_001, ticket: await ticket() });
     expect(over.header.responseCode).toBe('E300000002');
-    nextStep();
-    expect((await transfer({ from, to: dest, amount: 20_000_000 })).header.responseCode).toBe('00000');
-    nextStep();
-    expect((await transfer({ from, to: dest, amount: 1 })).header.responseCode).toBe('E300000002');
+    expect((await transfer({ from, to: dest, amount: 20_000_000, ticket: await ticket() })).header.responseCode).toBe('00000');
+    expect((await transfer({ from, to: dest, amount: 1, ticket: await ticket() })).header.responseCode).toBe('E300000002');
 
     // Other currencies have their own limit.
     const usd = await account(bank, chan, '03', 'USD');
     const wongUsd = await account(bank, wong, '03', 'USD');
-    nextStep();
-    expect((await transfer({ from: usd, to: { bankCode: OWN_BANK_CODE, accountNo: wongUsd.accountNo }, amount: 100 })).header.responseCode).toBe('00000');
+    // (still within 30 minutes of HKD 500,000: a large amount in a short time, in any currency)
+    expect((await transfer({ from: usd, to: { bankCode: OWN_BANK_CODE, accountNo: wongUsd.accountNo }, amount: 100, ticket: await ticket() })).header.responseCode).toBe('00000');
 
     // 2026-03-10T16:00Z is midnight in Hong Kong: a new day.
     bank.clock.set('2026-03-10T15:59:00.000Z');
@@ -317,8 +321,9 @@ describe('mobile token authentication', () => {
   });
 
   it('a business refusal after a good code still uses the code up', async () => {
+    const verified = await ticket();
     const code = otp(device.seed, bank.clock);
-    expect((await transfer({ from, to: dest, amount: from.available + 1, code })).header.responseCode).toBe('E300000001');
+    expect((await transfer({ from, to: dest, amount: from.available + 1, code, ticket: verified })).header.responseCode).toBe('E300000001');
     expect((await transfer({ from, to: dest, amount: 100, code })).header.responseCode).toBe('E498000002');
   });
 });

@@ -62,6 +62,15 @@ describe('service-auth', () => {
     expect(blockRedirectTarget('PLZ_BIND_CARD', '//evil.example/')).toBe('/open/onlogin-add-card?backUrl=%2Fmine%2Findex');
   });
 
+  it.each([
+    ['PLZ_SET_LIMIT', '/settings/limit-setting'],
+    ['PLZ_NOTICE_ON', '/settings/notice'],
+  ])('the prerequisite %s opens %s with the way back to the journey', (redirect, page) => {
+    const target = blockRedirectTarget(redirect, '/transfer-pay/transfer-create');
+    const [path, query] = target!.split('?') as [string, string];
+    expect(moduleTarget(path.replace('/open/', ''), `?${query}`)).toBe(`${page}?backUrl=%2Ftransfer-pay%2Ftransfer-create`);
+  });
+
   it('asks first, goes only on yes, and asks once for a burst of refusals', async () => {
     let answer!: (go: boolean) => void;
     const ui = {
