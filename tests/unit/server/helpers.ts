@@ -194,3 +194,28 @@ export async function transferTicket(bank: Bank, token: string, device: { device
   bank.clock.advance(30_000);
   return res.data.ticket;
 }
+
+/** Two customers for the transfer rules' tests: chan.taiman with a bound token, both with their HKD savings. */
+export interface TransferPair {
+  bank: Bank;
+  chan: string;
+  device: { deviceId: string; seed: string };
+  hkd: Account;
+  wongHkd: Account;
+  /** A fresh Mobile Token credential: 30 seconds later, so no code is a replay of the last. */
+  auth: () => { method: 'mobile-token'; deviceId: string; otp: string };
+}
+
+export async function startTransferPair(): Promise<TransferPair> {
+  const bank = await startBank();
+  const wong = await bank.login('wong.siuming');
+  const wongHkd = await account(bank, wong, '01', 'HKD');
+  const chan = await bank.login('chan.taiman');
+  const device = await activateToken(bank, chan);
+  const hkd = await account(bank, chan, '01', 'HKD');
+  const auth = () => {
+    bank.clock.advance(30_000);
+    return { method: 'mobile-token' as const, deviceId: device.deviceId, otp: otp(device.seed, bank.clock) };
+  };
+  return { bank, chan, device, hkd, wongHkd, auth };
+}

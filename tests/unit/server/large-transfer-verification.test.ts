@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildFpsQr } from '../../../domain/emv-qr/index.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
-import { account, activateToken, idempotencyKey, otp, startBank, transferTicket, type Account, type Bank } from './helpers.js';
+import { account, idempotencyKey, startTransferPair, transferTicket, type Account, type Bank, type TransferPair } from './helpers.js';
 
 const NEEDS_VERIFICATION = 'E300100005';
 let bank: Bank;
@@ -15,22 +15,15 @@ let device: { deviceId: string; seed: string };
 let hkd: Account;
 let wongHkd: Account;
 
+let auth: TransferPair['auth'];
+
 beforeEach(async () => {
-  bank = await startBank();
-  const wong = await bank.login('wong.siuming');
-  wongHkd = await account(bank, wong, '01', 'HKD');
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
-  hkd = await account(bank, chan, '01', 'HKD');
+  ({ bank, chan, device, hkd, wongHkd, auth } = await startTransferPair());
 });
 afterEach(async () => {
   await bank.close();
 });
 
-const auth = () => {
-  bank.clock.advance(30_000); // a fresh token step: no code is a replay of the last
-  return { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) };
-};
 const ticket = () => transferTicket(bank, chan, device);
 
 type Extra = { amount: number; verifyTicket?: string; noAuth?: boolean };

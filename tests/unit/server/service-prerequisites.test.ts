@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildFpsQr } from '../../../domain/emv-qr/index.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank } from './helpers.js';
+import { idempotencyKey, startTransferPair, type Account, type Bank, type TransferPair } from './helpers.js';
 
 let bank: Bank;
 let chan: string;
@@ -14,22 +14,15 @@ let device: { deviceId: string; seed: string };
 let hkd: Account;
 let wongHkd: Account;
 
+let auth: TransferPair['auth'];
+
 beforeEach(async () => {
-  bank = await startBank();
-  const wong = await bank.login('wong.siuming');
-  wongHkd = await account(bank, wong, '01', 'HKD');
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
-  hkd = await account(bank, chan, '01', 'HKD');
+  ({ bank, chan, device, hkd, wongHkd, auth } = await startTransferPair());
 });
 afterEach(async () => {
   await bank.close();
 });
 
-const auth = () => {
-  bank.clock.advance(30_000);
-  return { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) };
-};
 const journeys: Record<string, (a: ReturnType<typeof auth>) => [string, object]> = {
   'same-bank / local-bank': (a) => ['ITSI300001', { fromAccountId: hkd.accountId, payee: { name: 'WONG SIU MING', bankCode: OWN_BANK_CODE, accountNo: wongHkd.accountNo }, currency: 'HKD', amount: 1_000, idempotencyKey: idempotencyKey(), auth: a }],
   'FPS / small-value / express': (a) => ['ITSI300005', { kind: 'instant', fromAccountId: hkd.accountId, currency: 'HKD', proxy: { type: 'MOBN', value: '98765432' }, amount: 1_000, idempotencyKey: idempotencyKey(), auth: a }],
