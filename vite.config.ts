@@ -65,7 +65,7 @@ export default defineConfig({
           entry: 'app/main.tsx',
           shell: 'app/start.tsx',
           page: 'app/pages/FlowPage.tsx',
-          firstScreens: ['app/login/LoginPage.tsx'],
+          firstScreens: ['app/login/LoginPage.tsx', 'app/pages/MineIndexPage.tsx'],
           together: {
             // ajv's runtime helpers and the format checks, imported by every journey's validators.
             'flow-page': /[\\/](?:node_modules[\\/]ajv[\\/]dist[\\/]runtime[\\/]|build-tools[\\/]ajv-formats-browser\.ts$)/,

@@ -19,8 +19,9 @@ import {
   BUDGET_JOURNEY_KB,
   BUDGET_SHARED_KB,
   closure,
+  brotliSize,
   gzipBytes,
-  journeyFrameKeys,
+  journeyFiles,
   KB,
   readManifest,
   sharedChunkKeys,
@@ -62,8 +63,6 @@ function builtDir(): { dir: string; fresh: boolean } {
 }
 
 const gzipSize = (file: string): number => gzipBytes(fs.readFileSync(file));
-// What the sandbox bank actually sends to a browser that accepts brotli (written at build time).
-const brotliSize = (file: string): number => (fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : fs.statSync(file).size);
 
 /** Chunks only the sandbox tools reach (app/sandbox/: the recorder, the flow studio); the customers' build has none of them. */
 function sandboxOnly(manifest: Manifest): Set<string> {
@@ -83,30 +82,10 @@ function sandboxOnly(manifest: Manifest): Set<string> {
 }
 
 /** The shell's texts in the default language (app/i18n/text-chunks.ts: one chunk per language, loaded by the entry). */
-/** Widgets that are their own chunk (widgets/index.ts lazyWidget): loaded by the forms that name them. */
-const LAZY_WIDGETS: Record<string, string> = {
-  'qr-scan': 'widgets/qr/QrScanWidget.tsx',
-  merchant: 'widgets/merchant/MerchantField.tsx',
-  payee: 'widgets/payee/payee-and-bank.ts',
-  bank: 'widgets/payee/payee-and-bank.ts',
-  file: 'widgets/file/FileWidget.tsx',
-};
-
-/**
- * Every chunk a flow route loads: the entry, the route index, the flow page, the journey's own chunk and the
- * lazy widgets its forms name, each with its static imports. Read from the manifest, so the
- * figure follows the route's loader exactly as the router does.
- */
+/** Every chunk a flow route loads (build-tools/page-weight.ts, journeyFiles), with the route's flow id. */
 function routeChunks(dist: string, manifest: Manifest, route: string): { files: Set<string>; flowId: string } {
-  const { flowId, manifestKey: journeyKey } = journeyOfRoute(REPO, route);
-  // The entry loads the shell, the texts of the page's language, the journeys' route index (a
-  // chunk of its own), the flow page and the journey's chunk.
-  const files = closure(manifest, [...journeyFrameKeys(manifest), journeyKey]);
-  const journeySource = fs.readFileSync(path.join(dist, manifest[journeyKey]!.file), 'utf8');
-  for (const [name, src] of Object.entries(LAZY_WIDGETS)) {
-    if (new RegExp(`"ui:(?:widget|field)":\\s*"${name}"`).test(journeySource)) closure(manifest, [`../${src}`], files);
-  }
-  return { files, flowId };
+  const { flowId, manifestKey } = journeyOfRoute(REPO, route);
+  return { files: journeyFiles(dist, manifest, manifestKey), flowId };
 }
 
 function sizes(dist: string, files: Iterable<string>): { gz: number; br: number; list: string[] } {

@@ -60,5 +60,31 @@ export function journeyFrameKeys(manifest: Manifest): string[] {
   return ['index.html', shell, TEXTS_KEY, '../generated/journeys/index.ts', flowPage];
 }
 
+/** Widgets that are their own chunk (widgets/index.ts lazyWidget): loaded by the forms that name them. */
+export const LAZY_WIDGETS: Record<string, string> = {
+  'qr-scan': 'widgets/qr/QrScanWidget.tsx',
+  merchant: 'widgets/merchant/MerchantField.tsx',
+  payee: 'widgets/payee/payee-and-bank.ts',
+  bank: 'widgets/payee/payee-and-bank.ts',
+  file: 'widgets/file/FileWidget.tsx',
+};
+
+/**
+ * Every chunk a journey's route loads: the entry, the route index, the flow page, the journey's
+ * own chunk (`journeyKey`, its manifest key) and the lazy widgets its forms name, each with its
+ * static imports. Read from the manifest, so the figure follows the route's loader as the router does.
+ */
+export function journeyFiles(dist: string, manifest: Manifest, journeyKey: string): Set<string> {
+  const files = closure(manifest, [...journeyFrameKeys(manifest), journeyKey]);
+  const journeySource = fs.readFileSync(path.join(dist, manifest[journeyKey]!.file), 'utf8');
+  for (const [name, src] of Object.entries(LAZY_WIDGETS)) {
+    if (new RegExp(`"ui:(?:widget|field)":\\s*"${name}"`).test(journeySource)) closure(manifest, [`../${src}`], files);
+  }
+  return files;
+}
+
+/** What the bank sends a browser that accepts brotli: the .br written at build time (build-tools/precompress.ts). */
+export const brotliSize = (file: string): number => (fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : fs.statSync(file).size);
+
 // zlib's default level (6): what Vite's build report and a typical server's compression use.
 export const gzipBytes = (code: string | Buffer): number => zlib.gzipSync(code).length;

@@ -9,7 +9,6 @@ import { EmvQrError, emvQrMessage, parseFpsQr } from '../../domain/emv-qr';
 import { widgetContext } from '../context';
 import { errorId, labelId } from '../shared/ids';
 import { cameraProblem, hasCamera, scanWithCamera } from './camera';
-import { decodeImageFile } from './decode-image';
 import './qr.css';
 
 export function QrScanWidget(props: WidgetProps) {
@@ -60,6 +59,8 @@ export function QrScanWidget(props: WidgetProps) {
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     try {
+      // The decoder comes with the first picture chosen (camera.ts says why).
+      const { decodeImageFile } = await import('./decode-image');
       accept(await decodeImageFile(file));
     } catch {
       setProblem(t('qr.scan.badImage'));

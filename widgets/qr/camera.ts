@@ -1,5 +1,6 @@
 // The back camera as a video stream, scanned frame by frame until a code is found or stopped.
-import { decodeFrame } from './decode-image';
+// The decoder (jsQR, about 28 kB on the wire) is fetched while the camera starts, not with the
+// page: the QR payment's first screen shows without it (docs/performance.md).
 
 export type CameraProblem = 'noCamera' | 'denied' | 'failed';
 
@@ -16,10 +17,21 @@ export function hasCamera(): boolean {
 
 /** Starts scanning into the video element; resolves a stop function. */
 export async function scanWithCamera(video: HTMLVideoElement, onCode: (text: string) => void): Promise<() => void> {
+  const decoder = import('./decode-image');
+  decoder.catch(() => undefined);
   const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
   video.srcObject = stream;
   video.setAttribute('playsinline', 'true');
-  await video.play();
+  let decodeFrame: typeof import('./decode-image').decodeFrame;
+  try {
+    await video.play();
+    ({ decodeFrame } = await decoder);
+  } catch (error) {
+    // The camera is never left on for a scan that cannot run.
+    stream.getTracks().forEach((t) => t.stop());
+    video.srcObject = null;
+    throw error;
+  }
   let stopped = false;
   let last = 0;
   const stop = () => {
