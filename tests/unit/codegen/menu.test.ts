@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateMenu, menuEntries } from '../../../codegen/gen/menu';
-import { loadVocabulary } from '../../../codegen/lib/catalog';
+import { loadContracts, loadVocabulary } from '../../../codegen/lib/catalog';
 import { readFlows } from '../../../codegen/lib/flows';
 import { formatProblem, lintFiles } from '../../../codegen/lint/index';
 import { menuOrderProblems } from '../../../codegen/lint/menu-order';
@@ -58,7 +58,7 @@ describe('menu generation', () => {
 
   it('generated/menu/index.ts is what codegen writes from the flows', () => {
     const written = fs.readFileSync(path.join(ROOT, 'generated/menu/index.ts'), 'utf8');
-    expect(written).toBe(generateMenu(flows, vocabulary)['menu/index.ts']);
+    expect(written).toBe(generateMenu(flows, vocabulary, new Set(loadContracts().filter((c) => c.sandboxOnly === true).map((c) => c.code)))['menu/index.ts']);
   });
 });
 
