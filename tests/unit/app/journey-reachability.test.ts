@@ -19,6 +19,9 @@ const OUTSIDE_ENTRIES: Record<string, string> = {
   // A payment QR code scanned with the phone's camera opens this page in a plain browser with the
   // code (?payload=); inside the app there is no code to pay, so nothing links here.
   'qr.web-to-app': 'opened from outside the app, with a scanned payment code',
+  // The bank answers E001101338 at log-on; the dialog's "Go reset" (app/layout/GlobalDialogs.tsx)
+  // opens it. A customer whose password is current has nothing to reset there.
+  'settings.reset-password': 'opened by the password-upgrade dialog at log-on',
 };
 
 interface FlowShape {
