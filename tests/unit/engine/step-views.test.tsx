@@ -11,6 +11,7 @@ import { EngineKitContext, FlowStepView } from '../../../engine/react';
 import { fields, widgets } from '../../../widgets';
 import transferCreate from '../../../generated/journeys/transfer.create/flow.json';
 import transferRecord from '../../../generated/journeys/transfer.record/flow.json';
+import billHome from '../../../generated/journeys/bill.home/flow.json';
 import { account, deps, kit } from './step-kit';
 
 
@@ -88,6 +89,15 @@ describe('step views', () => {
     expect(screen.getByText('YEUNG HOI TING')).toBeInTheDocument();
     expect(screen.getByText('HKD 250.00')).toBeInTheDocument();
     expect(screen.getByText('Processing')).toBeInTheDocument();
+  });
+
+  it('a list row shows its details with their labels (the bill home: effective date and bill date)', async () => {
+    const templates = [{ templateId: 'BT1', merchantId: 'M1', merchantName: 'CLP Power', billType: '01', billNo: '1234567890', nickname: 'Home', effectiveDate: '2026-11-24', billDate: '2026-11-10', fromAccountId: 'A1', fromAccountNo: account.accountNo, currency: 'HKD', amount: 50000 }];
+    const run = new FlowRun(billHome as unknown as Flow, deps(async () => ({ templates })));
+    await act(() => run.start());
+    show(run);
+    expect(await screen.findByText('Bill Date: 2026-11-10')).toBeInTheDocument();
+    expect(screen.getByText('Effective Date: 2026-11-24')).toBeInTheDocument();
   });
 
   it("a list row that opens its link is a focusable link, and Enter opens it", async () => {
