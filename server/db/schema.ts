@@ -872,7 +872,7 @@ export interface ChequeStopsTable {
 /** Spec section 4 cheque statuses used by e-cheques: apply (issued, waiting for the drawer's
  * certificate signature), normal (signed, unpresented), in-transit (deposited, waiting for
  * clearing), used (cleared), back-to-bank (bounced), stopped. */
-export type EChequeStatus = 'apply' | 'normal' | 'in-transit' | 'used' | 'back-to-bank' | 'stopped';
+export type EChequeStatus = 'apply' | 'apply-failure' | 'normal' | 'in-transit' | 'used' | 'back-to-bank' | 'stopped' | 'destroyed' | 'internal-void';
 
 export interface EChequesTable {
   id: string;
