@@ -33,6 +33,7 @@ import * as journeyBundles from './migrations/0030-journey-bundles.js';
 import * as flowMigrationMaps from './migrations/0031-flow-migration-maps.js';
 import * as staffAndApprovals from './migrations/0032-staff-and-approvals.js';
 import * as stagedRollout from './migrations/0033-staged-rollout.js';
+import * as ebillInformation from './migrations/0034-ebill-information.js';
 import * as verificationHub from './migrations/0025-verification-hub.js';
 import type { Database } from './schema.js';
 
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0031-flow-migration-maps': flowMigrationMaps,
   '0032-staff-and-approvals': staffAndApprovals,
   '0033-staged-rollout': stagedRollout,
+  '0034-ebill-information': ebillInformation,
 };
 
 const provider: MigrationProvider = {

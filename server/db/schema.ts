@@ -285,6 +285,7 @@ export interface Database {
   bill_requests: BillRequestsTable;
   e_receipts: EReceiptsTable;
   ebill_enrolments: EbillEnrolmentsTable;
+  ebill_information: EbillInformationTable;
   direct_debits: DirectDebitsTable;
   regular_payments: RegularPaymentsTable;
   regular_payment_runs: RegularPaymentRunsTable;
@@ -607,6 +608,20 @@ export interface EReceiptsTable {
   amount: number;
   merchant_remark: string | null;
   other_info: string | null;
+  created_at: string;
+}
+
+/** E-bill information a participant sent for an accepted enrolment (one per month). */
+export interface EbillInformationTable {
+  id: string;
+  enrolment_id: string;
+  customer_id: string;
+  /** YYYY-MM. */
+  bill_month: string;
+  issue_date: string;
+  due_date: string;
+  amount: number;
+  currency: string;
   created_at: string;
 }
 
