@@ -51,7 +51,7 @@ export async function generate(outDir = GENERATED_DIR): Promise<GenerateResult> 
     'validators/forms.js': forms.js,
     'validators/forms.d.ts': forms.dts,
     ...generateJourneys(flows, contracts, entities),
-    ...generateMenu(flows, loadVocabulary()),
+    ...generateMenu(flows, loadVocabulary(), new Set(contracts.filter((c) => c.sandboxOnly === true).map((c) => c.code))),
   };
   const files: string[] = [];
   const changed: string[] = [];

@@ -15,6 +15,7 @@ export const SHELL_ENTRIES: readonly MenuEntry[] = [
     route: '/settings/index',
     login: false,
     quick: false,
+    sandbox: false,
     title: { 'zh-TW': '全部設定', 'zh-CN': '全部设定', en: 'All settings' },
     keywords: {
       'zh-TW': ['設定', '個人資料', '密碼', '限額', '幫助'],
@@ -30,6 +31,7 @@ export const SHELL_ENTRIES: readonly MenuEntry[] = [
     route: '/settings/my-setting',
     login: false,
     quick: false,
+    sandbox: false,
     title: { 'zh-TW': '我的設定', 'zh-CN': '我的设定', en: 'My settings' },
     keywords: {
       'zh-TW': ['設定', '語言', '登出', '指紋', '面容'],
@@ -45,6 +47,7 @@ export const SHELL_ENTRIES: readonly MenuEntry[] = [
     route: '/settings/get-otp-index',
     login: true,
     quick: false,
+    sandbox: false,
     title: { 'zh-TW': '流動保安編碼', 'zh-CN': '流动保安编码', en: 'Mobile Token' },
     keywords: {
       'zh-TW': ['保安編碼', '一次性密碼', '啟動'],
@@ -60,6 +63,7 @@ export const SHELL_ENTRIES: readonly MenuEntry[] = [
     route: '/settings/sign-documents',
     login: true,
     quick: false,
+    sandbox: false,
     title: { 'zh-TW': '簽署文件', 'zh-CN': '签署文件', en: 'Sign documents' },
     keywords: {
       'zh-TW': ['證書', '簽署'],
@@ -74,10 +78,18 @@ function rank(group: string): number {
   return i < 0 ? menuGroups.length : i;
 }
 
+/**
+ * The entries a build lists: the customers' build leaves out the testers' tools (the e-mail
+ * outbox, the analytics events: journeys that call sandbox-only transactions, which the bank
+ * refuses in production anyway), so a customer never sees them in the all-menu, on the home or
+ * in search.
+ */
+export function entriesFor(entries: readonly MenuEntry[], customerBuild: boolean): MenuEntry[] {
+  return entries.filter((e) => !(customerBuild && e.sandbox)).sort((a, b) => rank(a.group) - rank(b.group) || a.order - b.order);
+}
+
 /** Every journey of the menu, by group (in the spec's order) and then by order. */
-export const ALL_ENTRIES: readonly MenuEntry[] = [...menuEntries, ...SHELL_ENTRIES].sort(
-  (a, b) => rank(a.group) - rank(b.group) || a.order - b.order,
-);
+export const ALL_ENTRIES: readonly MenuEntry[] = entriesFor([...menuEntries, ...SHELL_ENTRIES], import.meta.env.VITE_CUSTOMER_BUILD === '1');
 
 /** The groups that have at least one entry, each with its entries, in menu order. */
 export function groupedEntries(entries: readonly MenuEntry[] = ALL_ENTRIES): { group: string; entries: MenuEntry[] }[] {

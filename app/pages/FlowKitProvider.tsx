@@ -12,6 +12,7 @@ import { stepActions } from '../actions/step-actions';
 import { useAppNavigation, useStableNavigate } from '../routing/use-app-navigation';
 import { useKeepAliveScroll } from '../routing/keep-alive';
 import { useLocation } from 'react-router';
+import { showToast } from '../../widgets/overlays';
 
 export const FlowKitProvider = observer(function FlowKitProvider({ children }: { children: ReactNode }) {
   const services = useServices();
@@ -50,6 +51,7 @@ export const FlowKitProvider = observer(function FlowKitProvider({ children }: {
         (widgetTexts[locale] as Record<string, string>)[key] ?? (i18next.exists(key, { lng: locale }) ? i18next.t(key, { lng: locale }) : key),
       onAction: (action, run, scope) => void stepActions[action.action]?.(action, run, scope, env),
       navigate: (to, query) => safe(() => go(to, query)),
+      toast: (message) => showToast({ content: message }),
       upload: (target, body, contentType) => services.client.upload(target, body, contentType),
       captureIdCard: (side) => services.device.captureIdCard(side),
       defaultAccount: () => services.session.state.defaultAccount,

@@ -116,7 +116,7 @@ export const SearchPage = observer(function SearchPage() {
         <ResultSection title={homeText('payees', l)}>
           {foundPayees.map((p) => (
             <li key={p.payeeId}>
-              <a className="menu-link" href="#/transfer-pay/register-transfer-index">
+              <a className="menu-link" href="#/transfer-pay/payee-register-index">
                 <MenuIcon name="payee" />
                 <span>
                   {p.nickname ? `${p.nickname} (${p.name})` : p.name}

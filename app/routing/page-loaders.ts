@@ -25,7 +25,6 @@ export const shellPages: ShellPage[] = [
   ['/search/index', () => import('../pages/SearchPage'), { title: { 'zh-TW': '搜尋', 'zh-CN': '搜索', en: 'Search' } }],
   ['/settings/my-setting', () => import('../pages/MySettingPage'), { title: 'settings.title' }],
   ['/settings/index', () => import('../pages/SettingsIndexPage'), { title: { 'zh-TW': '設定', 'zh-CN': '设定', en: 'Settings' } }],
-  ['/settings/reset-password', () => import('../pages/ResetPasswordPage'), { title: 'page.resetPassword' }],
   ['/settings/get-otp-index', () => import('../security/GetOtpIndexPage'), { title: 'security.otpIndexTitle', login: true }],
   // Generating a code needs no log-on (e.g. to log on to the web bank with it).
   ['/settings/get-otp-input', () => import('../security/GetOtpInputPage'), { title: 'security.otpInputTitle' }],

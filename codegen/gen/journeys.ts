@@ -79,7 +79,7 @@ export function startWidgets(flow: FlowShape): string[] {
 }
 
 /** Every `tx` a flow names (its steps' submits and loads): the contracts it may call. */
-function contractCodes(value: unknown, out = new Set<string>()): Set<string> {
+export function contractCodes(value: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => contractCodes(v, out));
   else if (value && typeof value === 'object') {
     for (const [key, v] of Object.entries(value)) {

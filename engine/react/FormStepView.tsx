@@ -19,7 +19,12 @@ export const FormStepView = observer(function FormStepView({ run }: { run: FlowR
   const refusals = run.refusals;
   // After a refused Next, bring the first message into view: on a phone it is often above.
   useEffect(() => {
-    if (refusals > 0) box.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'center' });
+    if (refusals === 0) return;
+    box.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'center' });
+    // The fields the flow wants told in a toast too (toastErrors), the first refused one.
+    const told = step.toastErrors?.find((field) => run.fieldErrors[field]?.length);
+    if (told) kit.toast?.(run.fieldErrors[told]![0]!);
+    // Once per refused Next: the count is what changed.
   }, [refusals]);
   if (!kit.forms[formKey(run.flow, run.stepId)]) return <ErrorNotice message={run.error?.message} />;
   const formErrors = run.fieldErrors[''];

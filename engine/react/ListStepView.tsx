@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
 import { Button, List } from 'antd-mobile';
-import type { ListStep } from '../core/flow-types';
+import type { ListStep, Locale } from '../core/flow-types';
 import type { FlowRun } from '../core/flow-run';
 import { applyMapping, resolvePath } from '../core/context';
 import { useEngineKit } from './kit';
@@ -109,7 +109,16 @@ export const ListStepView = observer(function ListStepView({ run }: { run: FlowR
               const row = (
                 <List.Item
                   key={i}
-                  description={show(step.item.subtitle)}
+                  description={
+                    step.item.details ? (
+                      <>
+                        {show(step.item.subtitle)}
+                        <RowDetails fields={step.item.details} show={show} locale={kit.locale} />
+                      </>
+                    ) : (
+                      show(step.item.subtitle)
+                    )
+                  }
                   extra={
                     <div className="list-row-extra">
                       <div className="list-row-amount">{show(step.item.amount)}</div>
@@ -180,3 +189,19 @@ const ListFilter = observer(function ListFilter({ run }: { run: FlowRun }) {
     </details>
   );
 });
+
+/** A row's more labelled values (flow item.details), one line each; an empty value has none. */
+function RowDetails({ fields, show, locale }: { fields: NonNullable<ListStep['item']['details']>; show: (f: ListStep['item']['title']) => string; locale: Locale }) {
+  return (
+    <>
+      {fields.map((field, i) => {
+        const value = show(field);
+        return value ? (
+          <span key={i} className="list-row-detail">
+            {field.label[locale]}: {value}
+          </span>
+        ) : null;
+      })}
+    </>
+  );
+}

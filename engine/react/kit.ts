@@ -36,6 +36,8 @@ export interface EngineKit {
   widgetText: (key: string) => string;
   /** Runs a result/detail button by its vocabulary name. */
   onAction: (action: Action, run: FlowRun, scope: object) => void;
+  /** Tells a message in a toast (a form step's toastErrors). */
+  toast?: (message: string) => void;
   /** Sends a file to the bank's upload root (a photo widget), handed to widgets through formContext. */
   upload?: (target: string, body: Blob, contentType: string) => Promise<unknown>;
   /** The device's ID-card capture (a photo widget of an ID card side), handed to widgets through formContext. */

@@ -34,6 +34,7 @@ import * as flowMigrationMaps from './migrations/0031-flow-migration-maps.js';
 import * as staffAndApprovals from './migrations/0032-staff-and-approvals.js';
 import * as stagedRollout from './migrations/0033-staged-rollout.js';
 import * as rolloutAbandonment from './migrations/0034-rollout-abandonment.js';
+import * as ebillInformation from './migrations/0035-ebill-information.js';
 import * as verificationHub from './migrations/0025-verification-hub.js';
 import type { Database } from './schema.js';
 
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0032-staff-and-approvals': staffAndApprovals,
   '0033-staged-rollout': stagedRollout,
   '0034-rollout-abandonment': rolloutAbandonment,
+  '0035-ebill-information': ebillInformation,
 };
 
 const provider: MigrationProvider = {

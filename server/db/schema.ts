@@ -285,6 +285,7 @@ export interface Database {
   bill_requests: BillRequestsTable;
   e_receipts: EReceiptsTable;
   ebill_enrolments: EbillEnrolmentsTable;
+  ebill_information: EbillInformationTable;
   direct_debits: DirectDebitsTable;
   regular_payments: RegularPaymentsTable;
   regular_payment_runs: RegularPaymentRunsTable;
@@ -610,6 +611,20 @@ export interface EReceiptsTable {
   created_at: string;
 }
 
+/** E-bill information a participant sent for an accepted enrolment (one per month). */
+export interface EbillInformationTable {
+  id: string;
+  enrolment_id: string;
+  customer_id: string;
+  /** YYYY-MM. */
+  bill_month: string;
+  issue_date: string;
+  due_date: string;
+  amount: number;
+  currency: string;
+  created_at: string;
+}
+
 export interface EbillEnrolmentsTable {
   id: string;
   /** Null for enrolments held at other banks (they count towards the limit per bill). */
@@ -872,7 +887,7 @@ export interface ChequeStopsTable {
 /** Spec section 4 cheque statuses used by e-cheques: apply (issued, waiting for the drawer's
  * certificate signature), normal (signed, unpresented), in-transit (deposited, waiting for
  * clearing), used (cleared), back-to-bank (bounced), stopped. */
-export type EChequeStatus = 'apply' | 'normal' | 'in-transit' | 'used' | 'back-to-bank' | 'stopped';
+export type EChequeStatus = 'apply' | 'apply-failure' | 'normal' | 'in-transit' | 'used' | 'back-to-bank' | 'stopped' | 'destroyed' | 'internal-void';
 
 export interface EChequesTable {
   id: string;

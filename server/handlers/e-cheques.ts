@@ -8,6 +8,7 @@ import { issueCheque } from '../services/e-cheques/issue.js';
 import { payMerchant } from '../services/e-cheques/pay-merchant.js';
 import { chequeAccounts, chequeDetail, chequeFile, listCheques } from '../services/e-cheques/query.js';
 import { sandboxCheque } from '../services/e-cheques/sandbox.js';
+import { voidCheque } from '../services/e-cheques/lapse.js';
 import { signCheque } from '../services/e-cheques/sign.js';
 import { stopCheque, stopCheques } from '../services/e-cheques/stop.js';
 
@@ -19,6 +20,7 @@ export const eChequeDetail: Handler<'ITSI700005'> = async (call, payload) => che
 export const eChequeDeposit: Handler<'ITSI700006'> = async (call, payload) => depositCheque(call.ctx, customerOf(call), payload, call.lang);
 export const eChequeStop: Handler<'ITSI700007'> = async (call, payload) => stopCheque(call.ctx, customerOf(call), payload, call.lang);
 export const eChequeSandbox: Handler<'ITSI700008'> = async (call, payload) => sandboxCheque(call.ctx, payload, call.lang);
+export const eChequeSandboxVoid: Handler<'ITSI700013'> = async (call, payload) => voidCheque(call.ctx, payload.chequeNo, call.lang);
 export const eChequeSign: Handler<'ITSI700009'> = async (call, payload) => signCheque(call.ctx, customerOf(call), payload, call.lang, call.ip);
 export const eChequeCheckFile: Handler<'ITSI700010'> = async (call, payload) => checkChequeFile(call.ctx, customerOf(call), payload, call.lang);
 export const eChequeStopMany: Handler<'ITSI700011'> = async (call, payload) => stopCheques(call.ctx, customerOf(call), payload, call.lang);

@@ -7,6 +7,7 @@ import {
   deregister,
   getRegistration,
   listRegistrations,
+  otherRecords,
   verifyRegistration,
   type AddRequest,
   type VerifyRequest,
@@ -34,9 +35,11 @@ export const fpsList: Handler<'ITSI310010'> = async (call) => {
   };
 };
 
-export const fpsAdd: Handler<'ITSI310011'> = async (call, payload) => ({
-  registration: await addRegistration(call.ctx, customerOf(call), payload),
-});
+export const fpsAdd: Handler<'ITSI310011'> = async (call, payload) => {
+  const customerId = customerOf(call);
+  const registration = await addRegistration(call.ctx, customerId, payload);
+  return { registration, otherRecordList: await otherRecords(call.ctx, customerId, registration.registrationId) };
+};
 
 export const fpsDelete: Handler<'ITSI310012'> = async (call, payload) => ({
   registration: await deregister(call.ctx, customerOf(call), payload.registrationId),

@@ -99,7 +99,8 @@ import { faceScan } from './face-scan.js';
 import { chequeBooks, chequeStop } from './cheques.js';
 import { depositDetail, depositList, depositPlace, depositProductsHandler, depositQuote, depositWithdrawalQuote, depositWithdraw } from './deposits.js';
 import { acceptAgreement, certificateData, depositSign, loanSign, registerSigningKey, signedResult, transactionHash } from './signing.js';
-import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox, eChequeSign, eChequeCheckFile, eChequeStop, eChequeStopMany, eChequePayMerchant } from './e-cheques.js';
+import { eChequeDeposit, eChequeDetail, eChequeFile, eChequeIssue, eChequeRecords, eChequeRules, eChequeSandbox,
+  eChequeSandboxVoid, eChequeSign, eChequeCheckFile, eChequeStop, eChequeStopMany, eChequePayMerchant } from './e-cheques.js';
 import { branchListHandler, branchNameHandler, mortgageCalculator, mortgageDetail, mortgageList } from './mortgage-branches.js';
 import { atmServiceSet, consumptionLimitSet, details, detailsChange, limits, passwordChange, passwordResetComplete, passwordResetStart, transferLimitSet } from './settings.js';
 
@@ -222,6 +223,7 @@ export const handlers: HandlerMap = {
   ITSI700006: eChequeDeposit,
   ITSI700007: eChequeStop,
   ITSI700008: eChequeSandbox,
+  ITSI700013: eChequeSandboxVoid,
   ITSI700009: eChequeSign,
   ITSI700010: eChequeCheckFile,
   ITSI120001: depositProductsHandler,

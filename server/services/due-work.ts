@@ -17,6 +17,7 @@ import { purgeExpiredSessions } from './sessions.js';
 import { runDuePlans } from './transfers/plans.js';
 import { settleDueTransfers } from './transfers/settle.js';
 import { expireUnverifiedRegistrations } from './fps-registration/expire.js';
+import { lapseCheques } from './e-cheques/lapse.js';
 import { clearDueCheques } from './e-cheques/clearing.js';
 import { matureDueDeposits } from './deposits/maturity.js';
 import { advanceApplications } from './opening/applications.js';
@@ -42,6 +43,7 @@ export const DUE_JOBS: readonly DueJob[] = [
   { name: 'execute regular bill payments', run: (ctx) => runDueRegularPayments(ctx) },
   { name: 'expire unverified FPS registrations', run: (ctx) => expireUnverifiedRegistrations(ctx) },
   { name: 'clear deposited e-cheques', run: (ctx) => clearDueCheques(ctx) },
+  { name: 'e-cheques never signed or never presented', run: (ctx) => lapseCheques(ctx) },
   { name: 'mature time deposits', run: (ctx) => matureDueDeposits(ctx) },
   { name: 'check forex rate alerts', run: async (ctx) => void (await checkForexAlerts(ctx)) },
   { name: 'review account-opening applications', run: (ctx) => advanceApplications(ctx) },

@@ -24,22 +24,22 @@ test('one journey is collected without personal data; after opting out nothing m
   await page.clock.install();
   // Other specs send events too: only what arrives from now on counts.
   const since = await sandboxNow(page.request);
-  await logIn(page, 'wong.siuming', 'en', '/transfer-pay/register-transfer-index');
-  await expect(page).toHaveURL(/register-transfer-index/);
+  await logIn(page, 'wong.siuming', 'en', '/transfer-pay/payee-register-index');
+  await expect(page).toHaveURL(/payee-register-index/);
   const row = page.locator('.list-rows .adm-list-item').first();
   await expect(row).toBeVisible();
   const rowText = (await row.textContent()) ?? '';
   await row.click();
-  await expect(page).toHaveURL(/register-transfer-delete\?payeeId=/);
+  await expect(page).toHaveURL(/payee-register-delete\?payeeId=/);
   // Leaving the page sends what is queued (pagehide / hidden), else the 5-second batch does.
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
-  await expect.poll(async () => (await collected(page.request, since)).filter((e) => e.page === '/transfer-pay/register-transfer-delete').length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await collected(page.request, since)).filter((e) => e.page === '/transfer-pay/payee-register-delete').length, { timeout: 15_000 }).toBeGreaterThan(0);
   const events = await collected(page.request, since);
-  const view = events.find((e) => e.type === 'pageview' && e.page === '/transfer-pay/register-transfer-index');
+  const view = events.find((e) => e.type === 'pageview' && e.page === '/transfer-pay/payee-register-index');
   expect(view).toMatchObject({ eventId: 'pageview', prodId: 'register-transfer.index', channelId: 'E03-WEB', appId: 'XPMBS' });
-  expect(events.find((e) => e.type === 'click' && e.page === '/transfer-pay/register-transfer-index')).toBeTruthy();
-  expect(events.find((e) => e.type === 'pageview' && e.page === '/transfer-pay/register-transfer-delete')).toMatchObject({ referrer: '/transfer-pay/register-transfer-index' });
+  expect(events.find((e) => e.type === 'click' && e.page === '/transfer-pay/payee-register-index')).toBeTruthy();
+  expect(events.find((e) => e.type === 'pageview' && e.page === '/transfer-pay/payee-register-delete')).toMatchObject({ referrer: '/transfer-pay/payee-register-index' });
   // No personal data: no query, no account or id number, nothing of the row's text.
   const all = JSON.stringify(events.map(({ receivedAt: _, ...e }) => e));
   expect(all).not.toMatch(/\d{4,}|payeeId|\?|@/);
@@ -47,7 +47,7 @@ test('one journey is collected without personal data; after opting out nothing m
 
   // The sandbox page shows them.
   await page.goto('/#/sandbox/analytics-events');
-  await expect(page.locator('.list-rows .adm-list-item').filter({ hasText: '/transfer-pay/register-transfer-delete' }).first()).toBeVisible();
+  await expect(page.locator('.list-rows .adm-list-item').filter({ hasText: '/transfer-pay/payee-register-delete' }).first()).toBeVisible();
   await expectNoSeriousViolations(page, 'sandbox analytics events');
 
   // Opting out in My settings: later pages send nothing.
@@ -59,7 +59,7 @@ test('one journey is collected without personal data; after opting out nothing m
   await expect(share).not.toBeChecked();
   const optedOut = await sandboxNow(page.request);
   await page.goto('/#/menu/index');
-  await page.goto('/#/transfer-pay/register-transfer-index');
+  await page.goto('/#/transfer-pay/payee-register-index');
   await expect(page.locator('.list-rows .adm-list-item').first()).toBeVisible();
   // The batch falls due and the page is left: whatever was queued would be sent now.
   await page.clock.runFor(6_000);

@@ -64,13 +64,13 @@ test('a customer under strengthened verification with a token registers a payee 
   await activateTokenIfAsked(page, 'en');
   await expect(page.getByText('Activated', { exact: true })).toBeVisible();
 
-  await page.goto('/#/transfer-pay/register-transfer-create');
+  await page.goto('/#/transfer-pay/payee-register-create');
   await fillNewPayee(page, { name: 'MA WING YAN', bankSearch: 'Hang Seng', accountNo: '024765432101' });
   await page.getByRole('button', { name: t.next }).click();
   // With a token the bank does not take SMS for a payee: the token path, not confirm-sms.
-  await expect(page).toHaveURL(/register-transfer-confirmB1/);
+  await expect(page).toHaveURL(/payee-register-confirmB1/);
   await page.getByRole('button', { name: t.next }).click();
-  await expect(page).toHaveURL(/register-transfer-confirmB2/);
+  await expect(page).toHaveURL(/payee-register-confirmB2/);
 
   // Strengthened verification first (code marked in red, then the password box), then the token.
   await page.getByRole('button', { name: t.confirm, exact: true }).click();
@@ -81,6 +81,6 @@ test('a customer under strengthened verification with a token registers a payee 
   await box.getByLabel(t.passwordLabel, { exact: true }).fill('Demo@2026');
   await box.getByRole('button', { name: t.confirm, exact: true }).click();
   await passTokenSheet(page, 'en');
-  await expect(page).toHaveURL(/register-transfer-successB/);
+  await expect(page).toHaveURL(/payee-register-successB/);
   await checkCsp();
 });

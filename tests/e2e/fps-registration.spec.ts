@@ -20,11 +20,11 @@ async function smsCodeFor(page: Page, transactionId: string): Promise<string> {
 test('registers an e-mail address for FPS after the SMS one-time password', async ({ page, browser }) => {
   const checkCsp = await watchCsp(page);
   await logIn(page, 'chan.taiman', 'en');
-  await page.goto('/#/fps-registration/index');
+  await page.goto('/#/transfer-pay/register-transfer-index');
   // The seeded FPS ID registration.
   await expect(page.locator('.list-rows')).toContainText('165432187');
   await page.getByRole('button', { name: 'Add registration' }).click();
-  await expect(page).toHaveURL(/fps-registration\/create/);
+  await expect(page).toHaveURL(/register-transfer-create/);
 
   await page.getByText('E-mail address', { exact: true }).click();
   await page.getByRole('textbox', { name: /Identifier/ }).fill('tai.man@example.hk');
@@ -36,10 +36,13 @@ test('registers an e-mail address for FPS after the SMS one-time password', asyn
   await page.getByText('I have read and agree to the FPS Registration Terms').click();
   await page.getByRole('button', { name: 'Agree and Continue' }).click();
 
-  await expect(page).toHaveURL(/fps-registration\/verification/);
+  // The spec's register-transfer pages: confirm (review), then confirm-sms (the verification).
+  await expect(page).toHaveURL(/register-transfer-confirm(\?|$)/);
   await expect(page.getByText('tai.man@example.hk')).toBeVisible();
   // This bank is the default receiving bank unless the customer unticks it.
   await expect(page.locator('.step-fields')).toContainText('Yes');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/register-transfer-confirm-sms/);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   const sheet = page.getByTestId('sms-otp-sheet');
   await expect(sheet).toContainText('+852 ****4567');
@@ -62,7 +65,7 @@ test('registers an e-mail address for FPS after the SMS one-time password', asyn
   await sheet.getByRole('textbox').fill(code);
   await sheet.getByRole('button', { name: 'Confirm', exact: true }).click();
 
-  await expect(page).toHaveURL(/fps-registration\/result/);
+  await expect(page).toHaveURL(/register-transfer-success/);
   await expect(page.getByTestId('result-countdown')).toContainText('Registration executing');
   await expect(page.getByText('Your FPS registration is complete')).toBeVisible();
   await page.getByRole('button', { name: 'My registrations' }).click();

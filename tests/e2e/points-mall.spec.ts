@@ -54,7 +54,7 @@ test('a sold-out option is refused; a redemption with an add-on within the quota
   await selector.getByRole('button', { name: 'Navy', exact: true }).click();
   await selector.getByRole('button', { name: 'Standard', exact: true }).click();
   await expect(selector.getByRole('button', { name: 'Standard', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(selector.getByText('1,200 points')).toBeVisible();
+  await expect(selector.getByText('¥1,200.00')).toBeVisible();
   // Tapping a chosen value deselects it; tapping it again chooses it.
   await selector.getByRole('button', { name: 'Standard', exact: true }).click();
   await expect(selector.getByRole('button', { name: 'Standard', exact: true })).toHaveAttribute('aria-pressed', 'false');
@@ -67,7 +67,12 @@ test('a sold-out option is refused; a redemption with an add-on within the quota
   await expect(selector.locator('output')).toHaveText('2');
   await selector.getByRole('button', { name: 'Increase quantity' }).click();
   await seeToast(page, 'Limited to 2 per customer');
-  await expect(selector.getByText('2,600 points')).toBeVisible();
+  await expect(selector.getByText('¥2,600.00')).toBeVisible();
+  // The buyer's messages: the required mobile number, digits only.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/points-mall\/redeem\?goodsId=G-TOTE/);
+  await selector.getByLabel(/Recipient mobile/).fill('9123-4567');
+  await expect(selector.getByLabel(/Recipient mobile/)).toHaveValue('91234567');
   await expectNoSeriousViolations(page, 'goods option selector');
 
   await page.getByRole('button', { name: 'Next' }).click();

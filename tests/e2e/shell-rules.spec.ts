@@ -34,8 +34,8 @@ test('a customer whose password must be upgraded is told so at log-on and goes t
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Go reset' }).click();
   await expect(page).toHaveURL(/settings\/reset-password/);
-  await page.getByRole('button', { name: 'Set a new password now' }).click();
-  await expect(page).toHaveURL(/settings\/forget-password/);
+  // The reset page is a screen of its own: it stays at its address through the reset.
+  await expect(page.getByText('We have upgraded our password system.', { exact: false })).toBeVisible();
 
   await page.getByLabel('Identity document number', { exact: true }).fill('M246813(7)');
   await pickDate(page, 'Date of birth', '1988-03-21');
@@ -46,7 +46,8 @@ test('a customer whose password must be upgraded is told so at log-on and goes t
   await page.getByLabel('New password', { exact: true }).fill('Harbour#2027');
   await page.getByLabel('Confirm new password', { exact: true }).fill('Harbour#2027');
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByText('Your log-on password has been reset. Please log on with the new password')).toBeVisible();
+  await expect(page.getByText('Your new log-on password is set. Please log on with it')).toBeVisible();
+  await expect(page).toHaveURL(/settings\/reset-password/);
 
   await page.getByRole('button', { name: 'Log on', exact: true }).click();
   await page.getByRole('textbox', { name: /^Login ID/ }).fill('ng.kawai');

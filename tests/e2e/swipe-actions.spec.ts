@@ -15,12 +15,12 @@ test('swipe a payee row to delete it; the row menu button reaches the same by ke
   const run = Date.now().toString().slice(-6);
   const name = `SWIPE PAYEE ${run.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)]!)}`;
   await logIn(page, 'wong.siuming', 'en');
-  await page.goto('/#/transfer-pay/register-transfer-create');
+  await page.goto('/#/transfer-pay/payee-register-create');
   await fillNewPayee(page, { name, bankSearch: 'Hang Seng', accountNo: `024765${run}` });
   await page.getByRole('button', { name: TEXT.en.next }).click();
   await page.getByRole('button', { name: TEXT.en.next }).click();
   await confirmWithToken(page, 'en');
-  await expect(page).toHaveURL(/register-transfer-successB/);
+  await expect(page).toHaveURL(/payee-register-successB/);
   await page.getByRole('button', { name: 'Registered payees' }).click();
 
   const cell = page.locator('.swipe-row').filter({ hasText: name });
@@ -43,7 +43,7 @@ test('swipe a payee row to delete it; the row menu button reaches the same by ke
   await expect(del).toBeFocused();
   await expectNoSeriousViolations(page, 'a swipe cell opened by keyboard');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/register-transfer-delete\?payeeId=/);
+  await expect(page).toHaveURL(/payee-register-delete\?payeeId=/);
   await expect(page.getByText(`024765${run}`)).toBeVisible();
   await page.goBack();
 
@@ -60,18 +60,18 @@ test('swipe a payee row to delete it; the row menu button reaches the same by ke
   const width = await cell.locator('.swipe-row-actions').evaluate((el) => (el as HTMLElement).offsetWidth);
   await dragLeft(Math.floor(width * 0.12));
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await expect(page).toHaveURL(/register-transfer-index/);
+  await expect(page).toHaveURL(/payee-register-index/);
   await dragLeft(Math.ceil(width * 0.6));
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(del).toBeVisible();
-  await expect(page).toHaveURL(/register-transfer-index/);
+  await expect(page).toHaveURL(/payee-register-index/);
   await del.click();
-  await expect(page).toHaveURL(/register-transfer-delete\?payeeId=/);
+  await expect(page).toHaveURL(/payee-register-delete\?payeeId=/);
   // The next token step on the bank's clock (the registration used this one).
   await sandboxNow(page.request, { advanceMs: 31_000 });
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await passTokenSheet(page, 'en');
-  await expect(page).toHaveURL(/register-transfer-delete-success/);
+  await expect(page).toHaveURL(/payee-register-delete-success/);
   const token = await apiLogin(page.request, 'wong.siuming');
   const payees = await page.request.post('/api/ITSI200002', { data: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' } }, headers: { 'x-auth-token': token } });
   expect(JSON.stringify(await payees.json())).not.toContain(name);

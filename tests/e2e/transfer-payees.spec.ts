@@ -15,27 +15,27 @@ test.beforeEach(async ({ page, request }) => {
 
 test('register a payee at another bank, then delete it', async ({ page }) => {
   await logIn(page, 'wong.siuming', 'en');
-  await page.goto('/#/transfer-pay/register-transfer-create');
+  await page.goto('/#/transfer-pay/payee-register-create');
   await fillNewPayee(page, { name: 'MA WING YAN', bankSearch: 'Hang Seng', accountNo: '024765432101' });
   await page.getByRole('button', { name: TEXT.en.next }).click();
-  await expect(page).toHaveURL(/register-transfer-confirmB1/);
+  await expect(page).toHaveURL(/payee-register-confirmB1/);
   await expect(page.getByText(/does not check another bank's payee name/)).toBeVisible();
   await page.getByRole('button', { name: TEXT.en.next }).click();
-  await expect(page).toHaveURL(/register-transfer-confirmB2/);
+  await expect(page).toHaveURL(/payee-register-confirmB2/);
   await confirmWithToken(page, 'en');
-  await expect(page).toHaveURL(/register-transfer-successB/);
+  await expect(page).toHaveURL(/payee-register-successB/);
 
   await page.getByRole('button', { name: 'Registered payees' }).click();
   const row = page.locator('.list-rows .adm-list-item').filter({ hasText: 'MA WING YAN' });
   await expect(row).toBeVisible();
   await row.click();
-  await expect(page).toHaveURL(/register-transfer-delete\?payeeId=/);
+  await expect(page).toHaveURL(/payee-register-delete\?payeeId=/);
   await expect(page.getByText('024765432101')).toBeVisible();
   // The next token step on the bank's clock (the soft token follows the bank's time): the first code is used.
   await sandboxNow(page.request, { advanceMs: 31_000 });
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await passTokenSheet(page, 'en');
-  await expect(page).toHaveURL(/register-transfer-delete-success/);
+  await expect(page).toHaveURL(/payee-register-delete-success/);
   // The bank no longer has it (a list page mounted again resumes its earlier run and data).
   const token = await apiLogin(page.request, 'wong.siuming');
   const payees = await page.request.post('/api/ITSI200002', { data: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' } }, headers: { 'x-auth-token': token } });

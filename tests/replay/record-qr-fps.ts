@@ -144,20 +144,26 @@ async function main() {
     const sent = await bank.call('ITSI320001', { purpose: 'ITSI310014', transactionId: KEY }, { token });
     const box = await bank.call('ITSI320010', {});
     const code = /(\d{6})/.exec(box.data.messages[0].body)![1]!;
-    const steps: Json[] = [{ step: 'input', input: { ...input, account: pick(account), isDefault: true, terms: true }, expect: { step: 'verify', status: 'idle' } }];
+    // An identifier other banks hold too takes the journey's B pages (confirmB1, confirmB2, successB).
+    const b = add.data.otherRecordList.length > 0 ? 'B' : '';
+    const [review, verify] = [`review${b}`, `verify${b}`];
+    const steps: Json[] = [
+      { step: 'input', input: { ...input, account: pick(account), isDefault: true, terms: true }, expect: { step: review, status: 'idle' } },
+      { step: review, expect: { step: verify, status: 'idle' } },
+    ];
     if (wrongFirst) {
       const wrong = { method: 'sms-otp', challengeId: sent.data.challengeId, otp: code === '000000' ? '111111' : '000000' };
       const res = await call(calls, token, 'ITSI310014', { registrationId, idempotencyKey: KEY, auth: wrong }, locale);
-      steps.push({ step: 'verify', auth: wrong, expect: { step: 'verify', status: 'failed', error: { stage: 'submit', code: res.header.responseCode, message: res.header.responseMessage } } });
+      steps.push({ step: verify, auth: wrong, expect: { step: verify, status: 'failed', error: { stage: 'submit', code: res.header.responseCode, message: res.header.responseMessage } } });
     }
     const auth = { method: 'sms-otp', challengeId: sent.data.challengeId, otp: code };
     const done = await call(calls, token, 'ITSI310014', { registrationId, idempotencyKey: KEY, auth }, locale);
-    const finalStep = done.data.registration.state === '1' ? 'done' : 'failed';
-    steps.push({ step: 'verify', ...(wrongFirst ? { action: 'retry' } : {}), auth, expect: { step: finalStep, status: 'done' } });
+    const finalStep = (done.data.registration.state === '1' ? 'done' : 'failed') + b;
+    steps.push({ step: verify, ...(wrongFirst ? { action: 'retry' } : {}), auth, expect: { step: finalStep, status: 'done' } });
     fixture(file, {
       name, description, flow: 'fps-registration.create', locale, channel: 'web', user, now: NOW, steps, calls,
       ...(wrongFirst ? { sameAcrossCalls: ['idempotencyKey'] } : {}),
-      outcome: { step: finalStep, status: 'done', response: { verify: { registration: { state: done.data.registration.state } } } },
+      outcome: { step: finalStep, status: 'done', response: { [verify]: { registration: { state: done.data.registration.state } } } },
     });
     return registrationId;
   }

@@ -7,7 +7,8 @@
 // always holds one of the values once chosen (a radio cannot be unchosen).
 // The options may also come from loaded data (ui:options.optionsFrom, a run-context path to
 // [{ value, label }], or other keys named by valueKey and labelKey); optionsWhere { itemKey: formField } keeps the items whose itemKey
-// equals that field of the live form (bill types that follow the chosen merchant).
+// equals that field of the live form (bill types that follow the chosen merchant). With loaded
+// options, ui:options.labels name fixed choices placed before them (a filter's "All", value "").
 import type { WidgetProps } from '@rjsf/utils';
 import { localText, readPath, resolveOption, widgetContext, type WidgetContext } from '../context';
 import { describedBy, hasErrors, labelId } from '../shared/ids';
@@ -37,12 +38,15 @@ export function SelectWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, options, registry, disabled, readonly, rawErrors, uiSchema, required } = props;
   const ctx = widgetContext(registry);
   const labels = (options.labels ?? {}) as Record<string, unknown>;
-  const choices: Choice[] =
-    loadedChoices(ctx, options) ??
-    (options.enumOptions ?? []).map((option) => {
-      const key = String(option.value);
-      return { value: key, label: localText(labels[key], ctx.locale) || option.label || key, original: option.value as unknown };
-    });
+  const loaded = loadedChoices(ctx, options);
+  // With loaded options, the labels name fixed choices shown before them (a filter's "All").
+  const fixed = Object.entries(labels).map(([key, text]) => ({ value: key, label: localText(text, ctx.locale) || key, original: key as unknown }));
+  const choices: Choice[] = loaded
+    ? [...fixed, ...loaded.filter((c) => !Object.hasOwn(labels, c.value))]
+    : (options.enumOptions ?? []).map((option) => {
+        const key = String(option.value);
+        return { value: key, label: localText(labels[key], ctx.locale) || option.label || key, original: option.value as unknown };
+      });
   const selected = choices.find((c) => c.original === value || (value !== undefined && c.value === String(value)));
   const invalid = hasErrors(rawErrors);
 

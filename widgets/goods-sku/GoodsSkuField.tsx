@@ -1,16 +1,20 @@
 // The goods-style option selector (RJSF field `goods-sku`, spec sections 3, 4 and 9): the goods
 // at ui:options.goodsFrom (ITSI160002's goods) as rows of option buttons (one value per row;
 // tapping the chosen value deselects it, another replaces it), add-ons (single or multiple
-// choice), and the quantity against stock and quota. The price of the chosen combination with
-// its add-ons is shown in points (price in cents / 100); stock under 50 is highlighted. The
+// choice), the quantity against stock and quota, and the buyer's messages (domain/goods/messages.ts:
+// each by its name, phone fields keep digits only). The price of the chosen combination with its
+// add-ons is shown as the spec says: cents / 100, two decimals, symbol ¥; stock under 50 is highlighted. The
 // spec's toasts go through the overlay queue: unavailable, select an option, minimum quantity,
 // quota, quota used, sold out. The value is { skuId, selection, propertyIds, quantity, points,
-// optionText }: the bank checks it all again when redeeming.
+// optionText, messages, messageError }: messageError holds the first message problem (the form
+// refuses the value while it is there); the bank checks it all again when redeeming.
+import { useState } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { comboFor, isLowStock, maxQuantity, quantityProblem, toggleProperty, toggleValue, unitPrice, valueAvailable, type QuantityProblem, type Selection, type SkuGoods } from '../../domain/goods/sku';
 import { localText, resolveOption, widgetContext, type LocalText, type WidgetLocale } from '../context';
 import { describedBy, hasErrors, labelId } from '../shared/ids';
 import { showToast } from '../overlays';
+import { cleanMessage, messageProblem, type MessageProblem, type SkuMessage } from '../../domain/goods/messages';
 import './goods-sku.css';
 
 export interface GoodsSkuValue {
@@ -20,6 +24,8 @@ export interface GoodsSkuValue {
   quantity?: number;
   points?: number;
   optionText?: string;
+  messages?: string[];
+  messageError?: string;
 }
 
 const TEXTS = {
@@ -31,7 +37,14 @@ const TEXTS = {
   soldOut: { 'zh-TW': '已售罄', 'zh-CN': '已售罄', en: 'Sold out' },
   stock: { 'zh-TW': '只剩 {n} 件', 'zh-CN': '只剩 {n} 件', en: 'Only {n} left' },
   stockLabel: { 'zh-TW': '庫存 {n} 件', 'zh-CN': '库存 {n} 件', en: '{n} in stock' },
-  points: { 'zh-TW': '{n} 積分', 'zh-CN': '{n} 积分', en: '{n} points' },
+  fill: { 'zh-TW': '請填寫{name}', 'zh-CN': '请填写{name}', en: 'Please fill in {name}' },
+  upload: { 'zh-TW': '請上傳{name}', 'zh-CN': '请上传{name}', en: 'Please upload {name}' },
+  tel: { 'zh-TW': '{name}只可輸入數字', 'zh-CN': '{name}只可输入数字', en: '{name}: digits only' },
+  mobile: { 'zh-TW': '{name}須為6至20位數字', 'zh-CN': '{name}须为6至20位数字', en: '{name}: 6 to 20 digits' },
+  email: { 'zh-TW': '請輸入正確的{name}', 'zh-CN': '请输入正确的{name}', en: 'Please enter a valid {name}' },
+  id_no: { 'zh-TW': '{name}須為15至18個字元', 'zh-CN': '{name}须为15至18个字符', en: '{name}: 15 to 18 characters' },
+  text: { 'zh-TW': '{name}最多200字', 'zh-CN': '{name}最多200字', en: '{name}: up to 200 characters' },
+  messagesTitle: { 'zh-TW': '買家留言', 'zh-CN': '买家留言', en: "Buyer's messages" },
   quantity: { 'zh-TW': '數量', 'zh-CN': '数量', en: 'Quantity' },
   decrease: { 'zh-TW': '減少數量', 'zh-CN': '减少数量', en: 'Decrease quantity' },
   increase: { 'zh-TW': '增加數量', 'zh-CN': '增加数量', en: 'Increase quantity' },
@@ -44,14 +57,20 @@ function say(key: TextKey, locale: WidgetLocale, params: Record<string, string |
   return Object.entries(params).reduce((text, [k, v]) => text.replace(`{${k}}`, String(v)), TEXTS[key][locale]);
 }
 
-const formatPoints = (cents: number, locale: WidgetLocale) => (cents / 100).toLocaleString(locale === 'en' ? 'en-HK' : locale, { maximumFractionDigits: 2 });
+/** Spec section 9: price in cents divided by 100, 2 decimals, symbol ¥. */
+export const formatYuan = (cents: number) => `¥${(cents / 100).toLocaleString('en-HK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The named text of a message problem. */
+export function messageText(problem: MessageProblem, message: SkuMessage, locale: WidgetLocale): string {
+  return say(problem, locale, { name: localText(message.name, locale) });
+}
 
 export function GoodsSkuField(props: FieldProps<GoodsSkuValue>) {
   const { idSchema, formData, onChange, onBlur, uiSchema, registry, disabled, readonly, rawErrors, errorSchema } = props;
   const ctx = widgetContext(registry);
   const locale = ctx.locale;
   const options = getUiOptions(uiSchema) as { goodsFrom?: string };
-  const goods = resolveOption(ctx, options.goodsFrom) as SkuGoods | undefined;
+  const goods = resolveOption(ctx, options.goodsFrom) as (SkuGoods & { messages?: SkuMessage[] }) | undefined;
   const id = idSchema.$id;
   // The value's own parts (no option chosen: skuId missing) have no field of their own to show
   // their messages: they show here, once.
@@ -76,10 +95,21 @@ export function GoodsSkuField(props: FieldProps<GoodsSkuValue>) {
   const toast = (problem: QuantityProblem) =>
     showToast({ content: say(problem, locale, { n: problem === 'minimum' ? goods.startSaleNum : problem === 'stock' ? (combo?.stock_num ?? 0) : goods.quota }) });
 
-  const commit = (next: { selection?: Selection; propertyIds?: string[]; quantity?: number }) => {
+  const messages = goods.messages ?? [];
+  // One text per message, by position (an empty one may be missing from a stored value).
+  const typed = messages.map((_, i) => value.messages?.[i] ?? '');
+  const firstProblem = (texts: string[]) => {
+    for (const [i, m] of messages.entries()) {
+      const problem = messageProblem(m, cleanMessage(m.type, texts[i] ?? ''));
+      if (problem) return messageText(problem, m, locale);
+    }
+    return undefined;
+  };
+  const commit = (next: { selection?: Selection; propertyIds?: string[]; quantity?: number; messages?: string[] }) => {
     const sel = next.selection ?? selection;
     const props = next.propertyIds ?? propertyIds;
     const qty = next.quantity ?? quantity;
+    const texts = next.messages ?? typed;
     const c = comboFor(goods, sel);
     const names = [
       ...goods.tree.map((row) => localText(row.v.find((v) => v.id === sel[row.k_s])?.name, locale)).filter(Boolean),
@@ -91,7 +121,10 @@ export function GoodsSkuField(props: FieldProps<GoodsSkuValue>) {
       quantity: qty,
       points: c ? (unitPrice(goods, c, props) * qty) / 100 : undefined,
       optionText: names.join(' / ') || undefined,
+      ...(messages.length ? { messages: texts } : {}),
     };
+    const problem = firstProblem(texts);
+    if (problem) out.messageError = problem;
     // A combination that is sold out is no choice.
     if (c && c.stock_num > 0) out.skuId = c.id;
     onChange(out);
@@ -117,7 +150,7 @@ export function GoodsSkuField(props: FieldProps<GoodsSkuValue>) {
       className="rb-sku"
     >
       <div id={`${id}__summary`} className="rb-sku__summary" aria-live="polite">
-        <span className="rb-sku__price">{say('points', locale, { n: formatPoints(price * (combo ? quantity : 1), locale) })}</span>
+        <span className="rb-sku__price">{formatYuan(price * (combo ? quantity : 1))}</span>
         <span className={`rb-sku__stock${isLowStock(stock) ? ' rb-sku__stock--low' : ''}`}>{soldOut ? say('soldOut', locale) : say('stockLabel', locale, { n: stock })}</span>
       </div>
       {goods.tree.map((row) => (
@@ -166,7 +199,7 @@ export function GoodsSkuField(props: FieldProps<GoodsSkuValue>) {
                   disabled={locked}
                   onClick={() => commit({ propertyIds: toggleProperty(goods, propertyIds, row.k_id, v.id) })}
                 >
-                  {localText(v.name, locale)} +{formatPoints(v.price, locale)}
+                  {localText(v.name, locale)} +{formatYuan(v.price)}
                 </button>
               );
             })}
@@ -193,6 +226,22 @@ export function GoodsSkuField(props: FieldProps<GoodsSkuValue>) {
           +
         </button>
       </div>
+      {messages.length > 0 && (
+        <fieldset className="rb-sku__messages">
+          <legend className="rb-sku__row-name">{say('messagesTitle', locale)}</legend>
+          {messages.map((m, i) => (
+            <MessageInput
+              key={i}
+              id={`${id}__message${i}`}
+              message={m}
+              value={typed[i] ?? ''}
+              locale={locale}
+              disabled={!!locked}
+              onChange={(text) => commit({ messages: typed.map((t, j) => (j === i ? text : t)) })}
+            />
+          ))}
+        </fieldset>
+      )}
       {nested.length > 0 && (
         <div id={`${id}__parts`} className="rb-sku__error" role="alert">
           {nested.join(' ')}
@@ -203,6 +252,50 @@ export function GoodsSkuField(props: FieldProps<GoodsSkuValue>) {
           {say('quotaNote', locale, { n: goods.quota, used: goods.quotaUsed })}
           {maxQuantity(goods, combo) <= 0 && combo ? ` · ${say('quotaUsed', locale)}` : ''}
         </p>
+      )}
+    </div>
+  );
+}
+
+const INPUT_MODES: Partial<Record<SkuMessage['type'], 'numeric' | 'tel' | 'email'>> = { tel: 'numeric', mobile: 'tel', email: 'email' };
+
+/** One buyer's message: labelled by its name, its problem (named) shown under it once touched. */
+function MessageInput({ id, message, value, locale, disabled, onChange }: { id: string; message: SkuMessage; value: string; locale: WidgetLocale; disabled: boolean; onChange: (text: string) => void }) {
+  const [touched, setTouched] = useState(false);
+  const problem = touched ? messageProblem(message, cleanMessage(message.type, value)) : undefined;
+  const label = localText(message.name, locale);
+  const common = {
+    id,
+    value,
+    disabled,
+    required: message.required,
+    placeholder: message.placeholder ? localText(message.placeholder, locale) : undefined,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': problem ? `${id}__error` : undefined,
+    onBlur: () => setTouched(true),
+  };
+  // Phone fields lose their non-digits as typed; other text is kept as typed (trimmed when checked).
+  const change = (text: string) => onChange(message.type === 'tel' || message.type === 'mobile' ? cleanMessage(message.type, text) : text);
+  return (
+    <div className="rb-sku__message">
+      <label htmlFor={id}>
+        {label}
+        {message.required ? ' *' : ''}
+      </label>
+      {message.type === 'text' && message.multiple ? (
+        <textarea {...common} rows={3} onChange={(e) => change(e.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type={message.type === 'email' ? 'email' : message.type === 'time' ? (message.datetime ? 'datetime-local' : 'date') : 'text'}
+          inputMode={INPUT_MODES[message.type]}
+          onChange={(e) => change(e.target.value)}
+        />
+      )}
+      {problem && (
+        <div id={`${id}__error`} className="rb-sku__error" role="alert">
+          {messageText(problem, message, locale)}
+        </div>
       )}
     </div>
   );

@@ -3,6 +3,7 @@
 // bill type's rule, an own bill carries the customer's own ID type and last 4 ID characters,
 // another's bill needs the owner's authorisation, and one bill is enrolled at most 5 times
 // across all banks (enrolments in progress or accepted count).
+import { ebillInformationOf, issueEbillInformation, type EbillInfo } from './ebill-info.js';
 import type { Selectable } from 'kysely';
 import type { ITSI610002Request } from '../../../generated/types/api.js';
 import { hkDate, isoAt } from '../../clock.js';
@@ -139,14 +140,15 @@ export function createEbill(ctx: AppContext, customerId: string, request: ITSI61
   });
 }
 
-export async function listEbills(ctx: AppContext, customerId: string): Promise<{ enrolments: EbillRecord[] }> {
+export async function listEbills(ctx: AppContext, customerId: string): Promise<{ enrolments: (EbillRecord & { eInfo: EbillInfo[] })[] }> {
   const rows = await ctx.store.db
     .selectFrom('ebill_enrolments')
     .selectAll()
     .where('customer_id', '=', customerId)
     .orderBy('created_at', 'desc')
     .execute();
-  return { enrolments: rows.map(toEbillRecord) };
+  const info = await ebillInformationOf(ctx, customerId);
+  return { enrolments: rows.map((row) => ({ ...toEbillRecord(row), eInfo: info.get(row.id) ?? [] })) };
 }
 
 /**
@@ -188,4 +190,5 @@ export async function ebillDueWork(ctx: AppContext): Promise<void> {
   const purgeBefore = new Date(now);
   purgeBefore.setUTCMonth(purgeBefore.getUTCMonth() - 36);
   await db.deleteFrom('ebill_enrolments').where('last_activity_at', '<=', purgeBefore.toISOString()).execute();
+  await issueEbillInformation(ctx);
 }

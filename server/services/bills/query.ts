@@ -1,4 +1,5 @@
 // ITSI600004 bill transaction records (history and pending instructions) and ITSI600005 detail.
+import { merchantName } from './directory.js';
 import { hkMonthRange, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import { BankError } from '../../api/errors.js';
@@ -24,7 +25,17 @@ export async function listBillPayments(ctx: AppContext, customerId: string, filt
     query = query.where('created_at', '>=', isoAt(range.start)).where('created_at', '<', isoAt(range.end));
   }
   const rows = await query.orderBy('seq', 'desc').limit(100).execute();
-  return { records: rows.map((row) => toBillPaymentRecord(row, now)) };
+  return { records: rows.map((row) => toBillPaymentRecord(row, now)), merchants: await ownMerchants(ctx, customerId) };
+}
+
+/** The merchants the customer has paid or saved a bill for, whatever the filter: the records' merchant choices. */
+async function ownMerchants(ctx: AppContext, customerId: string) {
+  const [paid, saved] = await Promise.all([
+    ctx.store.db.selectFrom('bill_payments').select('merchant_id').distinct().where('customer_id', '=', customerId).execute(),
+    ctx.store.db.selectFrom('bill_templates').select('merchant_id').distinct().where('customer_id', '=', customerId).execute(),
+  ]);
+  const ids = [...new Set([...paid, ...saved].map((r) => r.merchant_id))].sort().slice(0, 200);
+  return ids.map((merchantId) => ({ merchantId, name: merchantName(merchantId) }));
 }
 
 export async function getBillPayment(ctx: AppContext, customerId: string, paymentId: string) {

@@ -78,7 +78,7 @@ export async function listCheques(ctx: AppContext, customerId: string, filter: I
     // clearing house telling a payee's bank that a cheque is on its way). A cheque its drawer
     // has not signed yet has not been given out.
     const names = await holderNames(db, customerId);
-    const recent = await db.selectFrom('e_cheques').selectAll().where('drawer_customer_id', '!=', customerId).where('status', '!=', 'apply').orderBy('created_at', 'desc').limit(1000).execute();
+    const recent = await db.selectFrom('e_cheques').selectAll().where('drawer_customer_id', '!=', customerId).where('status', 'not in', ['apply', 'apply-failure']).orderBy('created_at', 'desc').limit(1000).execute();
     rows = recent.filter((r) => payeeMatches(r.payee_name, names)).slice(0, 200);
   }
   if (status) rows = rows.filter((r) => r.status === status);

@@ -14,6 +14,9 @@ const REASONS: Record<string, string> = {
   'wrong-details': E.reasonWrongDetails,
   'payee-request': E.reasonPayeeRequest,
   other: E.reasonOther,
+  'not-signed': E.reasonNotSigned,
+  expired: E.reasonExpired,
+  'bank-void': E.reasonBankVoid,
 };
 
 export function toCheque(row: Selectable<EChequesTable>, role: Role, lang: Lang, deposit?: Selectable<EChequeDepositsTable>) {

@@ -48,6 +48,10 @@ export const E = {
   reasonOther: 'E700000026',
   awaitingSignature: 'E700000050',
   notSignable: 'E700000051',
+  notVoidable: 'E700000053',
+  reasonNotSigned: 'E700000054',
+  reasonExpired: 'E700000055',
+  reasonBankVoid: 'E700000056',
   depositable: 'E700000052',
   // Several cheques stopped at once (ITSI700011): the one that refused the whole instruction.
   batchNotStoppable: 'E700011001',

@@ -98,6 +98,38 @@ async function uniqueFpsId(trx: Transaction<Database>): Promise<string> {
   }
 }
 
+/** A live registration of the same identifier at another bank (the spec's registerTransfer otherRecordList). */
+export interface OtherRecord {
+  bankCode: string;
+  isDefault: boolean;
+}
+
+/**
+ * The identifier's live registrations at other banks, for the journey's confirmB1 page. Only for
+ * a mobile number or HKID, which addRegistration has proven to be the customer's own: for an
+ * e-mail address or an FPS ID it would tell anyone which banks someone else uses.
+ */
+export async function otherRecords(ctx: AppContext, customerId: string, registrationId: string): Promise<OtherRecord[]> {
+  const own = await ctx.store.db
+    .selectFrom('fps_registrations')
+    .select(['proxy_type', 'proxy_value'])
+    .where('id', '=', registrationId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!own || (own.proxy_type !== 'MOBN' && own.proxy_type !== 'HKID')) return [];
+  const rows = await ctx.store.db
+    .selectFrom('fps_registrations')
+    .select(['bank_code', 'is_default'])
+    .where('proxy_type', '=', own.proxy_type)
+    .where('proxy_value', '=', own.proxy_value)
+    .where('state', '=', '1')
+    .where('bank_code', '!=', OWN_BANK_CODE)
+    .orderBy('bank_code')
+    .limit(20)
+    .execute();
+  return rows.map((r) => ({ bankCode: r.bank_code, isDefault: r.is_default === 1 }));
+}
+
 export async function addRegistration(ctx: AppContext, customerId: string, request: AddRequest): Promise<Registration> {
   if (request.termsAccepted !== true) throw new BankError(FPS_ERRORS.termsNotAccepted);
   const now = isoAt(ctx.clock.now());

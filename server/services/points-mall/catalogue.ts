@@ -2,6 +2,8 @@
 // combinations with price in cents of a point and their opening stock, add-ons (properties),
 // quota per customer and the fewest redeemed at once. Stock lives in mall_stock (opened from
 // here on first use), so redemptions use it up.
+import type { SkuMessage } from '../../../domain/goods/messages.js';
+
 type Text = { 'zh-TW': string; 'zh-CN': string; en: string };
 
 export interface CatalogueGoods {
@@ -13,6 +15,8 @@ export interface CatalogueGoods {
   tree: { k: Text; k_s: 's1' | 's2'; v: { id: string; name: Text }[] }[];
   list: { id: string; s1?: string; s2?: string; price: number; origin_price?: number; stock: number }[];
   properties: { k_id: string; k: Text; is_multiple: boolean; v: { id: string; name: Text; price: number }[] }[];
+  /** The buyer's messages (spec section 3), checked by domain/goods/messages.ts on both sides. */
+  messages: (SkuMessage & { name: Text; placeholder?: Text })[];
 }
 
 /** Points every customer's balance opens with. */
@@ -60,6 +64,11 @@ export const CATALOGUE: readonly CatalogueGoods[] = [
         ],
       },
     ],
+    messages: [
+      { name: { 'zh-TW': '收件人電話', 'zh-CN': '收件人电话', en: 'Recipient mobile' }, type: 'mobile', required: true, placeholder: { 'zh-TW': '6至20位數字', 'zh-CN': '6至20位数字', en: '6 to 20 digits' } },
+      { name: { 'zh-TW': '電郵地址', 'zh-CN': '电邮地址', en: 'E-mail address' }, type: 'email', required: false },
+      { name: { 'zh-TW': '心意卡留言', 'zh-CN': '心意卡留言', en: 'Card message' }, type: 'text', required: false, multiple: true },
+    ],
   },
   {
     goodsId: 'G-UMBRELLA',
@@ -70,5 +79,6 @@ export const CATALOGUE: readonly CatalogueGoods[] = [
     tree: [],
     list: [{ id: 'UMBRELLA', price: 80_000, stock: 0 }],
     properties: [],
+    messages: [],
   },
 ];

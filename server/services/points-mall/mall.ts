@@ -11,6 +11,7 @@ import { BankError } from '../../api/errors.js';
 import { runInstruction } from '../transactions/run.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { CATALOGUE, WELCOME_POINTS, type CatalogueGoods } from './catalogue.js';
+import { cleanMessage, messagesProblem } from '../../../domain/goods/messages.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -23,6 +24,7 @@ export const MALL_ERRORS = {
   minimum: 'E160000006',
   reused: 'E160000007',
   selectOption: 'E160000008',
+  message: 'E160000009',
 } as const;
 
 async function openStock(db: Db): Promise<void> {
@@ -68,6 +70,7 @@ export async function mallGoods(ctx: AppContext, customerId: string, goodsId?: s
       tree: g.tree,
       list,
       properties: g.properties,
+      messages: g.messages,
     });
   }
   return { points, goods };
@@ -78,6 +81,8 @@ export interface RedeemRequest {
   skuId: string;
   quantity: number;
   propertyIds: string[];
+  /** The buyer's messages, in the goods' order. */
+  messages?: string[];
   idempotencyKey: string;
 }
 
@@ -107,6 +112,9 @@ export interface Redemption {
 export async function redeem(ctx: AppContext, customerId: string, request: RedeemRequest): Promise<Redemption> {
   const goods = CATALOGUE.find((g) => g.goodsId === request.goodsId);
   if (!goods) throw new BankError(MALL_ERRORS.notFound);
+  // The buyer's messages, by the selector's rules again (a required one filled in, each valid).
+  const messages = goods.messages.map((m, i) => cleanMessage(m.type, request.messages?.[i] ?? ''));
+  if ((request.messages?.length ?? 0) > goods.messages.length || messagesProblem(goods.messages, messages)) throw new BankError(MALL_ERRORS.message);
   return runInstruction<Redemption>(ctx, {
     customerId,
     request,

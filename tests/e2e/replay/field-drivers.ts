@@ -240,11 +240,13 @@ const photo: Driver = async (field, value) => {
 
 /**
  * goods-sku: in the group named by the field's label, the option buttons of the chosen values
- * and add-ons (by their names in the loaded goods), then Increase up to the quantity.
+ * and add-ons (by their names in the loaded goods), then Increase up to the quantity, then the
+ * buyer's messages (each input named by its message's name).
  */
 const goodsSku: Driver = async (field, value) => {
-  const chosen = (value ?? {}) as { selection?: Record<string, string>; propertyIds?: string[]; quantity?: number };
+  const chosen = (value ?? {}) as { selection?: Record<string, string>; propertyIds?: string[]; quantity?: number; messages?: string[] };
   const goods = (loadedFromFixture(field.flow, field.fixture, field.options.goodsFrom) ?? {}) as {
+    messages?: { name: LocalText }[];
     startSaleNum?: number;
     tree?: { k_s: string; v: { id: string; name: LocalText }[] }[];
     properties?: { v: { id: string; name: LocalText }[] }[];
@@ -266,6 +268,10 @@ const goodsSku: Driver = async (field, value) => {
   for (let n = goods.startSaleNum ?? 1; n < (chosen.quantity ?? 1); n += 1) {
     await group.getByRole('button', { name: { 'zh-TW': '增加數量', 'zh-CN': '增加数量', en: 'Increase quantity' }[locale(field)] }).click();
     await expect(count).toHaveText(String(n + 1));
+  }
+  for (const [i, message] of (goods.messages ?? []).entries()) {
+    const text = chosen.messages?.[i];
+    if (text) await group.getByLabel(startingWith(message.name[locale(field)])).fill(text);
   }
 };
 

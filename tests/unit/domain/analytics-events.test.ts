@@ -10,7 +10,7 @@ const personal = {
   prodId: 'transfer.create',
   channelId: 'H112',
   appId: 'XPMBS',
-  referrer: '/transfer-pay/register-transfer-delete?payeeId=P123456',
+  referrer: '/transfer-pay/payee-register-delete?payeeId=P123456',
   // Fields the spec lists but that identify the customer: never kept.
   custId: '8800012345',
   telephoneNo: '+852 91234567',
@@ -36,7 +36,7 @@ describe('analytics events', () => {
       prodId: 'transfer.create',
       channelId: 'H112',
       appId: 'XPMBS',
-      referrer: '/transfer-pay/register-transfer-delete',
+      referrer: '/transfer-pay/payee-register-delete',
     });
     const text = JSON.stringify(event);
     for (const secret of ['8800012345', '91234567', '20139810527311', '123450', '1234', 'A123456', '@', 'HKD', '300', 'payeeId']) {

@@ -11,6 +11,8 @@ import { EngineKitContext, FlowStepView } from '../../../engine/react';
 import { fields, widgets } from '../../../widgets';
 import transferCreate from '../../../generated/journeys/transfer.create/flow.json';
 import transferRecord from '../../../generated/journeys/transfer.record/flow.json';
+import billHome from '../../../generated/journeys/bill.home/flow.json';
+import myself from '../../../generated/journeys/settings.myself/flow.json';
 import { account, deps, kit } from './step-kit';
 
 
@@ -88,6 +90,28 @@ describe('step views', () => {
     expect(screen.getByText('YEUNG HOI TING')).toBeInTheDocument();
     expect(screen.getByText('HKD 250.00')).toBeInTheDocument();
     expect(screen.getByText('Processing')).toBeInTheDocument();
+  });
+
+  it('a refused Next also tells a toastErrors field in a toast (personal details: the empty area code)', async () => {
+    const details = { customerName: 'CHAN TAI MAN', idType: 'HKID', idNumber: 'A12****(3)', mobile: '+852 ****4567', address: { name: 'CHAN TAI MAN', tel: '+852 91234567', country: 'HK', areaCode: '', addressDetail: 'Flat A, 12/F, 1 Nathan Road' } };
+    const run = new FlowRun(myself as unknown as Flow, deps(async () => details));
+    await act(() => run.start());
+    const toast = vi.fn();
+    show(run, { ...kit(), toast });
+    expect(await screen.findByText('Area code')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Please enter the area code'));
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByText('Please enter the area code').length).toBeGreaterThan(0);
+  });
+
+  it('a list row shows its details with their labels (the bill home: effective date and bill date)', async () => {
+    const templates = [{ templateId: 'BT1', merchantId: 'M1', merchantName: 'CLP Power', billType: '01', billNo: '1234567890', nickname: 'Home', effectiveDate: '2026-11-24', billDate: '2026-11-10', fromAccountId: 'A1', fromAccountNo: account.accountNo, currency: 'HKD', amount: 50000 }];
+    const run = new FlowRun(billHome as unknown as Flow, deps(async () => ({ templates })));
+    await act(() => run.start());
+    show(run);
+    expect(await screen.findByText('Bill Date: 2026-11-10')).toBeInTheDocument();
+    expect(screen.getByText('Effective Date: 2026-11-24')).toBeInTheDocument();
   });
 
   it("a list row that opens its link is a focusable link, and Enter opens it", async () => {

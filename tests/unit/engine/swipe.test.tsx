@@ -34,7 +34,7 @@ describe('where a swipe settles', () => {
 });
 
 const actions = [
-  { label: { 'zh-TW': '刪除', 'zh-CN': '删除', en: 'Delete' }, to: '/transfer-pay/register-transfer-delete', query: { payeeId: 'item.payeeId' } },
+  { label: { 'zh-TW': '刪除', 'zh-CN': '删除', en: 'Delete' }, to: '/transfer-pay/payee-register-delete', query: { payeeId: 'item.payeeId' } },
   {
     label: { 'zh-TW': '取消', 'zh-CN': '取消', en: 'Cancel instruction' },
     to: '/transfer-pay/pending-indication-delete',
@@ -95,7 +95,7 @@ describe('a swipe row', () => {
     expect(navigate).toHaveBeenCalledWith('/transfer-pay/pending-indication-delete', {});
     await userEvent.click(screen.getByRole('button', { name: 'More actions: CHAN TAI MAN' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(navigate).toHaveBeenLastCalledWith('/transfer-pay/register-transfer-delete', { payeeId: 'P1' });
+    expect(navigate).toHaveBeenLastCalledWith('/transfer-pay/payee-register-delete', { payeeId: 'P1' });
   });
 
   it('opens past 15 % of the actions width, and a drag is not a tap on the row', () => {

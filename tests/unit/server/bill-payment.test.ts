@@ -130,6 +130,21 @@ describe('rules the bank enforces', () => {
     expect(await balance()).toBe(savings.available);
   });
 
+  it("answers the customer's own merchants for the records' filter, whatever the filter, and no one else's", async () => {
+    await bank.call('ITSI600003', bill(), { token: chan });
+    const all = await bank.call('ITSI600004', { view: 'all', status: '4' }, { token: chan });
+    expect(all.data.records).toEqual([]);
+    const ids = all.data.merchants.map((m: { merchantId: string }) => m.merchantId);
+    expect(ids).toContain(bill().merchantId);
+    expect(all.data.merchants.find((m: { merchantId: string }) => m.merchantId === bill().merchantId).name.en).toBeTruthy();
+    // Exactly the merchants of the customer's own payments and saved bills.
+    const wong = await bank.login('wong.siuming');
+    const other = await bank.call('ITSI600004', { view: 'all' }, { token: wong });
+    const saved = await bank.call('ITSI600008', {}, { token: wong });
+    const own = new Set([...other.data.records, ...saved.data.templates].map((r: { merchantId: string }) => r.merchantId));
+    expect(other.data.merchants.map((m: { merchantId: string }) => m.merchantId)).toEqual([...own].sort());
+  });
+
   it('lists only HKD savings, current and multi-currency accounts', async () => {
     const res = await bank.call('ITSI600002', {}, { token: chan });
     expect(res.data.accounts.map((a: Account) => `${a.accountType}-${a.currency}`)).toEqual(['01-HKD', '02-HKD']);

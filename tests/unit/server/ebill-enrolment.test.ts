@@ -54,6 +54,33 @@ describe('e-bill enrolment', () => {
     expect(await statusOf(chan, res.data.enrolment.referenceNo)).toBe('2');
   });
 
+  it('an accepted e-bill receives its e-information monthly, each kept three months after issue', async () => {
+    type Info = { billMonth: string; issueDate: string; dueDate: string; amount: number };
+    const infoOf = async (referenceNo: string) => {
+      chan = await bank.login('chan.taiman');
+      const list = await bank.call<{ enrolments: { referenceNo: string; eInfo: Info[] }[] }>('ITSI610003', {}, { token: chan });
+      return list.data.enrolments.find((e) => e.referenceNo === referenceNo)!.eInfo;
+    };
+    const res = await bank.call('ITSI610002', ownBill(), { token: chan });
+    const ref = res.data.enrolment.referenceNo;
+    expect(await infoOf(ref)).toEqual([]);
+    await bank.call('ITSI900002', { advanceMs: 2 * DAY + 1000 }); // accepted on 2026-03-12
+    const first = await infoOf(ref);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({ billMonth: '2026-03', issueDate: '2026-03-12', dueDate: '2026-04-02' });
+    expect(first[0]!.amount).toBeGreaterThanOrEqual(100_00);
+    await bank.call('ITSI900002', { advanceMs: 31 * DAY }); // 2026-04-12
+    expect((await infoOf(ref)).map((i) => i.billMonth)).toEqual(['2026-04', '2026-03']);
+    await bank.call('ITSI900002', { advanceMs: 91 * DAY }); // 2026-07-12: April's is exactly three months old, still kept
+    expect((await infoOf(ref)).map((i) => i.billMonth)).toEqual(['2026-07', '2026-06', '2026-05', '2026-04']);
+    await bank.call('ITSI900002', { advanceMs: DAY }); // 2026-07-13: April's is deleted
+    const kept = await infoOf(ref);
+    expect(kept.map((i) => i.billMonth)).toEqual(['2026-07', '2026-06', '2026-05']);
+    // The same again: a month's e-bill arrives once, with the same amount.
+    await bank.call('ITSI900002', { advanceMs: 1000 });
+    expect(await infoOf(ref)).toEqual(kept);
+  });
+
   it('a rejected answer and an unanswered enrolment that lapses after 60 days', async () => {
     const rejected = await bank.call('ITSI610002', ownBill({ billNo: '1111111119' }), { token: chan });
     const silent = await bank.call('ITSI610002', ownBill({ billNo: '1111111110' }), { token: chan });

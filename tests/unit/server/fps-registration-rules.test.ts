@@ -78,6 +78,14 @@ describe('registration journey', () => {
     expect(await lookupProxy(bank.app.bank.store.db, 'MOBN', '91234567')).toEqual({ status: 'deregistered' });
   });
 
+  it('lists other banks only for an identifier proven the customer\u2019s own, never for an e-mail address', async () => {
+    const chan = await bank.login('chan.taiman');
+    const account = await collectingAccount(chan);
+    // mandy.cheung@example.com is registered at bank 024 by someone else: not to be told.
+    const added = await add(chan, 'EMAL', 'mandy.cheung@example.com', account.accountId);
+    expect(added.data.otherRecordList).toEqual([]);
+  });
+
   it('assigns an FPS ID', async () => {
     const wong = await bank.login('wong.siuming');
     const account = await collectingAccount(wong, 'CNY', '03');
@@ -92,6 +100,8 @@ describe('registration journey', () => {
     const account = await collectingAccount(wong);
     const added = await add(wong, 'HKID', 'K654321(9)', account.accountId);
     expect(added.data.registration.proxyValue).toBe('K654***(9)');
+    // The registerTransfer otherRecordList: the journey shows it on confirmB1 before verifying.
+    expect(added.data.otherRecordList).toEqual([{ bankCode: '004', isDefault: true }]);
     const verified = await verifyWithSms(wong, added.data.registration.registrationId, '63218765');
     expect(verified.data.registration).toMatchObject({ state: '2', failReason: 'fps.failed.hkidElsewhere' });
     expect(verified.data.failReasonText).toContain('only one receiving bank');
@@ -101,6 +111,7 @@ describe('registration journey', () => {
     const chan = await bank.login('chan.taiman');
     const account = await collectingAccount(chan);
     const added = await add(chan, 'HKID', 'A123456(3)', account.accountId);
+    expect(added.data.otherRecordList).toEqual([]);
     const verified = await verifyWithSms(chan, added.data.registration.registrationId, '91234567');
     expect(verified.data.registration.state).toBe('1');
   });

@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 const key = (n: number) => `redeem-key-${String(n).padStart(8, '0')}`;
-const redeem = (body: object) => bank.call('ITSI160003', { goodsId: 'G-TOTE', skuId: 'TOTE-NAVY-STD', quantity: 1, propertyIds: [], idempotencyKey: key(1), ...body }, { token });
+const redeem = (body: object) => bank.call('ITSI160003', { goodsId: 'G-TOTE', skuId: 'TOTE-NAVY-STD', quantity: 1, propertyIds: [], messages: ['91234567'], idempotencyKey: key(1), ...body }, { token });
 
 describe('points mall', () => {
   it('lists the goods with their option rows, combinations, stock and the welcome points', async () => {
@@ -43,6 +43,15 @@ describe('points mall', () => {
     expect(after.data.points).toBe(3650);
     expect(after.data.goods[0].quotaUsed).toBe(1);
     expect(after.data.goods[0].list.find((c: { id: string }) => c.id === 'TOTE-NAVY-STD').stock_num).toBe(39);
+  });
+
+  it("checks the buyer's messages again: the required one filled in, each by its rule, phone digits only", async () => {
+    expect((await redeem({ messages: [], idempotencyKey: key(40) })).header.responseCode).toBe('E160000009');
+    expect((await redeem({ messages: ['12345'], idempotencyKey: key(41) })).header.responseCode).toBe('E160000009');
+    expect((await redeem({ messages: ['9123 4567', 'not-an-email'], idempotencyKey: key(42) })).header.responseCode).toBe('E160000009');
+    expect((await redeem({ messages: ['91234567', '', '', 'one too many'], idempotencyKey: key(43) })).header.responseCode).toBe('E160000009');
+    // Spaces and dashes of a phone number are not digits: stripped, then checked.
+    expect((await redeem({ messages: ['+852 9123-4567', 'tai.man@example.hk', 'Happy birthday'], idempotencyKey: key(44) })).header.responseCode).toBe('00000');
   });
 
   it('refuses a sold-out option, more than the stock or the quota, an unknown add-on or no option', async () => {

@@ -27,6 +27,15 @@ describe('personal details', () => {
     expect(JSON.stringify(audit)).not.toContain('Nathan');
   });
 
+  it('keeps the default-address flag of the address form, and reads it back', async () => {
+    const set = await bank.call('ITSI170021', { address: { ...address, isDefault: true }, auth: auth() }, { token: chan });
+    expect(set.header.responseCode).toBe('00000');
+    expect((await bank.call('ITSI170020', {}, { token: chan })).data.address.isDefault).toBe(true);
+    bank.clock.advance(30_000);
+    await bank.call('ITSI170021', { address: { ...address, isDefault: false }, auth: auth() }, { token: chan });
+    expect((await bank.call('ITSI170020', {}, { token: chan })).data.address.isDefault).toBe(false);
+  });
+
   it('refuses what the form refuses, on the bank too', async () => {
     const bad = await bank.call('ITSI170021', { address: { ...address, addressDetail: 'Flat A # 12/F' }, auth: auth() }, { token: chan });
     expect(bad.header.responseCode).toBe('E170000020');

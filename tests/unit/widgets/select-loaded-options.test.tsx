@@ -63,4 +63,21 @@ describe('select widget with loaded options', () => {
     await user.click(within(list).getByRole('radio', { name: 'Computer City' }));
     expect(form.data()?.merchantId).toBe('M2501');
   });
+
+  it("puts the labels' fixed choices (a filter's All) before the customer's own merchants from the bank", async () => {
+    const user = userEvent.setup();
+    const merchants = [{ merchantId: 'M1102', name: { 'zh-TW': '水務署', 'zh-CN': '水务署', en: 'Water Supplies Department' } }];
+    const form = renderForm({
+      schema: { type: 'object', properties: { merchantId: { type: 'string', default: '' } } },
+      uiSchema: { merchantId: { 'ui:widget': 'select', 'ui:title': 'Merchant', 'ui:options': { labels: { '': { 'zh-TW': '全部', 'zh-CN': '全部', en: 'All' } }, optionsFrom: 'loaded.list.records.merchants', valueKey: 'merchantId', labelKey: 'name' } } },
+      locale: 'en',
+      runContext: { loaded: { list: { records: { merchants } } } },
+    });
+    const list = screen.getByRole('radiogroup', { name: 'Merchant' });
+    expect(within(list).getAllByRole('radio').map((o) => o.closest('label')?.textContent)).toEqual(['All', 'Water Supplies Department']);
+    await user.click(within(list).getByRole('radio', { name: 'Water Supplies Department' }));
+    expect(form.data()?.merchantId).toBe('M1102');
+    await user.click(within(list).getByRole('radio', { name: 'All' }));
+    expect(form.data()?.merchantId).toBe('');
+  });
 });
