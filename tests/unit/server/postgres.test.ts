@@ -5,7 +5,7 @@ import { buildServer } from '../../../server/app.js';
 import { ManualClock } from '../../../server/clock.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { DEMO_CUSTOMERS } from '../../../server/seed/demo-data.js';
-import { account, activateToken, bankClient, START, type Bank } from './helpers.js';
+import { account, activateToken, bankClient, START, transferTicket, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 import { sendWithOneKey, transferRequest, type TransferOrder } from './transfer-requests.js';
 import { pgBinaries, startPgCluster, type PgCluster } from './pg-cluster.js';
@@ -46,12 +46,13 @@ describe.skipIf(!pgBinaries)('PostgreSQL', () => {
     const device = await activateToken(bank, chan);
     const from = await account(bank, chan, '01', 'HKD');
     const to = await account(bank, wong, '01', 'HKD');
-    const send = (payee: TransferOrder['payee'], amount: number) =>
-      bank.call('ITSI300001', transferRequest(bank, device, { fromAccountId: from.accountId, payee, currency: 'HKD', amount }), { token: chan });
+    const send = (payee: TransferOrder['payee'], amount: number, verifyTicket?: string) =>
+      bank.call('ITSI300001', { ...transferRequest(bank, device, { fromAccountId: from.accountId, payee, currency: 'HKD', amount }), ...(verifyTicket ? { verifyTicket } : {}) }, { token: chan });
     const same = await send({ name: 'WONG SIU MING', bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, 12_345);
     expect(same.data.transfer.status).toBe('1');
-    bank.clock.advance(30_000);
-    const local = await send({ name: 'LAU MEI LING', bankCode: '024', accountNo: '383124567882' }, 20_000_000);
+    // HKD 200,000 in a short time: strengthened verification first (docs/transfers.md).
+    const ticket = await transferTicket(bank, chan, device);
+    const local = await send({ name: 'LAU MEI LING', bankCode: '024', accountNo: '383124567882' }, 20_000_000, ticket);
     expect(local.data.transfer.status).toBe('0');
     expect((await account(bank, wong, '01', 'HKD')).balance).toBe(to.balance + 12_345);
 
@@ -76,7 +77,8 @@ describe.skipIf(!pgBinaries)('PostgreSQL', () => {
   });
 
   it('crossing transfers between two customers do not deadlock', async () => {
-    bank.clock.advance(30_000);
+    // Past the 30 minutes in which chan.taiman's earlier HKD 200,000 counts towards a large transfer.
+    bank.clock.advance(31 * 60_000);
     const chan = await bank.login('chan.taiman');
     const wong = await bank.login('wong.siuming');
     const chanDevice = await activateToken(bank, chan);
