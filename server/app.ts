@@ -17,6 +17,7 @@ import { loadContracts } from './api/contracts.js';
 import { registerApiRoute } from './api/route.js';
 import { registerPhotoUpload } from './http/photo-upload.js';
 import { registerFeedbackUpload } from './http/feedback-upload.js';
+import { registerGoodsMessageUpload } from './http/goods-message-upload.js';
 import { frameworkErrors, registerApiErrors } from './http/api-errors.js';
 import { loadBankDirectory } from './services/banks.js';
 import { createSeedCipher, loadSeedKey } from './services/token/seed-cipher.js';
@@ -131,6 +132,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   registerApiRoute(app, ctx, contracts);
   registerPhotoUpload(app, ctx);
   registerFeedbackUpload(app, ctx);
+  registerGoodsMessageUpload(app, ctx);
   registerAnalyticsCollector(app, ctx);
   registerEmbeddedPages(app, ctx);
   registerStudio(app, ctx);

@@ -4,7 +4,8 @@
 // a required message left empty asks to fill it in (or upload it, for an image) by its name;
 // telephone takes digits only; a mobile number 6 to 20 digits; e-mail the spec's e-mail rule;
 // an ID number 15 to 18 characters; text up to 200 characters; phone fields lose every
-// character that is not a digit before they are checked.
+// character that is not a digit before they are checked. An image is uploaded first; the message
+// then holds the upload's id, which the redemption claims.
 import { emailProblem } from '../profile/email';
 
 type Text = Record<string, string>;
@@ -23,6 +24,9 @@ export interface SkuMessage {
 export type MessageProblem = 'fill' | 'upload' | 'tel' | 'mobile' | 'email' | 'id_no' | 'text';
 
 export const MESSAGE_TEXT_MAX = 200;
+
+/** What an image message holds: the id of the picture uploaded to the bank (server/http/goods-message-upload.ts). */
+export const MESSAGE_IMAGE_ID = /^GM[0-9a-f]{24}$/;
 
 /** What the customer typed, as it is kept: phone fields keep only their digits, others are trimmed. */
 export function cleanMessage(type: MessageType, value: string): string {
@@ -44,6 +48,8 @@ export function messageProblem(message: SkuMessage, value: string | undefined): 
       return text.length >= 15 && text.length <= 18 ? undefined : 'id_no';
     case 'text':
       return text.length <= MESSAGE_TEXT_MAX ? undefined : 'text';
+    case 'image':
+      return MESSAGE_IMAGE_ID.test(text) ? undefined : 'upload';
     default:
       return undefined;
   }

@@ -35,6 +35,7 @@ import * as staffAndApprovals from './migrations/0032-staff-and-approvals.js';
 import * as stagedRollout from './migrations/0033-staged-rollout.js';
 import * as rolloutAbandonment from './migrations/0034-rollout-abandonment.js';
 import * as ebillInformation from './migrations/0035-ebill-information.js';
+import * as goodsMessageImages from './migrations/0036-goods-message-images.js';
 import * as verificationHub from './migrations/0025-verification-hub.js';
 import type { Database } from './schema.js';
 
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0033-staged-rollout': stagedRollout,
   '0034-rollout-abandonment': rolloutAbandonment,
   '0035-ebill-information': ebillInformation,
+  '0036-goods-message-images': goodsMessageImages,
 };
 
 const provider: MigrationProvider = {

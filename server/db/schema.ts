@@ -339,6 +339,7 @@ export interface Database {
   phone_banking_pins: PhoneBankingPinsTable;
   feedback: FeedbackTable;
   feedback_images: FeedbackImagesTable;
+  goods_message_images: GoodsMessageImagesTable;
   card_spending: CardSpendingTable;
 }
 
@@ -450,6 +451,17 @@ export interface FeedbackImagesTable {
   bytes: number;
   content: Uint8Array;
   feedback_reference: string | null;
+  created_at: string;
+}
+
+/** A picture a buyer's message asks for, until a redemption claims it (migration 0036). */
+export interface GoodsMessageImagesTable {
+  id: string;
+  customer_id: string;
+  mime_type: string;
+  bytes: number;
+  content: Uint8Array;
+  redemption_id: string | null;
   created_at: string;
 }
 

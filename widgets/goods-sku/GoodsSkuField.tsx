@@ -6,14 +6,15 @@
 // add-ons is shown as the spec says: cents / 100, two decimals, symbol ¥; stock under 50 is highlighted. The
 // spec's toasts go through the overlay queue: unavailable, select an option, minimum quantity,
 // quota, quota used, sold out. The value is { skuId, selection, propertyIds, quantity, points,
-// optionText, messages, messageError }: messageError holds the first message problem (the form
+// optionText, messages, messagesText, messageError }: messageError holds the first message problem (the form
 // refuses the value while it is there); the bank checks it all again when redeeming.
 import { useState } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { comboFor, isLowStock, maxQuantity, quantityProblem, toggleProperty, toggleValue, unitPrice, valueAvailable, type QuantityProblem, type Selection, type SkuGoods } from '../../domain/goods/sku';
-import { localText, resolveOption, widgetContext, type LocalText, type WidgetLocale } from '../context';
+import { localText, resolveOption, widgetContext, type LocalText, type WidgetContext, type WidgetLocale } from '../context';
 import { describedBy, hasErrors, labelId } from '../shared/ids';
 import { showToast } from '../overlays';
+import { MessageImage } from './MessageImage';
 import { cleanMessage, messageProblem, type MessageProblem, type SkuMessage } from '../../domain/goods/messages';
 import './goods-sku.css';
 
@@ -24,6 +25,8 @@ export interface GoodsSkuValue {
   quantity?: number;
   points?: number;
   optionText?: string;
+  /** The filled messages, one a line, for the confirm page. */
+  messagesText?: string;
   messages?: string[];
   messageError?: string;
 }
@@ -45,6 +48,7 @@ const TEXTS = {
   id_no: { 'zh-TW': '{name}須為15至18個字元', 'zh-CN': '{name}须为15至18个字符', en: '{name}: 15 to 18 characters' },
   text: { 'zh-TW': '{name}最多200字', 'zh-CN': '{name}最多200字', en: '{name}: up to 200 characters' },
   messagesTitle: { 'zh-TW': '買家留言', 'zh-CN': '买家留言', en: "Buyer's messages" },
+  pictureSent: { 'zh-TW': '已上載圖片', 'zh-CN': '已上传图片', en: 'picture uploaded' },
   quantity: { 'zh-TW': '數量', 'zh-CN': '数量', en: 'Quantity' },
   decrease: { 'zh-TW': '減少數量', 'zh-CN': '减少数量', en: 'Decrease quantity' },
   increase: { 'zh-TW': '增加數量', 'zh-CN': '增加数量', en: 'Increase quantity' },
@@ -123,6 +127,12 @@ export function GoodsSkuField(props: FieldProps<GoodsSkuValue>) {
       optionText: names.join(' / ') || undefined,
       ...(messages.length ? { messages: texts } : {}),
     };
+    // The messages as the confirm page lists them: each filled one by its name (a picture as uploaded).
+    const listed = messages.flatMap((m, i) => {
+      const text = cleanMessage(m.type, texts[i] ?? '');
+      return text ? [`${localText(m.name, locale)}: ${m.type === 'image' ? say('pictureSent', locale) : text}`] : [];
+    });
+    if (listed.length) out.messagesText = listed.join('\n');
     const problem = firstProblem(texts);
     if (problem) out.messageError = problem;
     // A combination that is sold out is no choice.
@@ -237,6 +247,7 @@ export function GoodsSkuField(props: FieldProps<GoodsSkuValue>) {
               value={typed[i] ?? ''}
               locale={locale}
               disabled={!!locked}
+              upload={ctx.upload}
               onChange={(text) => commit({ messages: typed.map((t, j) => (j === i ? text : t)) })}
             />
           ))}
@@ -260,7 +271,7 @@ export function GoodsSkuField(props: FieldProps<GoodsSkuValue>) {
 const INPUT_MODES: Partial<Record<SkuMessage['type'], 'numeric' | 'tel' | 'email'>> = { tel: 'numeric', mobile: 'tel', email: 'email' };
 
 /** One buyer's message: labelled by its name, its problem (named) shown under it once touched. */
-function MessageInput({ id, message, value, locale, disabled, onChange }: { id: string; message: SkuMessage; value: string; locale: WidgetLocale; disabled: boolean; onChange: (text: string) => void }) {
+function MessageInput({ id, message, value, locale, disabled, upload, onChange }: { id: string; message: SkuMessage; value: string; locale: WidgetLocale; disabled: boolean; upload: WidgetContext['upload']; onChange: (text: string) => void }) {
   const [touched, setTouched] = useState(false);
   const problem = touched ? messageProblem(message, cleanMessage(message.type, value)) : undefined;
   const label = localText(message.name, locale);
@@ -282,7 +293,9 @@ function MessageInput({ id, message, value, locale, disabled, onChange }: { id: 
         {label}
         {message.required ? ' *' : ''}
       </label>
-      {message.type === 'text' && message.multiple ? (
+      {message.type === 'image' ? (
+        <MessageImage id={id} message={message} value={value} locale={locale} disabled={disabled} upload={upload} onChange={(uploadId) => (setTouched(true), onChange(uploadId))} />
+      ) : message.type === 'text' && message.multiple ? (
         <textarea {...common} rows={3} onChange={(e) => change(e.target.value)} />
       ) : (
         <input

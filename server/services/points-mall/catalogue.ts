@@ -68,6 +68,7 @@ export const CATALOGUE: readonly CatalogueGoods[] = [
       { name: { 'zh-TW': '收件人電話', 'zh-CN': '收件人电话', en: 'Recipient mobile' }, type: 'mobile', required: true, placeholder: { 'zh-TW': '6至20位數字', 'zh-CN': '6至20位数字', en: '6 to 20 digits' } },
       { name: { 'zh-TW': '電郵地址', 'zh-CN': '电邮地址', en: 'E-mail address' }, type: 'email', required: false },
       { name: { 'zh-TW': '心意卡留言', 'zh-CN': '心意卡留言', en: 'Card message' }, type: 'text', required: false, multiple: true },
+      { name: { 'zh-TW': '心意卡相片', 'zh-CN': '心意卡相片', en: 'Card photo' }, type: 'image', required: false },
     ],
   },
   {

@@ -25,6 +25,7 @@ export const MALL_ERRORS = {
   reused: 'E160000007',
   selectOption: 'E160000008',
   message: 'E160000009',
+  image: 'E160000010',
 } as const;
 
 async function openStock(db: Db): Promise<void> {
@@ -151,6 +152,18 @@ export async function redeem(ctx: AppContext, customerId: string, request: Redee
         pointsBalance: balance - points,
         createdAt: isoAt(step.now),
       };
+      // Each picture a message names must be this customer's own upload, not yet sent with another redemption.
+      for (const [i, m] of goods.messages.entries()) {
+        if (m.type !== 'image' || !messages[i]) continue;
+        const claimed = await trx
+          .updateTable('goods_message_images')
+          .set({ redemption_id: answer.redemptionId })
+          .where('id', '=', messages[i]!)
+          .where('customer_id', '=', customerId)
+          .where('redemption_id', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return { error: MALL_ERRORS.message };
+      }
       await trx
         .insertInto('points_redemptions')
         .values({

@@ -12,6 +12,12 @@ describe("buyer's messages", () => {
     expect(messageProblem(m('text'), '')).toBeUndefined();
   });
 
+  it("an image holds the bank's upload id, and nothing else", () => {
+    expect(messageProblem(m('image'), `GM${'a1'.repeat(12)}`)).toBeUndefined();
+    expect(messageProblem(m('image'), 'photo.jpg')).toBe('upload');
+    expect(messageProblem(m('image'), `FI${'a1'.repeat(12)}`)).toBe('upload');
+  });
+
   it('telephone digits only; mobile 6 to 20 digits; e-mail; ID number 15 to 18; text up to 200', () => {
     expect(messageProblem(m('tel'), '2345x')).toBe('tel');
     expect(messageProblem(m('tel'), '23456789')).toBeUndefined();

@@ -70,3 +70,31 @@ describe('points mall', () => {
     expect(points).toBe(5000 - 2400);
   });
 });
+
+describe("a buyer's message that is a picture", () => {
+  // The smallest PNG: its signature and a header are enough for the bank's type check.
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001', 'hex');
+  const upload = (body: Buffer, type: string, as = token) =>
+    bank.app.inject({ method: 'POST', url: '/api/upload/goods-message-image?locale=en_US', payload: body, headers: { 'content-type': type, 'x-auth-token': as } });
+  // The tote's messages: the recipient's mobile, an e-mail, the card's text, the card's photo.
+  const withPicture = (id: string, n: number) => redeem({ messages: ['91234567', '', '', id], idempotencyKey: key(n) });
+
+  it('is uploaded first and claimed once by the redemption that names it', async () => {
+    const sent = (await upload(PNG, 'image/png')).json();
+    expect(sent.header.responseCode).toBe('00000');
+    expect(sent.data.uploadId).toMatch(/^GM[0-9a-f]{24}$/);
+    expect((await withPicture(sent.data.uploadId, 60)).header.responseCode).toBe('00000');
+    // The same picture cannot be sent with another redemption.
+    expect((await withPicture(sent.data.uploadId, 61)).header.responseCode).toBe('E160000009');
+  });
+
+  it("refuses another customer's picture, a made-up id, and a file that is not a jpg or png", async () => {
+    const wong = await bank.login('wong.siuming');
+    const theirs = (await upload(PNG, 'image/png', wong)).json().data.uploadId as string;
+    expect((await withPicture(theirs, 62)).header.responseCode).toBe('E160000009');
+    expect((await withPicture(`GM${'0'.repeat(24)}`, 63)).header.responseCode).toBe('E160000009');
+    expect((await withPicture('a picture', 64)).header.responseCode).toBe('E160000009');
+    const gif = (await upload(Buffer.from('GIF89a-not-a-png'), 'image/png')).json();
+    expect(gif.header).toMatchObject({ responseCode: 'E160000010', responseMessage: 'The picture must be a jpg, jpeg or png image of up to 6 MB. Please upload it again.' });
+  });
+});

@@ -18,6 +18,8 @@ export interface FormSetup {
   runContext?: unknown;
   liveValidate?: boolean;
   extraErrors?: ErrorSchema;
+  /** The bank's upload root, as the flow kit hands it to the widgets. */
+  upload?: WidgetContext['upload'];
 }
 
 export function renderForm(setup: FormSetup) {
@@ -30,6 +32,7 @@ export function renderForm(setup: FormSetup) {
       formData: data,
       t: (key) => key,
       resolve: (path) => readPath(setup.runContext, path),
+      ...(setup.upload ? { upload: setup.upload } : {}),
     };
     return (
       <Form

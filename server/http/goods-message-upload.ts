@@ -1,0 +1,20 @@
+// POST /api/upload/goods-message-image: the picture a buyer's message of the points mall asks
+// for (customer-image-upload.ts); the redemption (ITSI160003) then claims the upload id.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { MALL_ERRORS } from '../services/points-mall/mall.js';
+import { registerCustomerImageUpload } from './customer-image-upload.js';
+
+export function registerGoodsMessageUpload(app: FastifyInstance, ctx: AppContext): void {
+  registerCustomerImageUpload(app, ctx, {
+    path: '/api/upload/goods-message-image',
+    idPrefix: 'GM',
+    refusedCode: MALL_ERRORS.image,
+    store: async (c, image) => {
+      await c.store.db
+        .insertInto('goods_message_images')
+        .values({ id: image.id, customer_id: image.customerId, mime_type: image.mimeType, bytes: image.bytes, content: image.content, redemption_id: null, created_at: image.createdAt })
+        .execute();
+    },
+  });
+}
