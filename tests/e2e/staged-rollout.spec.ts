@@ -149,7 +149,7 @@ test('a version goes to 10 % of customers and only they see it; a version made t
 
   // The studio tells the author (and every member of staff) what the bank did and why.
   await studio.reload();
-  const notice = studio.getByRole('alert').filter({ hasText: 'Rolled back by the bank' });
+  const notice = studio.getByRole('region', { name: 'Rolled back by the bank' });
   await expect(notice).toContainText(`the bank rolled transfer.create version ${failing} back: abandoned runs 100% against 0% on version ${everyone}.`);
   await expectNoSeriousViolations(studio, 'the bank rollback notice');
 

@@ -15,7 +15,8 @@ export function BankNotices({ locale }: { locale: Locale }) {
   }, []);
   if (!notices.length) return null;
   return (
-    <section className="studio-notices" role="alert" aria-labelledby="studio-notices-title">
+    // A region of its own, found by its heading: not an alert, which would interrupt every page of the studio.
+    <section className="studio-notices" aria-labelledby="studio-notices-title">
       <h2 id="studio-notices-title">{say(locale, 'noticesTitle')}</h2>
       <ul>
         {notices.map((n) => (
