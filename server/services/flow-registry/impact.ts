@@ -103,9 +103,12 @@ export async function impactOf(ctx: AppContext, flowId: string, number: number):
 }
 
 async function measure(ctx: AppContext, flowId: string, row: { compiled: string; hash: string; path: string }, replaced: string, replacedNumber: number | null): Promise<Impact> {
-  const beforeFlow = JSON.parse(replaced) as Flow;
-  const afterFlow = JSON.parse(row.compiled) as Flow;
-  const change = classifyChange(beforeFlow as unknown as FlowShape, afterFlow as unknown as FlowShape);
+  const beforeJson: unknown = JSON.parse(replaced);
+  const afterJson: unknown = JSON.parse(row.compiled);
+  const beforeFlow = beforeJson as Flow;
+  const afterFlow = afterJson as Flow;
+  // The classifier reads the same definitions as plain JSON, as registry.ts hands them to it.
+  const change = classifyChange(beforeJson as FlowShape, afterJson as FlowShape);
 
   const steps = new Map<string, ChangedStep>();
   const other: Impact['other'] = [];

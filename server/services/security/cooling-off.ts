@@ -14,7 +14,14 @@ const tokenBoundAt = prepared<{ customerId: string; deviceId: string }>()((db, p
 );
 
 /** When the device or passkey named by `auth` was bound; undefined when it is not this customer's. */
-async function boundAt(ctx: AppContext, customerId: string, auth: Record<string, unknown>): Promise<string | undefined> {
+/** What a credential says of the binding it comes from: any credential the bank takes has these, or some of them. */
+export interface BindingProof {
+  method?: unknown;
+  deviceId?: unknown;
+  credential?: unknown;
+}
+
+async function boundAt(ctx: AppContext, customerId: string, auth: BindingProof): Promise<string | undefined> {
   const { db } = ctx.store;
   if ((auth.method === 'mobile-token' || auth.method === 'transaction-code') && typeof auth.deviceId === 'string') {
     const row = await tokenBoundAt.first(db, { customerId, deviceId: auth.deviceId });
@@ -32,7 +39,7 @@ async function boundAt(ctx: AppContext, customerId: string, auth: Record<string,
  * Refuses a bound-device factor still in its cooling-off period. An unknown device or passkey
  * passes here: the credential check itself refuses it with its own message.
  */
-export async function assertBindingSettled(ctx: AppContext, customerId: string, auth: Record<string, unknown>, ip?: string): Promise<void> {
+export async function assertBindingSettled(ctx: AppContext, customerId: string, auth: BindingProof, ip?: string): Promise<void> {
   const at = await boundAt(ctx, customerId, auth);
   if (at === undefined || ctx.clock.now() - Date.parse(at) >= SECURITY_POLICY.bindingCoolingOffMs) return;
   await recordAuthEvent(ctx, { event: 'binding-cooling-off', outcome: 'failure', customerId, subject: String(auth.method), ip });

@@ -147,7 +147,7 @@ async function raises(ctx: AppContext, change: Change, kind: LimitKind, amount: 
 /** Sets one limit (transfer or spending), confirmed by the credential. */
 export async function setLimit(ctx: AppContext, change: Change, kind: 'transfer-daily' | 'consumption-daily', amount: number) {
   // A newly bound token or passkey may lower a limit at once, but raise it only after cooling off.
-  if (await raises(ctx, change, kind, amount)) await assertBindingSettled(ctx, change.customerId, change.auth as unknown as Record<string, unknown>, change.ip);
+  if (await raises(ctx, change, kind, amount)) await assertBindingSettled(ctx, change.customerId, change.auth, change.ip);
   const before = await limitOf(ctx, ctx.store.db, change.customerId, kind);
   const error = await ctx.store.db.transaction().execute(async (trx) => {
     await lockCustomer(ctx, trx, change.customerId);
@@ -171,7 +171,7 @@ export async function setAtmService(ctx: AppContext, change: Change, input: { da
   // Turning overseas use on widens what a stolen card can do: treated as raising a limit.
   const before = await limitsOf(ctx, change.customerId);
   const widens = input.dailyLimit > before.atm.dailyLimit || (input.overseas && !before.atm.overseas);
-  if (widens) await assertBindingSettled(ctx, change.customerId, change.auth as unknown as Record<string, unknown>, change.ip);
+  if (widens) await assertBindingSettled(ctx, change.customerId, change.auth, change.ip);
   const error = await ctx.store.db.transaction().execute(async (trx) => {
     await lockCustomer(ctx, trx, change.customerId);
     const refused = await guardChange(ctx, trx, change, 'atm-daily', input.dailyLimit);

@@ -23,8 +23,11 @@ const ADDRESS_KEYS = ['name', 'tel', 'country', 'province', 'city', 'county', 'a
 
 function storedAddress(json: string | null): AddressForm | undefined {
   if (!json) return undefined;
+  // Saved from a form the bank checked (addressProblems): its required fields are there.
   const parsed = JSON.parse(json) as AddressForm;
-  return Object.fromEntries(ADDRESS_KEYS.filter((k) => parsed[k] !== undefined && parsed[k] !== '').map((k) => [k, parsed[k]])) as unknown as AddressForm;
+  const kept: Partial<AddressForm> = {};
+  for (const k of ADDRESS_KEYS) if (parsed[k] !== undefined && parsed[k] !== '') Object.assign(kept, { [k]: parsed[k] });
+  return kept as AddressForm;
 }
 
 export async function personalDetails(ctx: AppContext, customerId: string, lang: Lang) {
