@@ -1,8 +1,8 @@
 // An image a logged-on customer sends to the bank's upload root (the spec's image rules: jpg or
 // png only, at most 6 MB): the session token in X-AUTH-TOKEN as on every call, the type read
-// from the first bytes, not from what the browser claims. Each kind of upload stores the image
-// its own way and answers the usual envelope with the upload id a later request claims. The
-// image is kept in the database, never logged.
+// from the first bytes, not from what the browser claims. Each kind of upload keeps its images in
+// a table of its own, unclaimed until a later request names the upload id the envelope answers.
+// The image is kept in the database, never logged.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { failure, success } from '../api/envelope.js';
@@ -13,22 +13,14 @@ import { newId } from '../ids.js';
 import { authenticate } from '../services/sessions.js';
 import { imageTypeOf, MAX_PHOTO_BYTES } from './photo-upload.js';
 
-export interface ReceivedImage {
-  id: string;
-  customerId: string;
-  mimeType: 'image/jpeg' | 'image/png';
-  bytes: number;
-  content: Buffer;
-  createdAt: string;
-}
-
 export interface CustomerImageUpload {
   path: string;
   /** The prefix of the upload ids (newId). */
   idPrefix: string;
   /** The code the customer reads for an image that is not a jpg or png, or too large. */
   refusedCode: string;
-  store: (ctx: AppContext, image: ReceivedImage) => Promise<void>;
+  /** Where the images are kept (their claim column starts empty). */
+  table: 'feedback_images' | 'goods_message_images';
 }
 
 export function registerCustomerImageUpload(app: FastifyInstance, ctx: AppContext, upload: CustomerImageUpload): void {
@@ -48,7 +40,10 @@ export function registerCustomerImageUpload(app: FastifyInstance, ctx: AppContex
       const type = imageTypeOf(body);
       if (!type || type !== req.headers['content-type']) return failure(upload.refusedCode, lang);
       const id = newId(upload.idPrefix);
-      await upload.store(ctx, { id, customerId, mimeType: type, bytes: body.length, content: body, createdAt: isoAt(ctx.clock.now()) });
+      await ctx.store.db
+        .insertInto(upload.table)
+        .values({ id, customer_id: customerId, mime_type: type, bytes: body.length, content: body, created_at: isoAt(ctx.clock.now()) })
+        .execute();
       return success({ uploadId: id, bytes: body.length, mimeType: type }, lang);
     });
   });

@@ -10,11 +10,6 @@ export function registerFeedbackUpload(app: FastifyInstance, ctx: AppContext): v
     path: '/api/upload/feedback-image',
     idPrefix: 'FI',
     refusedCode: FEEDBACK_ERRORS.image,
-    store: async (c, image) => {
-      await c.store.db
-        .insertInto('feedback_images')
-        .values({ id: image.id, customer_id: image.customerId, mime_type: image.mimeType, bytes: image.bytes, content: image.content, feedback_reference: null, created_at: image.createdAt })
-        .execute();
-    },
+    table: 'feedback_images',
   });
 }

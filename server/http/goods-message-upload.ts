@@ -10,11 +10,6 @@ export function registerGoodsMessageUpload(app: FastifyInstance, ctx: AppContext
     path: '/api/upload/goods-message-image',
     idPrefix: 'GM',
     refusedCode: MALL_ERRORS.image,
-    store: async (c, image) => {
-      await c.store.db
-        .insertInto('goods_message_images')
-        .values({ id: image.id, customer_id: image.customerId, mime_type: image.mimeType, bytes: image.bytes, content: image.content, redemption_id: null, created_at: image.createdAt })
-        .execute();
-    },
+    table: 'goods_message_images',
   });
 }

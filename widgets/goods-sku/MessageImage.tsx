@@ -5,22 +5,16 @@
 // picture chosen, not with the page.
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { localText, type LocalText, type WidgetContext, type WidgetLocale } from '../context';
-import { photoProblem } from '../photo/image-rules';
+import { photoProblem, type PhotoProblem } from '../photo/image-rules';
+import { PHOTO_TEXTS } from '../photo/photo-texts';
 import type { SkuMessage } from '../../domain/goods/messages';
 
-const TEXTS = {
-  choose: { 'zh-TW': '選擇圖片', 'zh-CN': '选择图片', en: 'Choose a picture' },
-  uploading: { 'zh-TW': '上載中…', 'zh-CN': '上传中…', en: 'Uploading…' },
-  done: { 'zh-TW': '已上載', 'zh-CN': '已上传', en: 'Uploaded' },
-  failed: { 'zh-TW': '上載失敗：{message}', 'zh-CN': '上传失败：{message}', en: 'Upload failed: {message}' },
-  type: { 'zh-TW': '只接受 jpg、jpeg 或 png 格式的圖片', 'zh-CN': '只接受 jpg、jpeg 或 png 格式的图片', en: 'Only jpg, jpeg or png images are accepted' },
-  size: { 'zh-TW': '圖片大小不可超過6MB', 'zh-CN': '图片大小不可超过6MB', en: 'The image may not be larger than 6 MB' },
-  missing: { 'zh-TW': '找不到圖片，請重試', 'zh-CN': '找不到图片，请重试', en: 'Image not found, please retry' },
-  preview: { 'zh-TW': '已上載的{name}', 'zh-CN': '已上传的{name}', en: 'The {name} uploaded' },
-} satisfies Record<string, LocalText>;
+// The upload's states and the image rules' messages are the ID photo's (widgets/photo/photo-texts.ts).
+const PREVIEW: LocalText = { 'zh-TW': '已上載的{name}', 'zh-CN': '已上传的{name}', en: 'The {name} uploaded' };
+type Key = PhotoProblem | 'uploading' | 'done' | 'failed';
 
-const say = (key: keyof typeof TEXTS, locale: WidgetLocale, params: Record<string, string> = {}) =>
-  Object.entries(params).reduce((text, [k, v]) => text.replace(`{${k}}`, v), TEXTS[key][locale]);
+const say = (key: Key, locale: WidgetLocale, params: Record<string, string> = {}) =>
+  Object.entries(params).reduce((text, [k, v]) => text.replace(`{${k}}`, v), PHOTO_TEXTS[locale][key]);
 
 const LONGEST_SIDE = 800;
 
@@ -76,7 +70,7 @@ export function MessageImage({ id, message, value, locale, disabled, upload, onC
         {state.kind === 'done' && say('done', locale)}
         {state.kind === 'failed' && say('failed', locale, { message: state.message })}
       </span>
-      {preview && <img className="rb-sku__image-preview" src={preview} alt={say('preview', locale, { name })} />}
+      {preview && <img className="rb-sku__image-preview" src={preview} alt={PREVIEW[locale].replace('{name}', name)} />}
     </div>
   );
 }
