@@ -80,7 +80,9 @@ test('a customer without a token verifies a transfer by SMS code and password bo
   await passwordBox(true);
   await expect(page.getByText(/Entered incorrectly, please re-enter \(4 attempts left\)/)).toBeVisible();
 
-  // The same code stays valid: the sheet offers the same transaction again.
+  // The same code stays valid: the sheet offers the same transaction again (once the password
+  // box has closed: until then its own Confirm is on screen too).
+  await expect(box).toHaveCount(0);
   await page.getByRole('button', { name: t.confirm, exact: true }).click();
   await expect(sheet.getByTestId('sms-transaction-id')).toHaveText(transactionId);
   await sheet.getByRole('textbox').fill(code);
