@@ -16,7 +16,7 @@ import { runInstruction } from '../transactions/run.js';
 import { changeStanding } from '../transactions/standing-change.js';
 import { PLAN_DATE_INVALID, PLAN_END_BEFORE_START, PLAN_LOCKED, PLAN_NOT_FOUND } from './errors.js';
 import { createInstantTransfer } from './instant.js';
-import { addMonthsClamped } from './plan-dates.js';
+import { addMonths } from '../../../domain/calendar/index.js';
 
 export interface PlanView {
   planId: string;
@@ -41,7 +41,7 @@ export async function createPlan(ctx: AppContext, customerId: string, request: I
   const now = ctx.clock.now();
   const today = hkDate(now);
   // Forward-dated: from tomorrow; at most a year ahead.
-  const latest = addMonthsClamped(today, 12);
+  const latest = addMonths(today, 12);
   if (request.startDate <= today || request.startDate > latest) throw new BankError(PLAN_DATE_INVALID);
   if (request.frequency === 'monthly' && request.endDate !== undefined && request.endDate < request.startDate) throw new BankError(PLAN_END_BEFORE_START);
   return runInstruction<{ plan: PlanView }>(ctx, {
@@ -144,7 +144,7 @@ export async function runDuePlans(ctx: AppContext): Promise<number> {
       result = err instanceof BankError ? err.code : 'E000000500';
       if (!(err instanceof BankError)) ctx.log.error({ err, plan: plan.id }, 'plan run failed');
     }
-    const next = plan.frequency === 'monthly' ? addMonthsClamped(plan.start_date, plan.runs + 1) : null;
+    const next = plan.frequency === 'monthly' ? addMonths(plan.start_date, plan.runs + 1) : null;
     const finished = next === null || (plan.end_date !== null && next > plan.end_date);
     const moved = await ctx.store.db
       .updateTable('transfer_plans')

@@ -4,7 +4,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { runDueWork } from '../../../server/services/due-work.js';
-import { addMonthsClamped } from '../../../server/services/transfers/plan-dates.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 
@@ -107,12 +106,5 @@ describe('transfer plans', () => {
     chan = await bank.login('chan.taiman');
     expect((await bank.call('ITSI300014', { planId: late.data.plan.planId, auth: auth() }, { token: chan })).header.responseCode).toBe('E300100011');
     expect((await bank.call('ITSI300012', {}, { token: chan })).data.plans).toHaveLength(2);
-  });
-
-  it('monthly dates clamp to the end of shorter months', () => {
-    expect(addMonthsClamped('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addMonthsClamped('2028-01-31', 1)).toBe('2028-02-29');
-    expect(addMonthsClamped('2026-01-31', 2)).toBe('2026-03-31');
-    expect(addMonthsClamped('2026-11-15', 3)).toBe('2027-02-15');
   });
 });
