@@ -1,7 +1,7 @@
 // The customer's transaction ("float") password: set up once with the Mobile Token, changed with
 // the current one, verified before a forex dealing (verifyFloatPwd), which answers a
 // single-use ticket for business type 'forex' (the strengthened-verification tickets of
-// security/tickets.ts). Stored scrypt-hashed like the log-on password. Wrong passwords count on
+// security/tickets.ts). Stored hashed like the log-on password (Argon2id). Wrong passwords count on
 // the customer's row: the log-on policy's number of failures (5) locks it for the log-on
 // policy's lock time (15 minutes); a right one clears the count.
 import type { Kysely, Transaction } from 'kysely';

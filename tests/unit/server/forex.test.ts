@@ -146,7 +146,7 @@ describe('float password', () => {
     await setFloat();
     const row = await bank.app.bank.store.db.selectFrom('float_passwords').selectAll().executeTakeFirstOrThrow();
     expect(row.password_hash).not.toContain(FLOAT);
-    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
     const twice = await bank.call('ITSI140008', { password: '246813', confirmPassword: '246813', auth: auth() }, { token: chan });
     expect(twice.header.responseCode).toBe('E140000011');
   });
