@@ -1,14 +1,15 @@
 // Acceptance of conditions (widget `terms`): a checkbox labelled with ui:title ("I have read
 // and agree to ..."), value true/false, plus a button that opens the document named by
 // ui:options.document in a sheet so the customer can read it without leaving the form.
-// The documents' texts load when the customer asks to read one, not with the form.
+// The document (in the customer's language only) loads when the customer asks to read it,
+// not with the form.
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { localText, widgetContext } from '../context';
+import { widgetContext } from '../context';
 import { textsFor } from '../i18n';
 import { CheckboxWidget } from '../basic/CheckboxWidget';
 import { Sheet } from '../shared/Sheet';
-import type { TermsDocument } from './documents';
+import { loadTermsDocument, type TermsDocument } from './documents';
 import './terms.css';
 
 export function TermsWidget(props: WidgetProps) {
@@ -18,8 +19,7 @@ export function TermsWidget(props: WidgetProps) {
   const [reading, setReading] = useState<TermsDocument | null>(null);
   const documentId = typeof options.document === 'string' ? options.document : undefined;
   const read = async () => {
-    const { termsDocuments } = await import('./documents');
-    setReading(termsDocuments[documentId!] ?? null);
+    setReading(await loadTermsDocument(documentId!, ctx.locale));
   };
 
   return (
@@ -31,9 +31,9 @@ export function TermsWidget(props: WidgetProps) {
         </button>
       ) : null}
       {reading ? (
-        <Sheet open reading title={localText(reading.title, ctx.locale)} closeLabel={texts.close} onClose={() => setReading(null)}>
+        <Sheet open reading title={reading.title} closeLabel={texts.close} onClose={() => setReading(null)}>
           <div className="rb-terms__document">
-            {reading.paragraphs[ctx.locale].map((paragraph) => (
+            {reading.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>

@@ -5,7 +5,8 @@ import vocabulary from '../../../schemas/vocabulary.json';
 import { fieldNames, fields, templates, widgetNames, widgets } from '../../../widgets';
 import { LOCALES } from '../../../widgets/context';
 import { widgetTexts } from '../../../widgets/i18n';
-import { termsDocuments } from '../../../widgets/terms/documents';
+import { loadTermsDocument, TERMS_DOCUMENT_IDS } from '../../../widgets/terms/documents';
+import { namedTermsDocuments } from './terms-documents-named';
 
 describe('widget registry', () => {
   it('registers exactly the widget and field names of vocabulary.json', () => {
@@ -32,15 +33,22 @@ describe('widget texts', () => {
     }
   });
 
-  it('has each terms document in all three languages with matching paragraphs', () => {
-    for (const [id, doc] of Object.entries(termsDocuments)) {
-      const count = doc.paragraphs.en.length;
-      expect(count, id).toBeGreaterThan(0);
+  it('has each terms document in all three languages with matching paragraphs', async () => {
+    expect(TERMS_DOCUMENT_IDS).toContain('remittance-terms');
+    for (const id of TERMS_DOCUMENT_IDS) {
+      const en = await loadTermsDocument(id, 'en');
+      expect(en?.paragraphs.length, id).toBeGreaterThan(0);
       for (const locale of LOCALES) {
-        expect(doc.title[locale], `${id} title ${locale}`).not.toBe('');
-        expect(doc.paragraphs[locale], `${id} ${locale}`).toHaveLength(count);
+        const doc = await loadTermsDocument(id, locale);
+        expect(doc?.title, `${id} title ${locale}`).toBeTruthy();
+        expect(doc?.paragraphs, `${id} ${locale}`).toHaveLength(en!.paragraphs.length);
       }
     }
-    expect(termsDocuments['remittance-terms']).toBeDefined();
+  });
+
+  it('has every document a flow names (ui:options.document of a terms widget)', () => {
+    const named = namedTermsDocuments();
+    expect(named.length).toBeGreaterThan(3);
+    for (const { file, document } of named) expect(TERMS_DOCUMENT_IDS, `${file} names ${document}`).toContain(document);
   });
 });
