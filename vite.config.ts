@@ -31,6 +31,13 @@ export default defineConfig({
       { find: /^lodash\/([\w.]+?)(?:\.js)?$/, replacement: 'lodash-es/$1.js' },
     ],
   },
+  // The QR scanner's worker gets a folder of its own: the bank serves it with the one policy that
+  // allows WebAssembly (server/http/security-headers.ts, QR_WORKER_PATH); what it imports and
+  // the reader's .wasm stay in assets/ under the worker's policy.
+  worker: {
+    format: 'es',
+    rollupOptions: { output: { entryFileNames: 'assets/qr-worker/[name]-[hash].js' } },
+  },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

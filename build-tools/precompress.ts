@@ -6,7 +6,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt)$/;
+// WebAssembly too: the QR reader's 1.1 MB of .wasm is about 357 kB in brotli.
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|wasm)$/;
 /** Below this a compressed copy saves less than the headers it costs. */
 const MIN_BYTES = 512;
 

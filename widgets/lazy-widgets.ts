@@ -1,5 +1,5 @@
 // The widgets whose code loads on demand, by the name flows use: heavy parts travel only with
-// the journeys that name them (jsQR and the camera on scan pages; the merchant search on bill
+// the journeys that name them (the camera and the QR reader on scan pages; the merchant search on bill
 // pages; the cheque checklist on the stop of several e-cheques; the ID photo and its image
 // library on the account-opening photo page; the payee, bank and file widgets
 // that only a few journeys name). The registry renders them

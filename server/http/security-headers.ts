@@ -38,6 +38,20 @@ export const EMBEDDED_CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
+ * Where the build puts the QR scanner's worker (vite.config.ts, `worker`), and the one policy of
+ * this bank that lets a script compile WebAssembly: the worker runs the QR reader's polyfill,
+ * ZXing-C++ compiled to WebAssembly, where the browser has no BarcodeDetector of its own
+ * (widgets/qr/detector.ts). 'wasm-unsafe-eval' permits WebAssembly compilation only, never
+ * JavaScript eval; a dedicated worker loaded from a URL of this origin is governed by the
+ * policy of its own response, not the page's, so the page keeps `script-src 'self'` and only
+ * this worker may compile the reader (docs/security.md). It imports its code from this origin,
+ * fetches the .wasm from it and nothing else.
+ */
+export const QR_WORKER_PATH = '/assets/qr-worker/';
+
+export const QR_WORKER_CONTENT_SECURITY_POLICY = ["default-src 'none'", "script-src 'self' 'wasm-unsafe-eval'", "connect-src 'self'"].join('; ');
+
+/**
  * The CSP with the analytics endpoint allowed: a path of this bank needs nothing more than
  * 'self'; an endpoint at another origin is added to connect-src (that origin only).
  */
@@ -68,8 +82,8 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * applies the CSP, framing, referrer and permissions policies of the document (or worker) that
  * loads them, never of a script or style sheet fetched as a subresource: on these the headers
  * were about 430 bytes of every response, ten of them before a journey's form works. They keep
- * nosniff, which is what protects a subresource. The app starts no workers; one that did would
- * be served with the document's headers (give it a path outside this pattern).
+ * nosniff, which is what protects a subresource. A worker's script is not a subresource: it is
+ * served with a policy of its own (QR_WORKER_PATH, outside this pattern).
  */
 const SUBRESOURCE = /^\/(?:index\.js|assets\/[^/?]+\.(?:js|css))(?:\?|$)/;
 
@@ -79,6 +93,11 @@ export function registerSecurityHeaders(app: FastifyInstance, analyticsUrl?: str
     if (behindTls) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     reply.header('X-Content-Type-Options', 'nosniff');
     if (req.method === 'GET' && reply.statusCode === 200 && SUBRESOURCE.test(req.url)) return payload;
+    if (req.url.startsWith(QR_WORKER_PATH)) {
+      reply.header('Content-Security-Policy', QR_WORKER_CONTENT_SECURITY_POLICY);
+      reply.header('Referrer-Policy', 'no-referrer');
+      return payload;
+    }
     const embedded = req.url.startsWith(EMBEDDED_PATH);
     reply.header('Content-Security-Policy', embedded ? EMBEDDED_CONTENT_SECURITY_POLICY : policy);
     reply.header('Referrer-Policy', 'no-referrer');

@@ -1,5 +1,6 @@
-// Reads a payment QR code (widget `qr-scan`): from the camera (getUserMedia + jsQR on the
-// video frames) or from an image file. The value is the payload text once it reads as an
+// Reads a payment QR code (widget `qr-scan`): from the camera (getUserMedia, the video frames
+// read by the browser's BarcodeDetector or its polyfill in a worker, see decode-image.ts) or
+// from an image file. The value is the payload text once it reads as an
 // FPS code; what is wrong with a code is said in the customer's language. The bank reads
 // and checks the payload again before anything is paid.
 import type { WidgetProps } from '@rjsf/utils';
@@ -19,8 +20,16 @@ export function QrScanWidget(props: WidgetProps) {
   const stopCamera = useRef<(() => void) | null>(null);
   const [scanning, setScanning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Whether the reader was fetched, so that leaving the page ends its worker.
+  const readerUsed = useRef(false);
 
-  useEffect(() => () => stopCamera.current?.(), []);
+  useEffect(
+    () => () => {
+      stopCamera.current?.();
+      if (readerUsed.current) void import('./decode-image').then((m) => m.releaseScanner());
+    },
+    [],
+  );
 
   const accept = (text: string | null) => {
     if (!text) {
@@ -44,12 +53,21 @@ export function QrScanWidget(props: WidgetProps) {
     }
     setProblem(null);
     setScanning(true);
+    readerUsed.current = true;
     try {
-      stopCamera.current = await scanWithCamera(video.current, (text) => {
-        setScanning(false);
-        stopCamera.current = null;
-        accept(text);
-      });
+      stopCamera.current = await scanWithCamera(
+        video.current,
+        (text) => {
+          setScanning(false);
+          stopCamera.current = null;
+          accept(text);
+        },
+        () => {
+          setScanning(false);
+          stopCamera.current = null;
+          setProblem(t('qr.scan.readerFailed'));
+        },
+      );
     } catch (e) {
       setScanning(false);
       setProblem(t(`qr.scan.${cameraProblem(e)}`));
@@ -59,7 +77,8 @@ export function QrScanWidget(props: WidgetProps) {
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     try {
-      // The decoder comes with the first picture chosen (camera.ts says why).
+      // The reader comes with the first picture chosen (camera.ts says why).
+      readerUsed.current = true;
       const { decodeImageFile } = await import('./decode-image');
       accept(await decodeImageFile(file));
     } catch {

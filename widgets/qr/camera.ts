@@ -1,5 +1,5 @@
 // The back camera as a video stream, scanned frame by frame until a code is found or stopped.
-// The decoder (jsQR, about 28 kB on the wire) is fetched while the camera starts, not with the
+// The reader (decode-image.ts and its worker) is fetched while the camera starts, not with the
 // page: the QR payment's first screen shows without it (docs/performance.md).
 
 export type CameraProblem = 'noCamera' | 'denied' | 'failed';
@@ -15,8 +15,11 @@ export function hasCamera(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 }
 
-/** Starts scanning into the video element; resolves a stop function. */
-export async function scanWithCamera(video: HTMLVideoElement, onCode: (text: string) => void): Promise<() => void> {
+/**
+ * Starts scanning into the video element; resolves a stop function. `onFail` is called (and the
+ * camera stopped) when the reader itself cannot run, rather than filming on without reading.
+ */
+export async function scanWithCamera(video: HTMLVideoElement, onCode: (text: string) => void, onFail: () => void): Promise<() => void> {
   const decoder = import('./decode-image');
   decoder.catch(() => undefined);
   const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
@@ -33,6 +36,7 @@ export async function scanWithCamera(video: HTMLVideoElement, onCode: (text: str
     throw error;
   }
   let stopped = false;
+  let busy = false;
   let last = 0;
   const stop = () => {
     stopped = true;
@@ -41,15 +45,26 @@ export async function scanWithCamera(video: HTMLVideoElement, onCode: (text: str
   };
   const tick = (time: number) => {
     if (stopped) return;
-    // About 6 frames a second is enough to find a code and leaves the phone cool.
-    if (time - last > 150) {
+    // About 6 frames a second is enough to find a code and leaves the phone cool; a frame is
+    // taken only once the reader has answered the one before.
+    if (!busy && time - last > 150) {
       last = time;
-      const text = decodeFrame(video, video.videoWidth, video.videoHeight);
-      if (text) {
-        stop();
-        onCode(text);
-        return;
-      }
+      busy = true;
+      decodeFrame(video, video.videoWidth, video.videoHeight).then(
+        (text) => {
+          busy = false;
+          if (text && !stopped) {
+            stop();
+            onCode(text);
+          }
+        },
+        () => {
+          busy = false;
+          if (stopped) return;
+          stop();
+          onFail();
+        },
+      );
     }
     requestAnimationFrame(tick);
   };

@@ -1,12 +1,15 @@
-// The face of an e-cheque as a PDF, built by the bank (the browser never builds or parses
-// PDFs). Latin text uses the standard Helvetica (nothing embedded); the Chinese amount in
-// words, the Chinese labels and a payee or memo in Chinese use a subset of Noto Sans HK
-// (cjk-font.ts): only the glyphs drawn are embedded, so the signed file stays a few kB and
-// can be uploaded again as a deposit (docs/e-cheques.md, "The file and its signature").
-import { createHash } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-import { cjkFontBytes } from './cjk-font.js';
-import { pdfFontkit } from './pdf-fontkit.js';
+// The face of an e-cheque as a PDF, built by the bank with PDFKit (the browser never builds or
+// parses PDFs). Latin text uses the standard Helvetica (nothing embedded); the Chinese amount
+// in words, the Chinese labels and a payee or memo in Chinese use Noto Sans HK (cjk-font.ts),
+// which PDFKit subsets through fontkit 2: only the glyphs drawn are embedded, so the signed file
+// stays a few kB and can be uploaded again as a deposit (docs/e-cheques.md, "The file and its
+// signature").
+//
+// The same cheque always gives the same bytes: the document's dates are the issue time (PDFKit
+// derives the trailer's /ID from the document information, dates included), the subset's tag
+// comes from the font's resource name, and nothing else PDFKit writes varies.
+import PDFDocument from 'pdfkit';
+import { cjkFont } from './cjk-font.js';
 import { amountInChinese, amountInEnglish, lastValidDate } from '../../../domain/cheques/index.js';
 import { formatMoney } from '../../../domain/format/money.js';
 
@@ -27,61 +30,68 @@ export interface ChequeFace {
   drawerSignature?: { certNo: string; signedAt: string } | null;
 }
 
+/** Chinese labels drawn on every cheque (the face is bilingual, as Hong Kong cheques are). */
+export const CHINESE_LABELS = { cheque: '電子支票', pay: '支付', sum: '金額', valid: '有效期六個月' } as const;
+
+const WIDTH = 612;
+const HEIGHT = 300;
+const INK = '#1a264d';
+const PAPER = '#f2f7ff';
+const CJK = 'NotoSansHK';
+
 /** Printable with Helvetica (WinAnsi); anything else is drawn with the CJK font. */
 function isLatin(text: string): boolean {
   return /^[\x20-\x7E]*$/.test(text);
 }
 
-/**
- * The subset font's name: a tag of six capitals and '+' (PDF 9.6.4), derived from the cheque
- * id rather than random, so the same cheque always gives the same bytes before signing.
- */
-function subsetName(chequeId: string): string {
-  const digest = createHash('sha256').update(chequeId).digest();
-  const tag = Array.from(digest.subarray(0, 6), (b) => String.fromCharCode(65 + (b % 26))).join('');
-  return `${tag}+NotoSansHK-Regular`;
+function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    doc.on('data', (part: Buffer) => parts.push(part));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(parts))));
+    doc.on('error', reject);
+  });
 }
 
-/** Chinese labels drawn on every cheque (the face is bilingual, as Hong Kong cheques are). */
-export const CHINESE_LABELS = { cheque: '電子支票', pay: '支付', sum: '金額', valid: '有效期六個月' } as const;
-
 export async function chequePdf(face: ChequeFace): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
   const issued = new Date(face.issuedAt);
-  doc.setTitle(`E-Cheque ${face.chequeNo}`);
-  doc.setSubject(`${amountInEnglish(face.amount, face.currency)} / ${amountInChinese(face.amount, face.currency)}`);
-  doc.setKeywords([face.chequeId, face.chequeNo, face.currency, String(face.amount), ...(face.drawerSignature ? [`certificate ${face.drawerSignature.certNo}`] : [])]);
-  doc.setProducer('Sandbox Bank e-cheque service');
-  doc.setCreator('Sandbox Bank');
-  // Fixed dates: the same cheque always gives the same bytes.
-  doc.setCreationDate(issued);
-  doc.setModificationDate(issued);
+  const doc = new PDFDocument({
+    size: [WIDTH, HEIGHT],
+    margin: 0,
+    info: {
+      Title: `E-Cheque ${face.chequeNo}`,
+      Subject: `${amountInEnglish(face.amount, face.currency)} / ${amountInChinese(face.amount, face.currency)}`,
+      Keywords: [face.chequeId, face.chequeNo, face.currency, String(face.amount), ...(face.drawerSignature ? [`certificate ${face.drawerSignature.certNo}`] : [])].join(' '),
+      Producer: 'Sandbox Bank e-cheque service',
+      Creator: 'Sandbox Bank',
+      // Fixed dates: the same cheque always gives the same bytes.
+      CreationDate: issued,
+      ModDate: issued,
+    },
+  });
+  const bytes = collect(doc);
+  doc.registerFont(CJK, await cjkFont());
 
-  const page = doc.addPage([612, 300]);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  doc.registerFontkit(pdfFontkit);
-  const cjk = await doc.embedFont(await cjkFontBytes(), { subset: true, customName: subsetName(face.chequeId) });
-  const ink = rgb(0.1, 0.15, 0.3);
-  // Text Helvetica cannot encode (a Chinese payee name or memo) is drawn with the CJK font.
-  const text = (value: string, x: number, y: number, size = 10, font: PDFFont = regular) =>
-    page.drawText(value, { x, y, size, font: isLatin(value) ? font : cjk, color: ink });
-  const chinese = (value: string, x: number, y: number, size = 10) => page.drawText(value, { x, y, size, font: cjk, color: ink });
+  // Positions are the text's baseline, measured from the bottom of the page as on the printed form.
+  const text = (value: string, x: number, y: number, size = 10, font = 'Helvetica') =>
+    doc.font(isLatin(value) ? font : CJK).fontSize(size).fillColor(INK).text(value, x, HEIGHT - y, { lineBreak: false, baseline: 'alphabetic' });
+  const chinese = (value: string, x: number, y: number, size = 10) => doc.font(CJK).fontSize(size).fillColor(INK).text(value, x, HEIGHT - y, { lineBreak: false, baseline: 'alphabetic' });
 
-  page.drawRectangle({ x: 10, y: 10, width: 592, height: 280, borderColor: ink, borderWidth: 1.5, color: rgb(0.95, 0.97, 1) });
-  text('SANDBOX BANK  E-CHEQUE', 24, 262, 14, bold);
+  doc.rect(10, 10, 592, 280).lineWidth(1.5).fillAndStroke(PAPER, INK);
+  text('SANDBOX BANK  E-CHEQUE', 24, 262, 14, 'Helvetica-Bold');
   chinese(CHINESE_LABELS.cheque, 234, 262, 13);
-  text(`Date ${face.chequeDate}`, 440, 262, 11, bold);
+  text(`Date ${face.chequeDate}`, 440, 262, 11, 'Helvetica-Bold');
   text(`Cheque No. ${face.chequeNo}   Bank ${face.bankCode}   Branch ${face.branchCode}   Account ${face.accountNo}`, 24, 242, 9);
   text('Pay', 24, 216, 10);
   chinese(CHINESE_LABELS.pay, 24, 204, 8);
-  text(face.payeeName, 60, 212, 13, bold);
-  page.drawLine({ start: { x: 58, y: 208 }, end: { x: 420, y: 208 }, thickness: 0.5, color: ink });
-  text(`${face.currency} ${formatMoney(face.amount, face.currency, 'en', { symbol: false })}`, 440, 212, 13, bold);
+  text(face.payeeName, 60, 212, 13, 'Helvetica-Bold');
+  doc.moveTo(58, HEIGHT - 208).lineTo(420, HEIGHT - 208).lineWidth(0.5).stroke(INK);
+  text(`${face.currency} ${formatMoney(face.amount, face.currency, 'en', { symbol: false })}`, 440, 212, 13, 'Helvetica-Bold');
   text('The sum of', 24, 182, 10);
   // Long amounts in words are set smaller so they stay inside the border (80 to 590).
   const words = amountInEnglish(face.amount, face.currency);
-  text(words, 80, 182, Math.min(9, (9 * 510) / bold.widthOfTextAtSize(words, 9)), bold);
+  const wordsWidth = doc.font('Helvetica-Bold').fontSize(9).widthOfString(words);
+  text(words, 80, 182, Math.min(9, (9 * 510) / wordsWidth), 'Helvetica-Bold');
   chinese(CHINESE_LABELS.sum, 24, 162, 10);
   chinese(amountInChinese(face.amount, face.currency), 80, 162, 12);
   if (face.memo) text(`Memo: ${face.memo}`, 24, 138, 9);
@@ -92,6 +102,7 @@ export async function chequePdf(face: ChequeFace): Promise<Uint8Array> {
   chinese(`${CHINESE_LABELS.valid}（最後一日 ${lastDay}）`, 24, 84, 9);
   text('Deposit this file with a bank account held in the payee name. Any change to the file voids it.', 24, 66, 8);
   text(`Issued ${face.issuedAt}  Ref ${face.chequeId}`, 24, 30, 7);
-  text(`"${face.chequeNo}"  ${face.bankCode}-${face.branchCode}:  ${face.accountNo}`, 330, 30, 10, bold);
-  return doc.save({ useObjectStreams: false });
+  text(`"${face.chequeNo}"  ${face.bankCode}-${face.branchCode}:  ${face.accountNo}`, 330, 30, 10, 'Helvetica-Bold');
+  doc.end();
+  return bytes;
 }

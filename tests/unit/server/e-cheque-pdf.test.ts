@@ -2,12 +2,15 @@
 // payee name, drawn with an embedded subset of Noto Sans HK; the signed file stays far under
 // the API's 64 kB body limit once base64-encoded in the deposit request.
 //
-// The text is read back from the PDF as a reader would: the page's content stream is decoded,
-// each string shown with the CJK font is mapped through the font's ToUnicode CMap, and each
-// glyph drawn is looked up in the embedded font program, which must give it an outline.
+// The text is read back with pdf.js (pdfjs-dist), as a reader shows it: each string through its
+// font's ToUnicode map, with the font's name. The embedded font program itself is read with
+// fontkit: every glyph a character was drawn with must have an outline (a broken subset draws
+// blanks while its text still extracts).
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chequePdf, CHINESE_LABELS, type ChequeFace } from '../../../server/services/e-cheques/pdf.js';
 import { account, idempotencyKey, startBank, type Bank } from './helpers.js';
@@ -29,113 +32,89 @@ const FACE: ChequeFace = {
 
 const BODY_LIMIT = 64 * 1024;
 
-function bytesOf(stream: PDFRawStream): Uint8Array {
-  const filter = stream.dict.get(PDFName.of('Filter'));
-  return filter === PDFName.of('FlateDecode') ? inflateSync(stream.contents) : stream.contents;
+/** pdf.js's metrics of the standard fonts (Helvetica is not embedded). */
+const STANDARD_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/** The page's text as shown: each string with the name of the font it is drawn in. */
+async function readFace(file: Uint8Array): Promise<{ font: string; text: string }[]> {
+  const doc = await getDocument({ data: new Uint8Array(file), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
+  try {
+    const page = await doc.getPage(1);
+    const content = await page.getTextContent();
+    // The fonts are known to the page once its operators are read.
+    await page.getOperatorList();
+    const fontName = (id: string) => (page.commonObjs.get(id) as { name: string }).name;
+    return content.items.flatMap((item) => ('str' in item && item.str.trim() ? [{ font: fontName(item.fontName), text: item.str }] : []));
+  } finally {
+    await doc.destroy();
+  }
 }
 
-interface FontInfo {
-  baseFont: string;
-  /** CID -> text, from the ToUnicode CMap (custom fonts only). */
-  toUnicode: Map<number, string> | null;
-  /** The embedded TrueType program (custom fonts only). */
-  program: Uint8Array | null;
+/**
+ * A stream of the file by the object that names it (`/FontFile2 12 0 R`), inflated. PDFKit writes
+ * each object on its own lines and no object streams, so this is all it takes to find one.
+ */
+function streamNamed(file: Uint8Array, key: string): Buffer {
+  const text = Buffer.from(file).toString('latin1');
+  const ref = new RegExp(`/${key} (\\d+) 0 R`).exec(text);
+  if (!ref) throw new Error(`no /${key}`);
+  const object = text.indexOf(`\n${ref[1]} 0 obj\n`);
+  const start = text.indexOf('stream\n', object) + 'stream\n'.length;
+  const end = text.indexOf('\nendstream', start);
+  return inflateSync(Buffer.from(file).subarray(start, end));
 }
 
+/** Glyph id -> text, from a ToUnicode CMap (PDFKit's CIDs are the subset's glyph ids). */
 function parseToUnicode(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
-  const utf16 = (hex: string) => {
-    const units = (hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16));
-    return String.fromCharCode(...units);
-  };
+  const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
     for (const [, cid, text] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(parseInt(cid!, 16), utf16(text!));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, lo, hi, start] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
-      const first = parseInt(start!, 16);
-      for (let cid = parseInt(lo!, 16); cid <= parseInt(hi!, 16); cid++) map.set(cid, String.fromCodePoint(first + cid - parseInt(lo!, 16)));
+    for (const [, lo, hi, list] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*\[([^\]]*)\]/g)) {
+      const texts = [...list!.matchAll(/<([0-9A-Fa-f]+)>/g)].map(([, hex]) => utf16(hex!));
+      for (let cid = parseInt(lo!, 16); cid <= parseInt(hi!, 16); cid++) map.set(cid, texts[cid - parseInt(lo!, 16)]!);
     }
   }
   return map;
 }
 
-/** The page's text as shown, font by font, plus the CJK glyphs drawn and the embedded fonts. */
-async function readFace(file: Uint8Array) {
-  const doc = await PDFDocument.load(file);
-  const page = doc.getPage(0);
-  const lookup = <T extends PDFObject | undefined>(o: PDFObject | undefined) => (o instanceof PDFRef ? doc.context.lookup(o) : o) as T;
-  const fontDict = lookup<PDFDict>(page.node.Resources()!.get(PDFName.of('Font')));
-  const fonts = new Map<string, FontInfo>();
-  for (const [name, ref] of fontDict.entries()) {
-    const font = lookup<PDFDict>(ref);
-    const baseFont = lookup<PDFName>(font.get(PDFName.of('BaseFont'))).decodeText();
-    const toUnicodeStream = lookup<PDFRawStream | undefined>(font.get(PDFName.of('ToUnicode')));
-    const descendants = lookup<PDFArray | undefined>(font.get(PDFName.of('DescendantFonts')));
-    let program: Uint8Array | null = null;
-    if (descendants) {
-      const cidFont = lookup<PDFDict>(descendants.get(0));
-      const descriptor = lookup<PDFDict>(cidFont.get(PDFName.of('FontDescriptor')));
-      program = bytesOf(lookup<PDFRawStream>(descriptor.get(PDFName.of('FontFile2'))));
-    }
-    fonts.set(name.decodeText(), {
-      baseFont,
-      toUnicode: toUnicodeStream ? parseToUnicode(Buffer.from(bytesOf(toUnicodeStream)).toString('latin1')) : null,
-      program,
-    });
-  }
-  const contents = page.node.Contents()!;
-  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => lookup<PDFRawStream>(r)) : [lookup<PDFRawStream>(contents)];
-  const ops = streams.map((s) => Buffer.from(bytesOf(s)).toString('latin1')).join('\n');
-  const shown: { font: string; text: string; glyphs: [cid: number, text: string][] }[] = [];
-  let current = '';
-  for (const [, fontName, hex] of ops.matchAll(/\/(\S+) [\d.]+ Tf|<([0-9A-Fa-f]*)> Tj/g)) {
-    if (fontName) {
-      current = fontName;
-      continue;
-    }
-    const info = fonts.get(current)!;
-    if (info.toUnicode) {
-      const glyphs = (hex!.match(/.{4}/g) ?? []).map((h): [number, string] => [parseInt(h, 16), info.toUnicode!.get(parseInt(h, 16)) ?? '\uFFFD']);
-      shown.push({ font: info.baseFont, text: glyphs.map(([, t]) => t).join(''), glyphs });
-    } else {
-      shown.push({ font: info.baseFont, text: Buffer.from(hex!, 'hex').toString('latin1'), glyphs: [] });
-    }
-  }
-  return { fonts: [...fonts.values()], shown };
-}
-
 describe('e-cheque face', () => {
   it('draws the Chinese amount in words, the labels and a Chinese payee with an embedded CJK subset', async () => {
-    const { fonts, shown } = await readFace(await chequePdf(FACE));
-    // pdf-lib names the font afresh each time a drawing switches to it: one font, several names.
-    const cjk = fonts.filter((f) => f.program);
-    expect([...new Set(cjk.map((f) => f.baseFont))]).toEqual([expect.stringMatching(/^[A-Z]{6}\+NotoSansHK-Regular$/)]);
-    expect(fonts.filter((f) => !f.program).every((f) => f.baseFont.startsWith('Helvetica'))).toBe(true);
-    const chineseLines = shown.filter((s) => s.font === cjk[0]!.baseFont).map((s) => s.text);
+    const file = await chequePdf(FACE);
+    const shown = await readFace(file);
+    const cjkName = shown.find((s) => s.text === '黃小明')?.font;
+    expect(cjkName).toMatch(/^[A-Z]{6}\+NotoSansHK-Regular$/);
+    expect(shown.filter((s) => s.font !== cjkName).every((s) => s.font.startsWith('Helvetica'))).toBe(true);
+    const chineseLines = shown.filter((s) => s.font === cjkName).map((s) => s.text);
     expect(chineseLines).toContain('港幣壹仟貳佰元整');
-    expect(chineseLines).toContain('黃小明');
     expect(chineseLines).toContain(CHINESE_LABELS.cheque);
+    expect(chineseLines).toContain(CHINESE_LABELS.sum);
     expect(chineseLines.some((t) => t.startsWith(CHINESE_LABELS.valid) && t.includes('2027-05-22'))).toBe(true);
     // The English face is still there, in Helvetica.
-    expect(shown.some((s) => s.font === 'Helvetica-Bold' && s.text === 'HONG KONG DOLLARS ONE THOUSAND TWO HUNDRED ONLY')).toBe(true);
+    expect(shown).toContainEqual({ font: 'Helvetica-Bold', text: 'HONG KONG DOLLARS ONE THOUSAND TWO HUNDRED ONLY' });
 
     // A subset: only the glyphs drawn, each with a real outline (not an empty box).
-    const font = fontkit.create(Buffer.from(cjk[0]!.program!));
-    const drawn = new Map(shown.flatMap((s) => s.glyphs));
+    const font = fontkit.create(streamNamed(file, 'FontFile2'));
+    if (!('getGlyph' in font)) throw new Error('a font collection');
+    const drawn = parseToUnicode(streamNamed(file, 'ToUnicode').toString('latin1'));
     expect(new Set(drawn.values()).size).toBe(drawn.size); // one glyph per character
     expect(font.numGlyphs).toBeLessThanOrEqual(drawn.size + 1); // plus .notdef
-    const blank = [...drawn].filter(([cid, text]) => /\S/.test(text) && font.getGlyph(cid).path.commands.length === 0);
+    const blank = [...drawn].filter(([gid, text]) => /\S/.test(text) && font.getGlyph(gid).path.commands.length === 0);
     expect(blank).toEqual([]);
     expect(drawn.size).toBeGreaterThan(15);
+    expect(streamNamed(file, 'FontFile2').length).toBeLessThan(16 * 1024);
   });
 
   it('keeps an English payee in Helvetica and gives the same bytes for the same cheque', async () => {
     const face = { ...FACE, payeeName: 'WONG SIU MING', memo: '晚餐' };
     const first = await chequePdf(face);
     expect(Buffer.from(await chequePdf(face)).equals(Buffer.from(first))).toBe(true);
-    const { shown } = await readFace(first);
-    expect(shown).toContainEqual(expect.objectContaining({ font: 'Helvetica-Bold', text: 'WONG SIU MING' }));
+    // Another cheque gives other bytes (the /ID follows the document's information).
+    expect(Buffer.from(await chequePdf({ ...face, chequeNo: '000002' })).equals(Buffer.from(first))).toBe(false);
+    const shown = await readFace(first);
+    expect(shown).toContainEqual({ font: 'Helvetica-Bold', text: 'WONG SIU MING' });
     expect(shown.map((s) => s.text)).toContain('Memo: 晚餐');
   });
 });

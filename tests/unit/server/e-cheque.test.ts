@@ -4,7 +4,7 @@
 // or already deposited cheque; clearing on the next business day debits the drawer and
 // credits the payee in one entry, or bounces and moves nothing.
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runDueWork } from '../../../server/services/due-work.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
@@ -90,7 +90,10 @@ describe('issue', () => {
     const wong = await bank.login('wong.siuming');
     expect((await bank.call('ITSI700004', { role: 'received' }, { token: wong })).data.cheques).toEqual([]);
     const pdf = Buffer.from(await signedFile(res.data.cheque.chequeId), 'base64');
-    expect((await PDFDocument.load(pdf)).getKeywords()).toContain(`certificate ${certNo}`);
+    // The drawer's certificate is in the file's keywords, as a PDF reader (pdf.js) reads them.
+    const reader = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+    expect(((await reader.getMetadata()).info as { Keywords?: string }).Keywords).toContain(`certificate ${certNo}`);
+    await reader.destroy();
     const detail = await bank.call('ITSI700005', { chequeId: res.data.cheque.chequeId }, { token: chan });
     expect(detail.data.cheque).toMatchObject({ status: 'normal', drawerCertNo: certNo });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -8,6 +8,7 @@ import { precompressDir } from '../../../build-tools/precompress.js';
 import type { Handler } from '../../../server/api/handler.js';
 import { handlers } from '../../../server/handlers/index.js';
 import { startBank, type Bank } from './helpers.js';
+import { QR_WORKER_CONTENT_SECURITY_POLICY } from '../../../server/http/security-headers.js';
 
 let bank: Bank | undefined;
 afterEach(async () => {
@@ -97,6 +98,37 @@ describe('front end files', () => {
       expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
 
       expect((await bank.app.inject({ method: 'GET', url: '/transfer-pay/transfer-create' })).statusCode).toBe(404);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it("serves the QR scanner's worker with the one policy that allows WebAssembly, and its .wasm compressed", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    try {
+      fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>bank</title>');
+      fs.mkdirSync(path.join(dist, 'assets', 'qr-worker'), { recursive: true });
+      fs.writeFileSync(path.join(dist, 'assets', 'qr-worker', 'scan-worker-1234.js'), 'self.onmessage = () => {};');
+      const wasm = Buffer.concat([Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]), Buffer.alloc(4096)]);
+      fs.writeFileSync(path.join(dist, 'assets', 'reader-1234.wasm'), wasm);
+      expect(precompressDir(dist)).toBe(1);
+      bank = await startBank({ distDir: dist });
+
+      const worker = await bank.app.inject({ method: 'GET', url: '/assets/qr-worker/scan-worker-1234.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-security-policy']).toBe(QR_WORKER_CONTENT_SECURITY_POLICY);
+      expect(QR_WORKER_CONTENT_SECURITY_POLICY).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(QR_WORKER_CONTENT_SECURITY_POLICY).not.toMatch(/'unsafe-eval'|'unsafe-inline'|\*/);
+      expect(worker.headers['x-content-type-options']).toBe('nosniff');
+      // Every page keeps a policy without WebAssembly.
+      const home = await bank.app.inject({ method: 'GET', url: '/' });
+      expect(home.headers['content-security-policy']).not.toContain('wasm-unsafe-eval');
+
+      // Streaming compilation needs the WebAssembly type; the file goes out as the build's brotli copy.
+      const reader = await bank.app.inject({ method: 'GET', url: '/assets/reader-1234.wasm', headers: { 'accept-encoding': 'br' } });
+      expect(reader.headers['content-type']).toBe('application/wasm');
+      expect(reader.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(reader.rawPayload).equals(wasm)).toBe(true);
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }
