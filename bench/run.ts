@@ -20,6 +20,8 @@ const BENCHMARKS = [
   'server-password-flood',
   'step-render',
   'browser',
+  'browser-transitions',
+  'browser-lighthouse',
 ];
 
 /** Runs bench/<name>.ts under tsx; its stderr passes through, its stdout carries the rows. */
