@@ -44,7 +44,9 @@ export async function runBrowserLighthouse(): Promise<BenchRow[]> {
     }
     const loggedOut: TabStorage = { session: {}, local: storage.local };
     const shell = shellRoutes().filter((p) => !NOT_A_CUSTOMER_PAGE(p));
-    const paths = [...shell, ...JOURNEY_STARTS];
+    // BENCH_LIGHTHOUSE_PAGES=search,e-check: only the pages whose path holds one of these.
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    const paths = [...shell, ...JOURNEY_STARTS].filter((p) => !only || only.some((o) => p.includes(o)));
     const scores = await lighthouseScores(
       bank.url,
       paths.map((p) => ({ url: `${bank.url}/#${p}`, storage: LOGGED_OUT.has(p) ? loggedOut : storage })),
