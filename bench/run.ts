@@ -1,7 +1,7 @@
 // Runs every benchmark in its own process (a fresh heap and JIT, so one benchmark's garbage or
 // globals never bend the next one's numbers), prints one table against the budgets and exits 1
 // when a number is over budget. BENCH_SOFT=1 reports without failing on budgets.
-// Usage: npm run bench [-- NAME...]   e.g. npm run bench -- server
+// Usage: npm run bench [-- NAME...]   e.g. npm run bench -- server (every server-* one), -- browser (that one)
 import os from 'node:os';
 import { spawn } from 'node:child_process';
 import { REPO } from './lib/paths';
@@ -20,6 +20,8 @@ const BENCHMARKS = [
   'server-password-flood',
   'step-render',
   'browser',
+  'browser-transitions',
+  'browser-lighthouse',
 ];
 
 /** Runs bench/<name>.ts under tsx; its stderr passes through, its stdout carries the rows. */
@@ -48,7 +50,10 @@ function printTable(rows: string[][]): void {
 async function main(): Promise<void> {
   const soft = process.env.BENCH_SOFT === '1';
   const filters = process.argv.slice(2);
-  const selected = BENCHMARKS.filter((b) => filters.length === 0 || filters.some((f) => b.includes(f)));
+  // A filter that is a benchmark's whole name picks that one alone (`browser` is not also
+  // `browser-lighthouse`); any other filter picks every name that contains it (`server`).
+  const picks = (b: string, f: string) => (BENCHMARKS.includes(f) ? b === f : b.includes(f));
+  const selected = BENCHMARKS.filter((b) => filters.length === 0 || filters.some((f) => picks(b, f)));
   const started = Date.now();
   const loadAtStart = os.loadavg()[0]!;
   const table: string[][] = [['benchmark', 'value', 'unit', 'budget', 'verdict', 'detail']];

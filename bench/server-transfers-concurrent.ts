@@ -30,6 +30,8 @@ const WARMUP_PER_CLIENT = 20;
 const AMOUNT = 100; // HKD 1.00
 const BUDGET_PER_SECOND = 2000;
 const BUDGET_P99_MS = 50;
+/** The bank's own CPU per transfer: at 0.5 ms one core carries 2,000 a second. */
+const BUDGET_CPU_MS = 0.5;
 
 /** Password, then the SMS code read from the sandbox outbox (ITSI320010), as the tests log on. */
 async function logOn(client: BankHttpClient, loginId: string): Promise<string> {
@@ -202,11 +204,28 @@ export async function runServerTransfersConcurrent(): Promise<BenchRow[]> {
       (serverCpuMs === null ? '' : `, server CPU ${fmt(serverCpuMs / latencies.length)} ms/transfer`) +
       `, clients CPU ${fmt(clientCpuMs / latencies.length)} ms/transfer`;
     const detail = `${CLIENTS} clients × ${TRANSFERS_PER_CLIENT}, keep-alive HTTP to server/main.ts, SQLite file${cpu}, load ${os.loadavg()[0]!.toFixed(1)}`;
+    const p99 = percentile(latencies, 99);
+    const cpuRow: BenchRow[] =
+      serverCpuMs === null
+        ? []
+        : [
+            {
+              // The bank process's CPU time (user + system, every thread: what process.cpuUsage()
+              // reports inside it), not wall time: the clients' share of the two cores moves the
+              // rate and the latencies, hardly this.
+              name: 'server: CPU per concurrent same-bank transfer',
+              value: serverCpuMs / latencies.length,
+              unit: 'ms',
+              budget: { kind: 'max', limit: BUDGET_CPU_MS },
+              detail: `bank process user + system CPU over the measured phase ÷ transfers; ${fmt(rate)} transfers/s, p99 ${fmt(p99)} ms at ${CLIENTS} clients; clients CPU ${fmt(clientCpuMs / latencies.length)} ms/transfer`,
+            },
+          ];
     return [
+      ...cpuRow,
       { name: 'server: concurrent same-bank transfers', value: rate, unit: 'transfers/s', budget: { kind: 'min', limit: BUDGET_PER_SECOND }, detail },
       {
         name: 'server: concurrent transfer latency p99',
-        value: percentile(latencies, 99),
+        value: p99,
         unit: 'ms',
         budget: { kind: 'max', limit: BUDGET_P99_MS },
         detail: `median ${fmt(percentile(latencies, 50))} ms, p95 ${fmt(percentile(latencies, 95))} ms, max ${fmt(Math.max(...latencies))} ms`,

@@ -16,13 +16,18 @@ function viteBuild(args: string[], env: Record<string, string> = {}): void {
   if (build.status !== 0) throw new Error(`vite build ${args.join(' ')} failed with status ${build.status}`);
 }
 
-export function prepareBuilds(): void {
+/** The product's production build in dist/, built only when older than its sources. */
+export function prepareProduct(): void {
   const index = path.join(DIST, 'index.html');
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   if (builtAt < Math.max(...SOURCES.map((s) => newestMtime(repoPath(s))))) {
     process.stderr.write('browser: dist/ is missing or older than the sources; building it (npx vite build)\n');
     viteBuild([]);
   }
+}
+
+export function prepareBuilds(): void {
+  prepareProduct();
   generateBenchValidators();
   // One build per page, so that each loads only what it imports (see the config).
   for (const page of BENCH_PAGES) viteBuild(['-c', 'bench/browser/vite.config.ts'], { BENCH_PAGE: page });

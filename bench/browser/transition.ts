@@ -33,7 +33,7 @@ const PROBE = `(() => {
   }, { capture: true, once: true });
 })();`;
 
-async function fillBill(page: Page): Promise<void> {
+export async function fillBill(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Please select the merchant name/ }).first().click();
   await page.getByRole('searchbox', { name: 'Merchant name or keyword' }).fill('water');
   await page.getByRole('radio').filter({ hasText: 'Water Supplies Department' }).first().click();

@@ -1,5 +1,5 @@
 // Renders the current step of a run with the template of its kind.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { DotLoading } from 'antd-mobile';
 import type { FlowRun } from '../core/flow-run';
@@ -27,6 +27,21 @@ const VIEWS = {
   verification: lazy(() => import('./VerificationStepView')),
 } as const;
 
+/** The user-timing mark a step's view sets once it is in the document. */
+export const STEP_READY_MARK = 'flow-step-ready';
+
+/**
+ * Marks the moment a step's view is committed (its view's code and data there): the end of a
+ * step transition as the benchmark measures it, from the tap (bench/browser-transitions.ts).
+ * Inside the Suspense boundary after the view, so a view still loading sets no mark.
+ */
+function StepReady({ stepId }: { stepId: string }) {
+  useLayoutEffect(() => {
+    performance.mark(STEP_READY_MARK, { detail: stepId });
+  }, [stepId]);
+  return null;
+}
+
 export const FlowStepView = observer(function FlowStepView({ run }: { run: FlowRun }) {
   const { locale } = useEngineKit();
   const View = VIEWS[run.step.kind];
@@ -42,6 +57,7 @@ export const FlowStepView = observer(function FlowStepView({ run }: { run: FlowR
       ) : (
         <Suspense fallback={null}>
           <View run={run} />
+          <StepReady stepId={run.stepId} />
         </Suspense>
       )}
     </div>

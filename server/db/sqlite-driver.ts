@@ -13,7 +13,7 @@
 //     group fails. Each transaction still runs alone on the connection, from its first to its
 //     last statement, so the serialisation the services rely on is unchanged; a rolled-back
 //     transaction rolls back to its savepoint only. Plain statements outside a transaction
-//     that write while a group is open join the group and wait for its commit too.
+//     that write join the group (opening one if none is open) and wait for its commit too.
 //     Reads made while a group is open see the group's writes before they are committed; they
 //     are committed next unless the disk fails, in which case all of the group is refused.
 import type BetterSqlite3 from 'better-sqlite3';
@@ -32,6 +32,8 @@ import { startCheckpointer, type Checkpointer } from './checkpointer.js';
 
 /** Distinct statements kept; the server has a few hundred. Past this the cache starts afresh. */
 const STATEMENT_CACHE_LIMIT = 2000;
+/** Statements that change rows (not DDL or pragmas, which may refuse to run inside a transaction). */
+const DATA_WRITE = /^\s*(insert|update|delete|replace)\b/i;
 /** Most transactions committed together: bounds how long the first of a group waits. */
 const GROUP_LIMIT = 32;
 
@@ -116,8 +118,15 @@ class GroupCommitSqliteDriver implements Driver {
   execute<R>(handle: Handle, compiled: CompiledQuery): QueryResult<R> {
     const stmt = this.statements.get(compiled.sql);
     const parameters = compiled.parameters as unknown[];
+    if (!handle.inTransaction) {
+      // A plain insert, update or delete (with or without `returning`) opens a group when none
+      // is open, rather than committing alone: the counters and records a request writes beside
+      // its transaction (the flow version's outcomes, the provenance) were each a commit.
+      const changesRows = DATA_WRITE.test(compiled.sql);
+      if (changesRows && !this.groupOpen) this.openGroup();
+      if (this.groupOpen && (changesRows || !stmt.reader)) handle.wroteInGroup = true;
+    }
     if (stmt.reader) return { rows: stmt.all(parameters) as R[] };
-    if (this.groupOpen && !handle.inTransaction) handle.wroteInGroup = true;
     const { changes, lastInsertRowid } = stmt.run(parameters);
     return {
       numAffectedRows: changes !== undefined && changes !== null ? BigInt(changes) : undefined,
@@ -152,12 +161,7 @@ class GroupCommitSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const handle = connection as Handle;
-    if (!this.groupOpen) {
-      // IMMEDIATE: the write lock from the start, so another process on the file waits
-      // (busy_timeout) instead of failing when both try to upgrade from reading to writing.
-      this.statements.run('begin immediate');
-      this.groupOpen = true;
-    }
+    if (!this.groupOpen) this.openGroup();
     this.statements.run('savepoint request');
     handle.inTransaction = true;
   }
@@ -205,6 +209,13 @@ class GroupCommitSqliteDriver implements Driver {
     if (this.groupOpen) this.commitGroup();
     await this.checkpointer?.stop();
     this.statements.sqlite.close();
+  }
+
+  private openGroup(): void {
+    // IMMEDIATE: the write lock from the start, so another process on the file waits
+    // (busy_timeout) instead of failing when both try to upgrade from reading to writing.
+    this.statements.run('begin immediate');
+    this.groupOpen = true;
   }
 
   private joinGroup(): Promise<void> {

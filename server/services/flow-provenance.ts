@@ -4,6 +4,7 @@
 // idempotency key (migration 0023) and the sandbox shows it in the transaction's detail.
 import type { AppContext } from '../context.js';
 import { isoAt } from '../clock.js';
+import { prepared } from '../db/prepared.js';
 
 const FLOW = /^([a-z][a-z0-9.-]*)@([0-9]+)#([0-9a-f]{16})$/;
 
@@ -18,24 +19,22 @@ export function parseFlowHeader(value: unknown): FlowDefinition | undefined {
   return m ? { flowId: m[1]!, version: Number(m[2]), hash: m[3]! } : undefined;
 }
 
+type Provenance = { customerId: string; txCode: string; key: string; flowId: string; version: number; hash: string; at: string };
+
+// Kept on every money-moving request: built and compiled once (db/prepared.ts).
+const insertProvenance = prepared<Provenance>()((db, p) =>
+  db
+    .insertInto('flow_provenance')
+    .values({ customer_id: p.customerId, tx_code: p.txCode, idempotency_key: p.key, flow_id: p.flowId, flow_version: p.version, flow_hash: p.hash, created_at: p.at })
+    .onConflict((oc) => oc.doNothing()),
+);
+
 /** Keeps the definition of an answered money-moving request; a retry with the same key keeps the first. */
 export async function keepProvenance(ctx: AppContext, customerId: string, txCode: string, payload: unknown, header: unknown): Promise<void> {
   const flow = parseFlowHeader(header);
   const key = (payload as { idempotencyKey?: unknown }).idempotencyKey;
   if (!flow || typeof key !== 'string') return;
-  await ctx.store.db
-    .insertInto('flow_provenance')
-    .values({
-      customer_id: customerId,
-      tx_code: txCode,
-      idempotency_key: key,
-      flow_id: flow.flowId,
-      flow_version: flow.version,
-      flow_hash: flow.hash,
-      created_at: isoAt(ctx.clock.now()),
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertProvenance.run(ctx.store.db, { customerId, txCode, key, flowId: flow.flowId, version: flow.version, hash: flow.hash, at: isoAt(ctx.clock.now()) });
 }
 
 /** The definition as shown to QA (`transfer.create@1#cda8d1822589f255`), or undefined when none was kept. */

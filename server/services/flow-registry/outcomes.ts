@@ -8,6 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 import type { FlowDefinition } from '../flow-provenance.js';
 import type { Rollout } from '../../../domain/publishing/rollout.js';
 import { builtFlowText } from './accepted.js';
@@ -15,18 +16,22 @@ import { currentVersion, rollback, versionsOf } from './registry.js';
 
 const DEFAULT_MIN_REQUESTS = 20;
 
-export async function recordOutcome(ctx: AppContext, definition: FlowDefinition, answered: boolean): Promise<void> {
-  const db = ctx.store.db;
-  await db
+// Counted on every money-moving request that names its definition: built and compiled once
+// (db/prepared.ts), the counts as parameters.
+const countOutcome = prepared<{ flowId: string; number: number; answered: number; refused: number }>()((db, p) =>
+  db
     .insertInto('flow_version_outcomes')
-    .values({ flow_id: definition.flowId, number: definition.version, answered: answered ? 1 : 0, refused: answered ? 0 : 1 })
+    .values({ flow_id: p.flowId, number: p.number, answered: p.answered, refused: p.refused })
     .onConflict((oc) =>
       oc.columns(['flow_id', 'number']).doUpdateSet({
-        answered: sql`flow_version_outcomes.answered + ${answered ? 1 : 0}`,
-        refused: sql`flow_version_outcomes.refused + ${answered ? 0 : 1}`,
+        answered: sql`flow_version_outcomes.answered + ${p.answered}`,
+        refused: sql`flow_version_outcomes.refused + ${p.refused}`,
       }),
-    )
-    .execute();
+    ),
+);
+
+export async function recordOutcome(ctx: AppContext, definition: FlowDefinition, answered: boolean): Promise<void> {
+  await countOutcome.run(ctx.store.db, { flowId: definition.flowId, number: definition.version, answered: answered ? 1 : 0, refused: answered ? 0 : 1 });
   if (!answered) await judge(ctx, definition.flowId, definition.version);
 }
 

@@ -6,6 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 import { recordAuthEvent } from '../audit.js';
 
 /** The kinds a customer may turn off, in the order the page shows them. */
@@ -25,9 +26,14 @@ export async function noticeChoices(db: Db, customerId: string): Promise<NoticeC
   return { ...choices, security: true };
 }
 
+// Asked on every transfer (the payee's notice): built and compiled once (db/prepared.ts).
+const choiceOf = prepared<{ customerId: string; kind: string }>()((db, p) =>
+  db.selectFrom('notice_preferences').select('enabled').where('customer_id', '=', p.customerId).where('kind', '=', p.kind),
+);
+
 export async function wantsNotice(db: Db, customerId: string, kind: NoticeKind): Promise<boolean> {
   if (kind === 'security' || kind === 'reminder') return true;
-  const row = await db.selectFrom('notice_preferences').select('enabled').where('customer_id', '=', customerId).where('kind', '=', kind).executeTakeFirst();
+  const row = await choiceOf.first(db, { customerId, kind });
   return row?.enabled !== 0;
 }
 

@@ -8,6 +8,7 @@ import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
+import { prepared } from '../../db/prepared.js';
 import { isLargeInShortTime, LARGE_TRANSFER_WINDOW_MS } from '../../../domain/transfers/large-in-short-time.js';
 import { spendTicket } from '../security/tickets.js';
 import { STRENGTHENED_VERIFICATION_REQUIRED } from './errors.js';
@@ -17,6 +18,20 @@ export interface RiskAssessment {
   reason: 'none' | 'customer-flag' | 'burst';
 }
 
+// Read on every outgoing transfer: built and compiled once (db/prepared.ts), not per call.
+const customerFlag = prepared<{ customerId: string }>()((db, p) => db.selectFrom('customers').select('need_opt_flag').where('id', '=', p.customerId));
+
+/** Outgoing transfers of the window, per currency: processing, completed, waiting. */
+const recentByCurrency = prepared<{ customerId: string; since: string }>()((db, p) =>
+  db
+    .selectFrom('transfers')
+    .select((eb) => ['currency', eb.fn.sum<string | number | null>('amount').as('total')])
+    .where('customer_id', '=', p.customerId)
+    .where('status', 'in', ['0', '1', '3'])
+    .where('created_at', '>', p.since)
+    .groupBy('currency'),
+);
+
 export async function assessTransferRisk(
   db: Kysely<Database> | Transaction<Database>,
   customerId: string,
@@ -24,17 +39,9 @@ export async function assessTransferRisk(
   amount: number,
   nowMs: number,
 ): Promise<RiskAssessment> {
-  const customer = await db.selectFrom('customers').select('need_opt_flag').where('id', '=', customerId).executeTakeFirst();
+  const customer = await customerFlag.first(db, { customerId });
   if (customer?.need_opt_flag === '1') return { needOptFlag: '1', reason: 'customer-flag' };
-  // Outgoing transfers of the window, per currency: processing, completed, waiting.
-  const recent = await db
-    .selectFrom('transfers')
-    .select((eb) => ['currency', eb.fn.sum<string | number | null>('amount').as('total')])
-    .where('customer_id', '=', customerId)
-    .where('status', 'in', ['0', '1', '3'])
-    .where('created_at', '>', isoAt(nowMs - LARGE_TRANSFER_WINDOW_MS))
-    .groupBy('currency')
-    .execute();
+  const recent = await recentByCurrency.all(db, { customerId, since: isoAt(nowMs - LARGE_TRANSFER_WINDOW_MS) });
   const sums = recent.map((r) => ({ currency: r.currency, amount: toSafeIntegerOrZero(r.total) }));
   return isLargeInShortTime(sums, currency, amount) ? { needOptFlag: '1', reason: 'burst' } : { needOptFlag: '0', reason: 'none' };
 }

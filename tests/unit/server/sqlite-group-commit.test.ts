@@ -96,6 +96,42 @@ describe('group commit on a SQLite file', () => {
   });
 });
 
+describe('plain writes outside a transaction on a SQLite file', () => {
+  let store: Store;
+  beforeEach(async () => {
+    store = openStore(path.join(dir, 'plain.sqlite'));
+    await sql`create table items (id integer primary key, label text not null unique)`.execute(store.db);
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  it('commit together, each done only once another connection can read it; a failing one is refused alone', async () => {
+    await sql`insert into items (label) values ('taken')`.execute(store.db);
+    const other = new SqliteDatabase(path.join(dir, 'plain.sqlite'), { readonly: true });
+    const has = (label: string) => other.prepare('select count(*) as n from items where label = ?').pluck().get(label) === 1;
+    const labels = ['p-0', 'p-1', 'taken', 'p-2', 'p-3'];
+    const results = await Promise.allSettled(
+      labels.map(async (label) => {
+        await store.db.insertInto('items' as never).values({ label } as never).execute();
+        return has(label);
+      }),
+    );
+    other.close();
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'refused'))).toEqual([true, true, 'refused', true, true]);
+    const rows = await store.db.selectFrom('items' as never).select(sql<string>`label`.as('label')).execute();
+    expect(rows.map((r) => r.label).sort()).toEqual(['p-0', 'p-1', 'p-2', 'p-3', 'taken']);
+  });
+
+  it('an insert with returning is done only once committed', async () => {
+    const other = new SqliteDatabase(path.join(dir, 'plain.sqlite'), { readonly: true });
+    const row = await sql<{ id: number }>`insert into items (label) values ('returned') returning id`.execute(store.db);
+    const seen = other.prepare('select count(*) from items where id = ?').pluck().get(row.rows[0]!.id);
+    other.close();
+    expect(seen).toBe(1);
+  });
+});
+
 describe('concurrent transfers on a SQLite file', () => {
   let bank: Bank;
   beforeEach(async () => {
