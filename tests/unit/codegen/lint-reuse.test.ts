@@ -12,6 +12,7 @@ import { defaultCatalog } from '../../../codegen/lint/context';
 import { formatProblem, lintAll, lintFiles } from '../../../codegen/lint/index';
 import { buildReuseIndex, reuseProblems } from '../../../codegen/lint/reuse';
 import { shareCopies } from '../../../codegen/share-copies';
+import { flowStats, overLimit } from '../../../codegen/text-stats';
 import { CREATE_FLOW, ROOT, readFlow } from './helpers';
 
 const yes = { 'zh-TW': '是', 'zh-CN': '是', en: 'Yes' };
@@ -112,5 +113,27 @@ describe('npm run flows:share', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('npm run flows:stats', () => {
+  it('counts inline texts written again, and those equal to a catalogue text', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-stats-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'shared'));
+      fs.writeFileSync(path.join(dir, 'shared/texts.json'), JSON.stringify({ yes }));
+      fs.writeFileSync(path.join(dir, 'a.json'), JSON.stringify({ title: yes, note: later, other }));
+      fs.writeFileSync(path.join(dir, 'b.json'), JSON.stringify({ title: later }));
+      const s = flowStats(dir);
+      expect([s.inline, s.inlineCopies, s.inlineShared]).toEqual([4, 2, 1]);
+      expect(overLimit(s)).toContain('inline texts');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('finds flows/ under 5 % copies by every measure', () => {
+    const s = flowStats();
+    expect(overLimit(s), JSON.stringify(s)).toEqual([]);
   });
 });
