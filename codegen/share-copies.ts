@@ -6,8 +6,9 @@
 //      flows/shared/texts.json under a key made from its English and is referenced everywhere;
 //   2. blocks: an object or list of BLOCK_LINES+ lines written twice or more in the flows
 //      becomes a fragment, flows/shared/fragments/<flow>.<step>.<where>.json (named after where
-//      it was first written), and each copy {"$fragment": name}; a block equal to an existing
-//      fragment takes that fragment;
+//      it was first written), and each copy {"$fragment": name}; a map of codes to texts where
+//      codes go (a field's codes, a select's labels) becomes a code table ({"$table": name});
+//      a block equal to an existing fragment or table takes it;
 //   3. catalogue texts and fragments that no flow uses any more are removed.
 // Only the spans replaced are edited, so the rest of each file keeps its layout, and every flow
 // expands to exactly what it expanded to before: the definitions and their hashes do not change
@@ -19,14 +20,13 @@ import Ajv from 'ajv';
 import { parseTree, type Node } from 'jsonc-parser';
 import { buildAuthoringSchema } from './gen/flow-authoring-schema';
 import { loadVocabulary } from './lib/catalog';
-import { asRef, expandRefs } from './lib/flow-refs';
+import { asRef, expandRefs, type RefKind } from './lib/flow-refs';
 import { flowSchema } from './lib/flow-schema';
 import { defaultFlowFiles } from './lib/flows';
 import { isObject, listJsonFiles, readJson } from './lib/json';
-import { rel } from './lib/paths';
+import { SHARED_DIR, rel } from './lib/paths';
 import { blocksOf, isText, textId, within, type JsonPath } from './lib/reuse';
 import { FRAGMENTS_DIR, TABLES_DIR, TEXTS_FILE, loadSharedParts, type SharedParts } from './lib/shared-parts';
-import { SHARED_DIR } from './lib/paths';
 import { locales } from './lint/rules/missing-translation';
 
 interface Edit {
@@ -84,7 +84,7 @@ export function fragmentNameFor(file: string, at: JsonPath, taken: (name: string
 }
 
 const readText = (file: string): string => fs.readFileSync(file, 'utf8');
-const inline = (kind: '$text' | '$fragment', name: string): string => `{ "${kind}": ${JSON.stringify(name)} }`;
+const inline = (kind: RefKind, name: string): string => `{ "${kind}": ${JSON.stringify(name)} }`;
 
 /** The files a pass reads: journeys, then code tables and fragments (which may hold texts too). */
 function sharedFiles(dir: string): { tables: string[]; fragments: string[] } {
