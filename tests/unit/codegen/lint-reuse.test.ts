@@ -11,7 +11,7 @@ import { loadSharedParts, type SharedParts } from '../../../codegen/lib/shared-p
 import { defaultCatalog } from '../../../codegen/lint/context';
 import { formatProblem, lintAll, lintFiles } from '../../../codegen/lint/index';
 import { buildReuseIndex, reuseProblems } from '../../../codegen/lint/reuse';
-import { shareCopies } from '../../../codegen/share-copies';
+import { fragmentNameFor, shareCopies, tableNameFor, textKeyFor } from '../../../codegen/share-copies';
 import { flowStats, overLimit } from '../../../codegen/text-stats';
 import { CREATE_FLOW, ROOT, readFlow } from './helpers';
 
@@ -84,6 +84,15 @@ describe('reuse rules', () => {
 });
 
 describe('npm run flows:share', () => {
+  it('names a text after its English, a fragment after where it was first written, a code table after its field', () => {
+    const taken = (names: string[]) => (name: string) => names.includes(name);
+    expect(textKeyFor("The payee's {{name}} account, 2 days", taken([]))).toBe('thePayeesAccount2Days');
+    expect(textKeyFor('Amount', taken(['amount']))).toBe('amount2');
+    expect(fragmentNameFor('flows/transfer/transfer-create.json', ['steps', 'input', 'schema', 'properties', 'fromAccount'], taken([]))).toBe('transfer-create.input.fromAccount');
+    expect(fragmentNameFor('flows/a/b.json', ['steps', 's', 'checks', 0, 'rule', '<='], taken(['b.s.checks.0.rule']))).toBe('b.s.checks.0.rule-2');
+    expect(tableNameFor('flows/settings/feedback.json', ['steps', 'input', 'ui', 'category', 'ui:options', 'labels'], taken([]))).toBe('feedbackCategory');
+  });
+
   it('removes every copy from two journeys written out in full, and what they expand to stays the same', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-copies-'));
     try {
