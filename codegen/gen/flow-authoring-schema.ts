@@ -2,7 +2,8 @@
 // completes it. flow.schema.json describes the flow the engine runs (and its types); this adds
 // what only the file as written has, from the one source of each list, so they cannot drift:
 //   - references to flows/shared/: {"$text"} wherever a text stands, {"$table"} for a field's
-//     codes, {"$fragment"} for a step, field or button; the names are enums of what exists
+//     codes, {"$fragment"} for any object or list (a step, a field, a button, a check, a step's
+//     fields or buttons, ...); the names are enums of what exists
 //   - auth, button action, verify.bizType, menu.group, menu.icon, ui:widget and ui:field as enums
 //     of vocabulary.json
 import type { Vocabulary } from '../lib/catalog';
@@ -36,6 +37,39 @@ function uiSchema(vocabulary: Vocabulary): Schema {
   };
 }
 
+/** Definitions a fragment never stands for: texts and references have forms of their own. */
+const NOT_FRAGMENTS = new Set(['LocalText', 'TextValue', 'TextRef', 'TableRef', 'FragmentRef']);
+
+/**
+ * A fragment may stand for any piece of a flow that is an object or a list: every definition
+ * that is not a plain string (a step, a field, a button, a check, a source, a uiSchema, ...)
+ * becomes "the piece or a fragment", and so does every property whose value is a list or an
+ * object (a step's fields, buttons, checks, load).
+ */
+function allowFragments(defs: Schema): void {
+  const orFragment = (s: Schema): Schema => ({ anyOf: [s, ref('FragmentRef')] });
+  const lists = (s: unknown): void => {
+    if (Array.isArray(s)) return s.forEach(lists);
+    if (!isObject(s)) return;
+    for (const key of ['properties', 'patternProperties']) {
+      const props = s[key];
+      if (!isObject(props)) continue;
+      for (const [name, prop] of Object.entries(props)) {
+        lists(prop);
+        if (isObject(prop) && (prop.type === 'array' || prop.type === 'object')) props[name] = orFragment(prop);
+      }
+    }
+    for (const key of ['allOf', 'anyOf', 'oneOf', 'items', 'additionalProperties']) lists(s[key]);
+  };
+  for (const [name, def] of Object.entries(defs)) {
+    if (NOT_FRAGMENTS.has(name) || !isObject(def)) continue;
+    lists(def);
+    if (def.type === 'string') continue;
+    defs[`${name}Value`] = def;
+    defs[name] = orFragment(ref(`${name}Value`));
+  }
+}
+
 export function buildAuthoringSchema(flowSchema: Schema, vocabulary: Vocabulary, parts: SharedParts): Schema {
   const schema = clone(flowSchema);
   const defs = schema.definitions as Schema;
@@ -60,14 +94,7 @@ export function buildAuthoringSchema(flowSchema: Schema, vocabulary: Vocabulary,
   }
 
   // An enum must list something: without fragments there is no fragment reference to offer.
-  if (fragments.length) {
-    defs.FragmentRef = refShape('$fragment', fragments, 'A shared fragment, flows/shared/fragments/{name}.json.');
-    for (const name of ['Step', 'Field', 'Action']) {
-      const original = defs[name];
-      defs[`${name}Value`] = original;
-      defs[name] = { anyOf: [ref(`${name}Value`), ref('FragmentRef')] };
-    }
-  }
+  if (fragments.length) defs.FragmentRef = refShape('$fragment', fragments, 'A shared fragment, flows/shared/fragments/{name}.json.');
 
   defs.Auth = { ...defs.Auth, enum: vocabulary.authenticators };
   const action = (defs.Action.properties ?? defs.ActionValue?.properties) as Schema;
@@ -80,6 +107,7 @@ export function buildAuthoringSchema(flowSchema: Schema, vocabulary: Vocabulary,
   form!.properties.ui = { description: form!.properties.ui.description, ...ref('UiSchema') };
   const list = (defs.ListStep.allOf as Schema[]).find((part) => isObject(part.properties));
   list!.properties.filter.properties.ui = ref('UiSchema');
+  if (fragments.length) allowFragments(defs);
   return schema;
 }
 

@@ -4,6 +4,7 @@ import { loadContract, loadVocabulary, type ApiContract, type Vocabulary } from 
 import { flowForms, flowSteps } from '../lib/flow-forms';
 import { resolveFormSchema } from '../lib/form-schema';
 import { sharedParts, type SharedParts } from '../lib/shared-parts';
+import type { ReuseIndex } from './reuse';
 import type { LintContext, LintForm } from './types';
 
 export interface Catalog {
@@ -11,6 +12,8 @@ export interface Catalog {
   contract(code: string): ApiContract | undefined;
   /** The texts, code tables and fragments flows reference (flows/shared/). */
   parts: SharedParts;
+  /** For the reuse rules: where texts and blocks are written (default: flows/ on disk) and which files are journeys (default: flows/). */
+  reuse?: { index: () => ReuseIndex; flowsDir: string };
 }
 
 export function defaultCatalog(): Catalog {

@@ -11,6 +11,7 @@ import { createContext, defaultCatalog, type Catalog } from './context';
 import { location } from './location';
 import { menuOrderProblems, type MenuDeclaration } from './menu-order';
 import { RULES } from './rules/index';
+import { isJourneyFile, reuseIndex, reuseProblems, sharedPartReuseProblems } from './reuse';
 import { lintSharedParts, type Usage } from './shared-parts';
 import type { Problem } from './types';
 
@@ -39,7 +40,9 @@ export function lintFiles(files: string[], catalog: Catalog = defaultCatalog(), 
       return [{ rule: 'schema' as const, file: rel(file), location: '(file)', message: (err as Error).message.replace(`${file}: `, '') }];
     }
     read.push({ file, flow });
-    return lintFlow(file, flow, catalog, usage);
+    // The reuse rules read the file as written (a parsed flow handed to lintFlow may be expanded).
+    const reuse = isJourneyFile(file, catalog.reuse?.flowsDir) ? reuseProblems(rel(file), flow, catalog.parts, catalog.reuse?.index() ?? reuseIndex()) : [];
+    return [...reuse, ...lintFlow(file, flow, catalog, usage)];
   });
   // Menu orders are unique per group across the flows checked together.
   return [...problems, ...menuOrderProblems(read)];
@@ -48,7 +51,8 @@ export function lintFiles(files: string[], catalog: Catalog = defaultCatalog(), 
 /** Every flow, the shared parts themselves (their texts, and entries no flow uses) and the app's and bank's texts. */
 export function lintAll(catalog: Catalog = defaultCatalog(), files = defaultFlowFiles()): Problem[] {
   const usage: Usage = { $text: new Set(), $table: new Set(), $fragment: new Set() };
-  return [...lintFiles(files, catalog, usage), ...lintSharedParts(catalog.parts, usage), ...lintAppTexts()];
+  const reuse = catalog.reuse?.index() ?? reuseIndex();
+  return [...lintFiles(files, catalog, usage), ...lintSharedParts(catalog.parts, usage), ...sharedPartReuseProblems(catalog.parts, reuse), ...lintAppTexts()];
 }
 
 /** `path/to/flow.json: <location>: <reason> [rule]` */

@@ -132,7 +132,8 @@ describe('schemas/flow-authoring.schema.json', () => {
     expect(defs.FragmentRef.properties.$fragment.enum).toEqual(['answer', 'loop']);
     expect(defs.Auth.enum).toEqual(vocabulary.authenticators);
     expect(defs.ActionValue.properties.action.enum).toEqual(vocabulary.actions);
-    expect(defs.UiSchema.properties['ui:widget'].enum).toEqual(vocabulary.widgets);
+    // With fragments, each object definition is "itself or a fragment".
+    expect(defs.UiSchemaValue.properties['ui:widget'].enum).toEqual(vocabulary.widgets);
     const validate = ajv().compile(schema);
     const flow = (ui: unknown, title: unknown = { $text: 'yes' }) => ({
       id: 'a.b', version: 1, title, login: true, start: 'input',
@@ -141,5 +142,10 @@ describe('schemas/flow-authoring.schema.json', () => {
     expect(validate(flow({ amount: { 'ui:widget': 'amount' } }))).toBe(true);
     expect(validate(flow({ amount: { 'ui:widget': 'calendar' } }))).toBe(false);
     expect(validate(flow({}, { $text: 'maybe' }))).toBe(false);
+    // A fragment may stand for any object or list: a step's uiSchema, a field's uiSchema, its field texts.
+    expect(validate(flow({ $fragment: 'answer' }))).toBe(true);
+    expect(validate(flow({ amount: { $fragment: 'answer' } }))).toBe(true);
+    expect(validate({ ...flow({}), steps: { input: { ...flow({}).steps.input, fields: { $fragment: 'answer' } } } })).toBe(true);
+    expect(validate(flow({ $fragment: 'gone' }))).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ import { publish, saveDraft } from '../../../server/services/flow-registry/regis
 import { impactOf } from '../../../server/services/flow-registry/impact.js';
 import { replayJourney } from '../../../codegen/replay/journey.js';
 import { flowsById } from '../../../codegen/replay/flows.js';
+import { expandRefs } from '../../../codegen/lib/flow-refs.js';
+import { sharedParts } from '../../../codegen/lib/shared-parts.js';
 import { approve } from './approvals-helper.js';
 import { startBank, type Bank } from './helpers.js';
 import { Secret, TOTP } from 'otpauth';
@@ -100,7 +102,10 @@ describe('the impact review of a draft', () => {
   }, 60_000);
 
   it('of a renamed step: the new step and its paths marked, the removed one listed, fixtures break at it', async () => {
-    const text = baseline.replace('"confirm": {', '"review": {').replaceAll('"next": "confirm"', '"next": "review"').replaceAll('response.confirm', 'response.review');
+    // The result's fields and buttons are fragments shared with the other transfers, which read
+    // response.confirm too: renaming the step in this journey alone writes them inline first.
+    const inline = `${JSON.stringify(expandRefs(JSON.parse(baseline), sharedParts()).value, null, 2)}\n`;
+    const text = inline.replace('"confirm": {', '"review": {').replaceAll('"next": "confirm"', '"next": "review"').replaceAll('response.confirm', 'response.review');
     const number = await draft(text);
     const impact = (await impactOf(ctx, FLOW_ID, number))!;
     // The steps that name it change too; the removed one is listed last.
