@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build-tools/precompress';
 import { pageChunks } from './build-tools/page-chunks';
 import { firstScreenHtml } from './build-tools/first-screen-html';
-import { mobxLazyArrayBuffer } from './build-tools/mobx-lazy-array-buffer';
 import { reactRouterProduction } from './build-tools/react-router-production';
 
 // The front end lives in app/ (index.html) and is served by the sandbox bank from dist/
@@ -12,7 +11,7 @@ import { reactRouterProduction } from './build-tools/react-router-production';
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react(), mobxLazyArrayBuffer(), reactRouterProduction(), precompress(), firstScreenHtml('app/start.tsx')],
+  plugins: [react(), reactRouterProduction(), precompress(), firstScreenHtml('app/start.tsx')],
   resolve: {
     // Unit tests keep the package's full index (the widget tests' harness uses its runtime validator).
     alias: process.env.VITEST ? [] : [

@@ -32,7 +32,6 @@ export async function setupI18n(locale: Locale, textLoaders: TextLoaders) {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
-    showSupportNotice: false,
   });
   return i18next;
 }

@@ -2,7 +2,7 @@
 // (app/routing/RoutePage.tsx); the layout reads the title from it and Back reads the flow it
 // runs. The page's own subtree gets the same handle through RouteHandleContext.
 import { createContext, useContext } from 'react';
-import { makeAutoObservable, observable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { RouteHandle } from './route-handle';
 
 export class CurrentRoute {
@@ -12,7 +12,7 @@ export class CurrentRoute {
 
   constructor() {
     // A handle is replaced whole, never changed in place.
-    makeAutoObservable(this, { handle: observable.ref });
+    makeAutoObservable(this, { handle: observableRef });
   }
 
   set(handle: RouteHandle, path?: string): void {

@@ -6,7 +6,6 @@
 // the app's flat forms never load).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { mobxLazyArrayBuffer } from '../../build-tools/mobx-lazy-array-buffer';
 import { BENCH_PAGES } from './bench-pages';
 import { fileURLToPath } from 'node:url';
 
@@ -18,8 +17,7 @@ if (!(BENCH_PAGES as readonly string[]).includes(page)) throw new Error(`BENCH_P
 export default defineConfig({
   root: here('./pages'),
   base: './',
-  // The engine's page is built as the app is (MobX without its start-up array reservation).
-  plugins: [react(), mobxLazyArrayBuffer()],
+  plugins: [react()],
   logLevel: 'warn',
   build: {
     outDir: here('./.out'),

@@ -1,7 +1,7 @@
 // One running journey: which step the customer is on, what each step holds, and the
 // pipeline that moves it forward (validate -> checks -> authenticate -> call -> map -> next).
 // A MobX store, so any view re-renders from it; no React and no DOM here.
-import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, observableShallow, runInAction, toJS } from 'mobx';
 import type { Flow, Step, FormStep, ListStep, Mapping, VerificationStep } from './flow-types';
 import type { AuthCredential, CustomerFacingError, EngineDeps, VerifyRequest, VerifyResult } from './deps';
 import { applyMapping, evaluateLogic, evaluateSource, type RunContext } from './context';
@@ -104,8 +104,8 @@ export class FlowRun {
     // place: making every row of an account list or a directory observable cost more than the
     // rest of the step's first render.
     makeAutoObservable<FlowRun, 'deps' | 'busy' | 'failedStage' | 'loadingStepId' | 'pendingSave'>(this, {
-      loaded: observable.shallow,
-      response: observable.shallow,
+      loaded: observableShallow,
+      response: observableShallow,
       flow: false,
       deps: false,
       busy: false,

@@ -5,13 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export async function registerFrontEnd(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return false;
   // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must key on it
   // (the plugin does not say so itself).
-  const vary = (res: { setHeader: (name: string, value: string) => void }) => res.setHeader('Vary', 'Accept-Encoding');
+  const vary = (reply: FastifyReply) => reply.header('Vary', 'Accept-Encoding');
   // The unhashed files (index.html, the entry, the configuration): revalidated on every use.
   await app.register(fastifyStatic, {
     root: distDir,
@@ -20,9 +20,9 @@ export async function registerFrontEnd(app: FastifyInstance, distDir: string): P
     // Cache-Control is decided here, not by the plugin's default max-age=0.
     cacheControl: false,
     allowedPath: (pathName) => !pathName.startsWith('/assets/'),
-    setHeaders: (res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      vary(res);
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      vary(reply);
     },
   });
   // Hashed build assets never change: cached for a year and never revalidated, so they carry no
@@ -38,9 +38,9 @@ export async function registerFrontEnd(app: FastifyInstance, distDir: string): P
     lastModified: false,
     acceptRanges: false,
     decorateReply: false,
-    setHeaders: (res) => {
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      vary(res);
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      vary(reply);
     },
   });
   app.get('/', (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));

@@ -16,7 +16,7 @@ import type { Locale } from '../../../engine/core/flow-types';
 afterEach(() => vi.useRealTimers());
 
 async function endOfIdleTime(locale: Locale) {
-  await i18next.use(initReactI18next).init({ lng: locale, resources: { [locale]: { translation: translations[locale] } }, showSupportNotice: false });
+  await i18next.use(initReactI18next).init({ lng: locale, resources: { [locale]: { translation: translations[locale] } } });
   vi.useFakeTimers();
   const events = createEmitter<{ sessionTimeout: { code: string; message: string } }>();
   const shown: { code: string; message: string }[] = [];
