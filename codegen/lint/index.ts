@@ -8,6 +8,7 @@ import { readJson } from '../lib/json';
 import { rel } from '../lib/paths';
 import { lintAppTexts } from './app-texts';
 import { createContext, defaultCatalog, type Catalog } from './context';
+import { defaultWidgetFindings } from './default-widget';
 import { location } from './location';
 import { menuOrderProblems, type MenuDeclaration } from './menu-order';
 import { RULES } from './rules/index';
@@ -26,7 +27,8 @@ export function lintFlow(file: string, flow: unknown, catalog: Catalog = default
     return expanded.problems.map((p) => ({ rule: 'unknown-reference' as const, file: shown, location: location(p.path), message: p.message }));
   }
   const ctx = createContext(path.resolve(file), expanded.value, catalog);
-  return RULES.flatMap((rule) => rule.check(ctx).map((f) => ({ rule: rule.id, file: shown, ...f })));
+  const written = defaultWidgetFindings(flow).map((f) => ({ rule: 'default-widget' as const, file: shown, ...f }));
+  return [...RULES.flatMap((rule) => rule.check(ctx).map((f) => ({ rule: rule.id, file: shown, ...f }))), ...written];
 }
 
 export function lintFiles(files: string[], catalog: Catalog = defaultCatalog(), usage?: Usage): Problem[] {
