@@ -27,8 +27,7 @@ export function lintFlow(file: string, flow: unknown, catalog: Catalog = default
     return expanded.problems.map((p) => ({ rule: 'unknown-reference' as const, file: shown, location: location(p.path), message: p.message }));
   }
   const ctx = createContext(path.resolve(file), expanded.value, catalog);
-  const written = defaultWidgetFindings(flow).map((f) => ({ rule: 'default-widget' as const, file: shown, ...f }));
-  return [...RULES.flatMap((rule) => rule.check(ctx).map((f) => ({ rule: rule.id, file: shown, ...f }))), ...written];
+  return RULES.flatMap((rule) => rule.check(ctx).map((f) => ({ rule: rule.id, file: shown, ...f })));
 }
 
 export function lintFiles(files: string[], catalog: Catalog = defaultCatalog(), usage?: Usage): Problem[] {
@@ -41,7 +40,9 @@ export function lintFiles(files: string[], catalog: Catalog = defaultCatalog(), 
       return [{ rule: 'schema' as const, file: rel(file), location: '(file)', message: (err as Error).message.replace(`${file}: `, '') }];
     }
     read.push({ file, flow });
-    return lintFlow(file, flow, catalog, usage);
+    // Checked on the file as written: the expansion writes every default widget out.
+    const written = defaultWidgetFindings(flow).map((f) => ({ rule: 'default-widget' as const, file: rel(file), ...f }));
+    return [...lintFlow(file, flow, catalog, usage), ...written];
   });
   // Menu orders are unique per group across the flows checked together.
   return [...problems, ...menuOrderProblems(read)];

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultEntries } from '../../../codegen/lib/flow-widgets';
 import { dropDefaultWidgets } from '../../../codegen/codemods/drop-default-widgets';
 import { defaultFlowFiles } from '../../../codegen/lib/flows';
-import { lintFlow } from '../../../codegen/lint/index';
+import os from 'node:os';
+import path from 'node:path';
+import { lintFiles } from '../../../codegen/lint/index';
 
 describe('default-widget', () => {
   const text = `{
@@ -29,9 +31,13 @@ describe('default-widget', () => {
 `;
 
   it('is refused by the linter before, not after', () => {
-    const before = lintFlow('flows/t/x.json', JSON.parse(text)).filter((p) => p.rule === 'default-widget');
-    expect(before.map((p) => p.location)).toEqual(['steps.input.ui.a["ui:widget"]', 'steps.input.ui.b["ui:widget"]']);
-    expect(lintFlow('flows/t/x.json', JSON.parse(dropDefaultWidgets(text))).filter((p) => p.rule === 'default-widget')).toEqual([]);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'default-widget-')), 'x.json');
+    const refused = (written: string) => {
+      fs.writeFileSync(file, written);
+      return lintFiles([file]).filter((p) => p.rule === 'default-widget');
+    };
+    expect(refused(text).map((p) => p.location)).toEqual(['steps.input.ui.a["ui:widget"]', 'steps.input.ui.b["ui:widget"]']);
+    expect(refused(dropDefaultWidgets(text))).toEqual([]);
   });
 
   it('leaves no default entry in the flows', () => {
