@@ -1,5 +1,8 @@
-// `npm run flows:graph [files...]`: a Mermaid state diagram per flow (steps, what they call, and
-// the next edges with their conditions), printed as Markdown for product owners.
+// `npm run flows:graph [--paths] [files...]`: a Mermaid state diagram per flow (steps, what they
+// call, and the next edges with their conditions), printed as Markdown for product owners. With
+// --paths, each diagram is followed by the flow's paths: the same list the replay's path
+// coverage checks, derived from the stages the run passes through on each step
+// (engine/core/run-chart.ts).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFlows } from './lib/flows';
@@ -8,6 +11,8 @@ import { isObject } from './lib/json';
 import { summarizeLogic } from './lib/logic-summary';
 import { rel } from './lib/paths';
 import { nextTargets } from './lib/next-targets';
+import { stepStages } from '../engine/core/run-chart';
+import { flowPaths, pathKey } from './replay/coverage';
 
 /** Mermaid label text: no characters that end a statement or start markup. */
 function label(text: string): string {
@@ -35,10 +40,12 @@ function describeStep(id: string, step: Record<string, unknown>): string[] {
   const title = isObject(step.title) && typeof step.title.en === 'string' ? `${step.title.en} (${kind})` : `(${kind})`;
   const lines = [title];
   if (typeof step.route === 'string') lines.push(step.route);
+  const stages = new Set(stepStages(step).map((s) => s.stage));
   const loads = (Array.isArray(step.load) ? step.load : []).flatMap((l) => (isObject(l) && typeof l.tx === 'string' ? [l.tx] : []));
-  if (loads.length) lines.push(`loads ${loads.join(', ')}`);
-  if (isObject(step.submit) && typeof step.submit.tx === 'string') {
-    const auth = typeof step.auth === 'string' && step.auth !== 'none' ? ` after ${step.auth}` : '';
+  if (stages.has('load') && loads.length) lines.push(`loads ${loads.join(', ')}`);
+  if (stages.has('verify') && isObject(step.verify) && typeof step.verify.bizType === 'string') lines.push(`verifies ${step.verify.bizType}`);
+  if (stages.has('submit') && isObject(step.submit) && typeof step.submit.tx === 'string') {
+    const auth = stages.has('auth') ? ` after ${String(step.auth)}` : '';
     lines.push(`submits ${step.submit.tx}${auth}`);
   }
   return lines.map((line) => `  ${stateId(id)} : ${label(line)}`);
@@ -62,17 +69,24 @@ export function flowToMermaid(flow: unknown): string {
   return out.join('\n');
 }
 
-export function flowsMarkdown(files?: string[]): string {
+/** The flow's paths as a Markdown list: each way through its steps, and how each can end. */
+export function flowPathsMarkdown(flow: unknown): string {
+  return flowPaths(flow).map((p) => `- ${pathKey(p)}`).join('\n');
+}
+
+export function flowsMarkdown(files?: string[], options: { paths?: boolean } = {}): string {
   return readFlows(files)
     .map(({ file, flow }) => {
       const f = isObject(flow) ? flow : {};
       const title = isObject(f.title) && typeof f.title.en === 'string' ? ` — ${f.title.en}` : '';
-      return `## ${String(f.id)} v${String(f.version)}${title}\n\n${rel(file)}\n\n\`\`\`mermaid\n${flowToMermaid(flow)}\n\`\`\`\n`;
+      const paths = options.paths ? `\nPaths:\n\n${flowPathsMarkdown(flow)}\n` : '';
+      return `## ${String(f.id)} v${String(f.version)}${title}\n\n${rel(file)}\n\n\`\`\`mermaid\n${flowToMermaid(flow)}\n\`\`\`\n${paths}`;
     })
     .join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const args = process.argv.slice(2).map((f) => path.resolve(f));
-  process.stdout.write(flowsMarkdown(args.length ? args : undefined));
+  const argv = process.argv.slice(2);
+  const args = argv.filter((a) => a !== '--paths').map((f) => path.resolve(f));
+  process.stdout.write(flowsMarkdown(args.length ? args : undefined, { paths: argv.includes('--paths') }));
 }

@@ -1,4 +1,4 @@
-// Builds the engine's kit (widgets, precompiled forms, formatters, actions) for the
+// Builds the engine's kit (the renderer set, widgets, precompiled forms, formatters, actions) for the
 // current language and hands it to every flow page.
 import i18next from 'i18next';
 import { useMemo, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { EngineKitContext, type EngineKit } from '../../engine/react';
 import type { FlowRun } from '../../engine/core';
 import { widgets, fields, templates, widgetTexts } from '../../widgets';
+import { stepRenderers } from '../../widgets/renderers';
 import { useServices, validatorTables } from '../services';
 import { createFormatters } from '../format';
 import { stepActions } from '../actions/step-actions';
@@ -40,6 +41,7 @@ export const FlowKitProvider = observer(function FlowKitProvider({ children }: {
     };
     return {
       locale,
+      renderers: stepRenderers,
       widgets,
       fields,
       templates,

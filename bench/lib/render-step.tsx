@@ -4,6 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { EngineKitContext, FlowStepView, type EngineKit } from '../../engine/react';
 import { FlowRun } from '../../engine/core';
 import { fields, templates, widgetTexts, widgets } from '../../widgets';
+import { stepRenderers } from '../../widgets/renderers';
 import { formValidators } from '../../generated/validators/forms.js';
 import { createFormatters } from '../../app/format';
 import { BankDirectory } from '../../app/bank-directory';
@@ -12,6 +13,7 @@ import { scriptedDeps, transferFlow } from './transfer-fixtures';
 const locale = 'en';
 const kit: EngineKit = {
   locale,
+  renderers: stepRenderers,
   widgets,
   fields,
   templates,

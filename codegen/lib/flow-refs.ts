@@ -2,6 +2,7 @@
 // {"$fragment": name} are replaced by a copy of what they name, references inside shared parts
 // included. The engine never sees a reference: codegen, lint, replay and tests all read flows
 // through this, so a flow written with references runs exactly as its expanded copy would.
+import { fillDefaultWidgets } from './flow-widgets';
 import { isObject } from './json';
 import type { SharedParts } from './shared-parts';
 
@@ -69,5 +70,9 @@ export function expandRefs<T = unknown>(value: unknown, parts: SharedParts): Exp
     return node;
   };
 
-  return { value: walk(value, [], []) as T, problems, used };
+  const out = walk(value, [], []);
+  // A flow comes out as the engine runs it: with the widget of every form property that names
+  // none written out too (the default chosen from its schema).
+  if (isObject(out) && isObject(out.steps)) fillDefaultWidgets(out);
+  return { value: out as T, problems, used };
 }

@@ -8,6 +8,7 @@ import { readJson } from '../lib/json';
 import { rel } from '../lib/paths';
 import { lintAppTexts } from './app-texts';
 import { createContext, defaultCatalog, type Catalog } from './context';
+import { defaultWidgetFindings } from './default-widget';
 import { location } from './location';
 import { menuOrderProblems, type MenuDeclaration } from './menu-order';
 import { RULES } from './rules/index';
@@ -40,9 +41,11 @@ export function lintFiles(files: string[], catalog: Catalog = defaultCatalog(), 
       return [{ rule: 'schema' as const, file: rel(file), location: '(file)', message: (err as Error).message.replace(`${file}: `, '') }];
     }
     read.push({ file, flow });
-    // The reuse rules read the file as written (a parsed flow handed to lintFlow may be expanded).
+    // Checked on the file as written (a parsed flow handed to lintFlow may be expanded, and the
+    // expansion writes every default widget out): the reuse rules and the default widgets.
     const reuse = isJourneyFile(file, catalog.reuse?.flowsDir) ? reuseProblems(rel(file), flow, catalog.parts, catalog.reuse?.index() ?? reuseIndex()) : [];
-    return [...reuse, ...lintFlow(file, flow, catalog, usage)];
+    const written = defaultWidgetFindings(flow).map((f) => ({ rule: 'default-widget' as const, file: rel(file), ...f }));
+    return [...reuse, ...lintFlow(file, flow, catalog, usage), ...written];
   });
   // Menu orders are unique per group across the flows checked together.
   return [...problems, ...menuOrderProblems(read)];

@@ -39,7 +39,8 @@ export type RuleId =
   | 'secret-field'
   | 'document'
   | 'progress'
-  | 'widget-fit';
+  | 'widget-fit'
+  | 'default-widget';
 
 export interface Problem {
   rule: RuleId;

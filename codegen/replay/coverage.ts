@@ -1,17 +1,18 @@
 // Path coverage: every path through a flow's step graph, and which of them the fixtures walk.
 // A path starts at the flow's start step and follows `next` (each `when` branch and the
 // default are separate paths) to a step with no next; on the way, each step can also end the
-// path with a failure its calls allow: a load answered with an error, the submit answered
-// with an error, the authentication cancelled (a step with `auth`) or the strengthened
-// verification cancelled (a step with `verify`). Back edges (`backTo`, Amend) are not paths of
-// their own: a replay that goes back continues the path from the earlier step.
+// path at one of the stages the run passes through on it (engine/core/run-chart.ts,
+// `stepStages`): a load answered with an error, the strengthened verification or the
+// authentication cancelled, the submit answered with an error. Back edges (`backTo`, Amend)
+// are not paths of their own: a replay that goes back continues the path from the earlier step.
 import { flowSteps } from '../lib/flow-forms';
 import { nextTargets } from '../lib/next-targets';
 import type { FlowRun } from '../../engine/core/flow-run';
 import type { Flow } from '../../engine/core/flow-types';
+import { stepStages, type PathEnd } from '../../engine/core/run-chart';
 import type { StepEntry } from './fixture';
 
-export type PathEnd = 'done' | 'load failed' | 'submit failed' | 'auth cancelled' | 'verify cancelled';
+export type { PathEnd } from '../../engine/core/run-chart';
 
 export interface FlowPath {
   steps: string[];
@@ -36,12 +37,7 @@ export function flowPaths(flow: Flow | unknown): FlowPath[] {
     if (out.length >= MAX_PATHS) return;
     const id = trail[trail.length - 1]!;
     const step = steps.get(id)!;
-    if (Array.isArray(step.load) && step.load.length > 0) out.push({ steps: trail, end: 'load failed' });
-    if (step.submit && typeof step.submit === 'object') {
-      if (step.verify) out.push({ steps: trail, end: 'verify cancelled' });
-      if (typeof step.auth === 'string' && step.auth !== 'none') out.push({ steps: trail, end: 'auth cancelled' });
-      out.push({ steps: trail, end: 'submit failed' });
-    }
+    for (const { end } of stepStages(step)) out.push({ steps: trail, end });
     // A target the trail already passed through is a loop back, not a new path.
     const targets = [...new Set(nextTargets(id, step).map((t) => t.stepId))].filter((t) => steps.has(t) && !trail.includes(t));
     if (targets.length === 0) out.push({ steps: trail, end: 'done' });

@@ -1,10 +1,11 @@
-// Everything the React adapter is handed by the app: widgets, templates, precompiled form
-// validators, formatters and action handlers. The adapter itself knows no journey.
-import { createContext, useContext } from 'react';
+// Everything the React adapter is handed by the app: the renderer set (the step views, built on
+// the app's UI kit), widgets, templates, precompiled form validators, formatters and action
+// handlers. The adapter itself knows no journey and no UI kit.
+import { createContext, useContext, type ComponentType } from 'react';
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import type { FormProps } from '@rjsf/core';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { Action, Locale } from '../core/flow-types';
+import type { Action, Locale, Step } from '../core/flow-types';
 import type { FlowRun } from '../core/flow-run';
 
 export interface Formatters {
@@ -25,8 +26,22 @@ export interface FormEntry {
   loadRjsf?: () => Promise<ValidatorFunctions>;
 }
 
+/**
+ * How each kind of step looks, as a form library's theme does: the app picks the set
+ * (widgets/renderers/ builds one on antd-mobile) and the adapter binds the run to it.
+ */
+export interface StepRenderers {
+  /** The view of each step kind; a view may be lazy (React.lazy): the adapter waits for it. */
+  views: Record<Step['kind'], ComponentType<{ run: FlowRun }>>;
+  /** The run's failure over the step: what went wrong, with a retry where there is one. */
+  ErrorBanner: ComponentType<{ run: FlowRun }>;
+  /** Shown beside the words "Loading" while a step waits for what it shows. */
+  Spinner: ComponentType;
+}
+
 export interface EngineKit {
   locale: Locale;
+  renderers: StepRenderers;
   widgets: RegistryWidgetsType;
   fields: RegistryFieldsType;
   templates: FormProps['templates'];

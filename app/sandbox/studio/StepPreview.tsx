@@ -11,6 +11,7 @@ import { EngineKitContext, FlowStepView, type EngineKit, type FormEntry } from '
 import type { FormValidatorEntry } from '../../../engine/core/deps';
 import type { Flow, Locale } from '../../../engine/core/flow-types';
 import { fields, templates, widgets, widgetTexts } from '../../../widgets';
+import { stepRenderers } from '../../../widgets/renderers';
 import { createFormatters } from '../../format';
 import { BankDirectory, type BankList } from '../../bank-directory';
 import { previewRun, sampleAnswer, type PreviewRun } from './preview-run';
@@ -48,6 +49,7 @@ function useKit(locale: Locale, forms: Props['forms'], built: Props['built'], ba
       locale,
       // The three languages show the same step side by side: each its own field ids.
       idPrefix: `${idPrefix}-${locale}`,
+      renderers: stepRenderers,
       widgets,
       fields,
       templates,

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { FlowRun, type EngineDeps, type Flow } from '../../../engine/core';
 import { EngineKitContext, FlowStepView, type EngineKit } from '../../../engine/react';
 import { fields, templates, widgets, widgetTexts } from '../../../widgets';
+import { stepRenderers } from '../../../widgets/renderers';
 import { MobileUiProvider, setupMobileUi } from '../../../widgets/mobile-ui';
 import { fields200Flow } from '../forms';
 import * as form from '../.generated/fields200.js';
@@ -32,6 +33,7 @@ const deps: EngineDeps = {
 const noFormat = (v: string) => v;
 const kit: EngineKit = {
   locale: 'en',
+  renderers: stepRenderers,
   widgets,
   fields,
   templates,

@@ -75,7 +75,7 @@ async function proceed(page: Page, flow: Flow, fixture: Fixture, step: Step, ent
   }
 }
 
-/** The verification page's Start (engine/react/VerificationStepView.tsx). */
+/** The verification page's Start (widgets/renderers/VerificationStepView.tsx). */
 const VERIFICATION_START = { 'zh-TW': '開始驗證', 'zh-CN': '开始验证', en: 'Start verification' } as const;
 
 async function pressContinue(view: Locator, step: Step, locale: Fixture['locale'], label: string, required: boolean): Promise<void> {

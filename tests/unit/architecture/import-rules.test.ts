@@ -4,6 +4,8 @@
 //                 the UI, the bridge or the bank;
 //   server/       the sandbox bank: shares domain/, schemas and generated/ with the front
 //                 end, never the front end's own code;
+//   engine/react/ binds the run to React: the UI kit and the chart library are handed in by the
+//                 app (the renderer set, widgets/renderers/), never imported;
 //   codegen/replay/ the fixture replay: runs engine/core/ headless, never React or the bank;
 //   the front end (app/, engine/, widgets/, bridge/) never imports the bank.
 // Every import, re-export, dynamic import and require of every source file is checked.
@@ -29,10 +31,13 @@ interface Rule {
 
 const UI_PACKAGES = ['react', 'react-dom', 'mobx-react-lite', 'react-i18next', 'react-router', 'antd-mobile', 'antd-mobile-icons', '@rjsf/'];
 const FRONT_END = ['app/', 'engine/', 'widgets/', 'bridge/'];
+/** What the app chooses and hands to the engine: the UI kit, its icons, the chart library. */
+const KIT_PACKAGES = ['antd-mobile', 'antd-mobile-icons', 'uplot'];
 
 const RULES: Rule[] = [
   { layer: 'domain/', onlyProject: ['domain/'], onlyPackages: ['dayjs', 'libphonenumber-js'], noDom: true },
   { layer: 'engine/core/', forbidden: ['engine/react/', 'app/', 'widgets/', 'bridge/', 'server/'], forbiddenPackages: UI_PACKAGES, noDom: true },
+  { layer: 'engine/react/', forbidden: ['app/', 'widgets/', 'bridge/', 'server/'], forbiddenPackages: KIT_PACKAGES },
   { layer: 'server/', forbidden: FRONT_END, forbiddenPackages: UI_PACKAGES },
   // The replay runs the engine's core headless, for the test runner and for the bank's impact
   // review (the one way the bank reaches the engine): never its views, the UI or the bank.
@@ -111,7 +116,8 @@ describe('import rules', () => {
   it('catches an import across the layers', () => {
     const domain = RULES[0]!;
     const core = RULES[1]!;
-    const server = RULES[2]!;
+    const server = RULES.find((r) => r.layer === 'server/')!;
+    const adapter = RULES.find((r) => r.layer === 'engine/react/')!;
     expect(violations('domain/format/money.ts', "import { x } from '../../engine/core/texts';", domain)).toHaveLength(1);
     expect(violations('domain/format/money.ts', "import React from 'react';", domain)).toHaveLength(1);
     expect(violations('domain/format/money.ts', "const w = window.innerWidth;", domain)).toHaveLength(1);
@@ -119,6 +125,10 @@ describe('import rules', () => {
     expect(violations('engine/core/flow-run.ts', "export { a } from '../react/kit';", core)).toHaveLength(1);
     expect(violations('engine/core/flow-run.ts', "const m = await import('antd-mobile');", core)).toHaveLength(1);
     expect(violations('engine/core/flow-run.ts', "import { a } from '../../domain/otp/ocra';", core)).toEqual([]);
+    expect(violations('engine/react/FlowStepView.tsx', "import { DotLoading } from 'antd-mobile';", adapter)).toHaveLength(1);
+    expect(violations('engine/react/Chart.tsx', "const u = await import('uplot');", adapter)).toHaveLength(1);
+    expect(violations('engine/react/FlowStepView.tsx', "import { BusyButton } from '../../widgets/shared/BusyButton';", adapter)).toHaveLength(1);
+    expect(violations('engine/react/FlatForm.tsx', "import { getUiOptions } from '@rjsf/utils';", adapter)).toEqual([]);
     expect(violations('server/handlers/x.ts', "import { a } from '../../bridge/service/header';", server)).toHaveLength(1);
     expect(violations('server/handlers/x.ts', "import { a } from '../../domain/emv-qr';", server)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 // The product-owner diagram: steps, calls, and next edges with readable conditions.
 import { describe, expect, it } from 'vitest';
-import { flowToMermaid } from '../../../codegen/graph';
+import { flowPathsMarkdown, flowToMermaid } from '../../../codegen/graph';
+import { flowPaths, pathKey } from '../../../codegen/replay/coverage';
 import { summarizeLogic } from '../../../codegen/lib/logic-summary';
 import { CREATE_FLOW, readFlow } from './helpers';
 
@@ -31,6 +32,15 @@ describe('flowToMermaid', () => {
     const text = flowToMermaid(flow);
     expect(text).toContain('  a --> step_end : data.a.x #lt; 5');
     expect(text).not.toMatch(/--> \w+ : .*[<>]/);
+  });
+});
+
+describe('flowPathsMarkdown', () => {
+  it('lists the paths the replay coverage checks, from the stages of the run', () => {
+    const flow = readFlow(CREATE_FLOW);
+    const lines = flowPathsMarkdown(flow).split('\n');
+    expect(lines).toEqual(flowPaths(flow).map((p) => `- ${pathKey(p)}`));
+    expect(lines).toContain('- input → confirm ✗ auth cancelled');
   });
 });
 

@@ -1,8 +1,8 @@
-// A flow chart's points and value texts (engine/react/ChartBlock.tsx): instants on a time axis
+// A flow chart's points and value texts (widgets/renderers/ChartBlock.tsx): instants on a time axis
 // read in Hong Kong time in the table, calendar days, numbers; fixed decimals given as a number
 // or read from the context (a rate's places depend on its currency).
 import { describe, expect, it } from 'vitest';
-import { chartData, chartDecimals, chartValueText, type ChartSpec } from '../../../engine/react/ChartBlock';
+import { chartData, chartDecimals, chartValueText, type ChartSpec } from '../../../widgets/renderers/ChartBlock';
 import type { Formatters } from '../../../engine/react/kit';
 
 const fmt: Formatters = {

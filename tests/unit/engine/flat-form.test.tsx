@@ -11,6 +11,7 @@ import { FlowRun, type EngineDeps, type Flow } from '../../../engine/core';
 import { EngineKitContext, FlowStepView, type EngineKit } from '../../../engine/react';
 import { planFlatForm } from '../../../engine/react/flat-form-plan';
 import { fields, templates, widgets } from '../../../widgets';
+import { stepRenderers } from '../../../widgets/renderers';
 import { TextWidget } from '../../../widgets/basic/TextWidget';
 import { formValidators } from '../../../generated/validators/forms.js';
 import newBill from '../../../generated/journeys/bill.pay-new/flow.json';
@@ -24,6 +25,7 @@ function CountingText(props: WidgetProps) {
 function kit(): EngineKit {
   return {
     locale: 'en',
+    renderers: stepRenderers,
     widgets: { ...widgets, text: CountingText },
     fields,
     templates,

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EngineKitContext, type EngineKit } from '../../../engine/react';
-import { ListTabs } from '../../../engine/react/ListTabs';
+import { ListTabs } from '../../../widgets/renderers/ListTabs';
 
 const tabs = [
   { to: '/transfer-pay/bill-index', label: { 'zh-TW': '我的賬單', 'zh-CN': '我的账单', en: 'My Bill List' } },

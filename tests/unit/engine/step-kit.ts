@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import type { EngineDeps } from '../../../engine/core';
 import type { EngineKit } from '../../../engine/react';
 import { fields, templates, widgets } from '../../../widgets';
+import { stepRenderers } from '../../../widgets/renderers';
 import { formatAccountNo, formatMoney } from '../../../domain/format';
 import { formValidators } from '../../../generated/validators/forms.js';
 
@@ -12,6 +13,7 @@ export const account = { accountId: 'A1', accountNo: '20139810527311', accountTy
 export function kit(onAction = vi.fn()): EngineKit {
   return {
     locale: 'en',
+    renderers: stepRenderers,
     widgets,
     fields,
     templates,

@@ -6,7 +6,7 @@ import { describe, expect, it, vi, afterEach } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EngineKitContext, type EngineKit } from '../../../engine/react';
-import { SwipeRow } from '../../../engine/react/SwipeRow';
+import { SwipeRow } from '../../../widgets/renderers/SwipeRow';
 import { clampOffset, isSwipe, settleOpen } from '../../../engine/core/swipe';
 
 describe('where a swipe settles', () => {

@@ -2,13 +2,13 @@
 // (authentication, call, next step); Amend goes back inside the flow.
 import { observer } from 'mobx-react-lite';
 import { Button } from 'antd-mobile';
-import type { ConfirmStep } from '../core/flow-types';
-import type { FlowRun } from '../core/flow-run';
-import { useEngineKit } from './kit';
+import type { ConfirmStep } from '../../engine/core/flow-types';
+import type { FlowRun } from '../../engine/core/flow-run';
+import { useEngineKit } from '../../engine/react/kit';
 import { FieldList } from './FieldList';
 import { ResultRows } from './ResultRows';
-import { adapterText } from './texts';
-import { BusyButton } from '../../widgets/shared/BusyButton';
+import { adapterText } from '../../engine/react/texts';
+import { BusyButton } from '../shared/BusyButton';
 
 export const ConfirmStepView = observer(function ConfirmStepView({ run }: { run: FlowRun }) {
   const kit = useEngineKit();

@@ -5,10 +5,10 @@
 // pages that show one (FlowStepView).
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { DocumentSection, DocumentStep, Locale } from '../core/flow-types';
-import type { FlowRun } from '../core/flow-run';
+import type { DocumentSection, DocumentStep, Locale } from '../../engine/core/flow-types';
+import type { FlowRun } from '../../engine/core/flow-run';
 import { ActionButtons } from './ActionButtons';
-import { useEngineKit } from './kit';
+import { useEngineKit } from '../../engine/react/kit';
 import './document.css';
 
 // Only document pages say it, so it travels with this view, not with every page's texts.

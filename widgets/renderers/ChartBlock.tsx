@@ -6,10 +6,10 @@
 import { lazy, Suspense, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
-import type { Locale, ResultStep } from '../core/flow-types';
-import { resolvePath } from '../core/context';
-import { useEngineKit, type Formatters } from './kit';
-import { adapterText } from './texts';
+import type { Locale, ResultStep } from '../../engine/core/flow-types';
+import { resolvePath } from '../../engine/core/context';
+import { useEngineKit, type Formatters } from '../../engine/react/kit';
+import { adapterText } from '../../engine/react/texts';
 
 export type ChartSpec = NonNullable<ResultStep['charts']>[number];
 

@@ -1,9 +1,9 @@
 // The buttons of a result or detail step; each runs a named action handed in by the app.
 import { Button } from 'antd-mobile';
-import type { Action } from '../core/flow-types';
-import type { FlowRun } from '../core/flow-run';
-import { evaluateLogic } from '../core/context';
-import { useEngineKit } from './kit';
+import type { Action } from '../../engine/core/flow-types';
+import type { FlowRun } from '../../engine/core/flow-run';
+import { evaluateLogic } from '../../engine/core/context';
+import { useEngineKit } from '../../engine/react/kit';
 
 export function ActionButtons({ run, actions, scope }: { run: FlowRun; actions: Action[] | undefined; scope: object }) {
   const kit = useEngineKit();

@@ -7,10 +7,10 @@
 // Own pointer handling (no gesture library): a few lines, and the kit's SwipeAction settles at
 // half the width, not at the spec's 15 % / 85 %.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import type { ListStep, LocalText } from '../core/flow-types';
-import { applyMapping, evaluateLogic } from '../core/context';
-import { clampOffset, isSwipe, settleOpen } from '../core/swipe';
-import { useEngineKit } from './kit';
+import type { ListStep, LocalText } from '../../engine/core/flow-types';
+import { applyMapping, evaluateLogic } from '../../engine/core/context';
+import { clampOffset, isSwipe, settleOpen } from '../../engine/core/swipe';
+import { useEngineKit } from '../../engine/react/kit';
 
 type SwipeAction = NonNullable<ListStep['item']['swipe']>[number];
 

@@ -2,10 +2,10 @@
 // (never unasked) and hands it to the list, which sorts nearest first; the position stays in
 // the page. The outcome is announced (role="status").
 import { useState } from 'react';
-import { useEngineKit } from './kit';
-import { adapterText } from './texts';
+import { useEngineKit } from '../../engine/react/kit';
+import { adapterText } from '../../engine/react/texts';
 import type { Position } from './ListStepView';
-import { BusyButton } from '../../widgets/shared/BusyButton';
+import { BusyButton } from '../shared/BusyButton';
 
 export function NearbyBar({ onPosition }: { onPosition: (p: Position) => void }) {
   const kit = useEngineKit();

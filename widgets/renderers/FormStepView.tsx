@@ -2,15 +2,15 @@
 // validates (generated validator + flow messages) and moves on.
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { FormStep } from '../core/flow-types';
-import { formKey, type FlowRun } from '../core/flow-run';
-import { applyMapping } from '../core/context';
-import { useEngineKit } from './kit';
-import { FlowForm } from './FlowForm';
+import type { FormStep } from '../../engine/core/flow-types';
+import { formKey, type FlowRun } from '../../engine/core/flow-run';
+import { applyMapping } from '../../engine/core/context';
+import { useEngineKit } from '../../engine/react/kit';
+import { FlowForm } from '../../engine/react/FlowForm';
 import { ActionButtons } from './ActionButtons';
-import { adapterText } from './texts';
-import { ErrorNotice } from './ErrorNotice';
-import { BusyButton } from '../../widgets/shared/BusyButton';
+import { adapterText } from '../../engine/react/texts';
+import { ErrorNotice } from '../../engine/react/ErrorNotice';
+import { BusyButton } from '../shared/BusyButton';
 
 export const FormStepView = observer(function FormStepView({ run }: { run: FlowRun }) {
   const kit = useEngineKit();

@@ -4,12 +4,12 @@
 // starts them, so a customer is never surprised by a sheet on arrival. Loaded only with a
 // verification step.
 import { observer } from 'mobx-react-lite';
-import type { LocalText, VerificationStep } from '../core/flow-types';
-import type { FlowRun } from '../core/flow-run';
-import { evaluateSource } from '../core/context';
-import { useEngineKit } from './kit';
+import type { LocalText, VerificationStep } from '../../engine/core/flow-types';
+import type { FlowRun } from '../../engine/core/flow-run';
+import { evaluateSource } from '../../engine/core/context';
+import { useEngineKit } from '../../engine/react/kit';
 import { ActionButtons } from './ActionButtons';
-import { BusyButton } from '../../widgets/shared/BusyButton';
+import { BusyButton } from '../shared/BusyButton';
 
 const TEXTS = {
   start: { 'zh-TW': '開始驗證', 'zh-CN': '开始验证', en: 'Start verification' },

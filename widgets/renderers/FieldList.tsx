@@ -1,9 +1,9 @@
 // A labelled list of values, shared by confirm, result and detail steps.
 import { List } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import type { Field } from '../core/flow-types';
-import { useEngineKit } from './kit';
-import { formatField } from './format-field';
+import type { Field } from '../../engine/core/flow-types';
+import { useEngineKit } from '../../engine/react/kit';
+import { formatField } from '../../engine/react/format-field';
 import { QrImage } from './QrImage';
 
 // An observer: formatters may read observable data (bank names arrive after the first paint).

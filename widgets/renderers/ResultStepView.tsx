@@ -1,10 +1,10 @@
 // A result step: outcome, reference number, the details and the flow's buttons.
 import { observer } from 'mobx-react-lite';
 import { Button, Result } from 'antd-mobile';
-import type { ResultStep } from '../core/flow-types';
-import type { FlowRun } from '../core/flow-run';
-import { resolvePath } from '../core/context';
-import { useEngineKit } from './kit';
+import type { ResultStep } from '../../engine/core/flow-types';
+import type { FlowRun } from '../../engine/core/flow-run';
+import { resolvePath } from '../../engine/core/context';
+import { useEngineKit } from '../../engine/react/kit';
 import { FieldList } from './FieldList';
 import { ResultRows } from './ResultRows';
 import { ActionButtons } from './ActionButtons';

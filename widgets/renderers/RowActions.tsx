@@ -1,9 +1,9 @@
 // Secondary links of a list row (e.g. "Delete Bill Template"), beside the row's main link.
 // A link with `when` is shown only on the rows where its condition holds.
 import { Button } from 'antd-mobile';
-import type { ListStep } from '../core/flow-types';
-import { applyMapping, evaluateLogic } from '../core/context';
-import { useEngineKit } from './kit';
+import type { ListStep } from '../../engine/core/flow-types';
+import { applyMapping, evaluateLogic } from '../../engine/core/context';
+import { useEngineKit } from '../../engine/react/kit';
 
 type RowAction = NonNullable<ListStep['item']['actions']>[number];
 

@@ -1,13 +1,13 @@
 // A detail step: the loaded record's fields, rows and charts, a framed bank page, and the flow's buttons.
 import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { DetailStep } from '../core/flow-types';
-import type { FlowRun } from '../core/flow-run';
+import type { DetailStep } from '../../engine/core/flow-types';
+import type { FlowRun } from '../../engine/core/flow-run';
 import { FieldList } from './FieldList';
 import { ActionButtons } from './ActionButtons';
 import { Charts } from './LazyCharts';
 import { ResultRows } from './ResultRows';
-import { useEngineKit } from './kit';
+import { useEngineKit } from '../../engine/react/kit';
 
 // Only detail steps that frame a bank page load the frame.
 const EmbedFrame = lazy(() => import('./EmbedFrame').then((m) => ({ default: m.EmbedFrame })));

@@ -3,10 +3,10 @@
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
 import { List } from 'antd-mobile';
-import type { ConfirmStep, ResultStep } from '../core/flow-types';
-import { resolvePath } from '../core/context';
-import { useEngineKit } from './kit';
-import { formatField } from './format-field';
+import type { ConfirmStep, ResultStep } from '../../engine/core/flow-types';
+import { resolvePath } from '../../engine/core/context';
+import { useEngineKit } from '../../engine/react/kit';
+import { formatField } from '../../engine/react/format-field';
 
 export const ResultRows = observer(function ResultRows({ rows, scope }: { rows: NonNullable<ResultStep['rows'] | ConfirmStep['rows']>; scope: object }) {
   const kit = useEngineKit();

@@ -3,8 +3,8 @@
 // Plain markup with the WAI-ARIA tabs pattern (arrow keys, Home and End move between tabs):
 // the kit's tabs bring the animation library for the sliding underline.
 import { useRef, type KeyboardEvent } from 'react';
-import type { ListStep } from '../core/flow-types';
-import { useEngineKit } from './kit';
+import type { ListStep } from '../../engine/core/flow-types';
+import { useEngineKit } from '../../engine/react/kit';
 
 /**
  * A tab's `to` may carry a query ("/forex/overview?active=0"): several tabs of one route told

@@ -5,10 +5,10 @@
 import { observer } from 'mobx-react-lite';
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
-import type { FlowRun } from '../core/flow-run';
-import { alertDialog } from '../../widgets/overlays';
-import { useEngineKit } from './kit';
-import { adapterText } from './texts';
+import type { FlowRun } from '../../engine/core/flow-run';
+import { alertDialog } from '../overlays';
+import { useEngineKit } from '../../engine/react/kit';
+import { adapterText } from '../../engine/react/texts';
 
 export const RunErrorBanner = observer(function RunErrorBanner({ run }: { run: FlowRun }) {
   const { locale, navigate } = useEngineKit();

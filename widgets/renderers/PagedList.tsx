@@ -6,10 +6,10 @@
 import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
-import type { FlowRun } from '../core/flow-run';
-import { useEngineKit } from './kit';
-import { adapterText } from './texts';
-import { BusyButton } from '../../widgets/shared/BusyButton';
+import type { FlowRun } from '../../engine/core/flow-run';
+import { useEngineKit } from '../../engine/react/kit';
+import { adapterText } from '../../engine/react/texts';
+import { BusyButton } from '../shared/BusyButton';
 
 export const PULL_TO_REFRESH = { threshold: 70, headHeight: 50, loadMoreThreshold: 60 } as const;
 
