@@ -4,7 +4,8 @@
 // - overflow: an element whose own text is wider than its box and spills out of it (its
 //   overflow is visible), or a screen wider than its frame;
 // - clipped: an element whose text is cut by its box (overflow hidden or clip) without the
-//   intent of an ellipsis (text-overflow: ellipsis) or a line clamp (-webkit-line-clamp);
+//   intent of an ellipsis (text-overflow: ellipsis) or a line clamp (-webkit-line-clamp); text
+//   visually hidden for screen readers (a 1 px box, clip or clip-path) is not counted;
 // - small-target: a control (link, button, field, checkbox, radio, switch, tab, option, or
 //   anything focusable by Tab) whose box is under 44 x 44 CSS pixels. Counted as WCAG 2.2's
 //   target size (2.5.5, the bank's 44 px) counts it: a field counts by its box joined with its
@@ -60,6 +61,8 @@ export function measureFindings(roots: Record<string, string>): Record<string, F
       if (!ownText(el) || !visible(el) || el.matches('input, textarea, select')) continue;
       const cs = getComputedStyle(el);
       if (cs.display === 'inline' || cs.display === 'contents') continue;
+      // Text for screen readers only (the visually hidden pattern: a 1 px box, clipped away) is cut on purpose.
+      if (el.clientWidth <= 1 || el.clientHeight <= 1 || (cs.clip !== 'auto' && cs.clip !== '') || cs.clipPath !== 'none') continue;
       const scrolls = (v: string) => v === 'auto' || v === 'scroll';
       const cuts = (v: string) => v === 'hidden' || v === 'clip';
       if (el.scrollWidth > el.clientWidth + 1 && !scrolls(cs.overflowX)) {
