@@ -7,9 +7,22 @@ import { acceptScreen, screenOf, type FlowBaseline, type ScreenShot } from '../.
 import { pictureFile, SCREENS_DIR, type Reason, type ReviewItem } from '../../server/studio/screens/review';
 import type { TakenScreen } from './capture';
 
+/** Written beside and renamed: a new file, so an accepted picture linked to the old one keeps it. */
 function put(file: string, png: Buffer): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, png);
+  fs.writeFileSync(`${file}.tmp`, png);
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+/** The accepted picture is the current one: a hard link where the disk allows (4,470 pictures twice would be twice the space). */
+function accept(current: string, accepted: string): void {
+  fs.mkdirSync(path.dirname(accepted), { recursive: true });
+  fs.rmSync(accepted, { force: true });
+  try {
+    fs.linkSync(current, accepted);
+  } catch {
+    fs.copyFileSync(current, accepted);
+  }
 }
 
 /** Why a screen differs from its baseline entry (empty: it does not). */
@@ -41,10 +54,11 @@ export function recordStep(
     const shot: ScreenShot = { tree: t.tree, picture: t.picture, findings: t.findings.map((f) => f.key).sort() };
     const before = screenOf(baseline, target.step, screen);
     const reasons = mode === 'update' ? [] : reasonsFor(before, shot);
-    put(pictureFile('current', target.flow, target.step, screen, dir), t.png);
+    const current = pictureFile('current', target.flow, target.step, screen, dir);
+    put(current, t.png);
     const accepted = pictureFile('accepted', target.flow, target.step, screen, dir);
     // The screen as the baseline has it is the one to compare the next change against.
-    if (!reasons.length && (mode === 'update' || !fs.existsSync(accepted))) put(accepted, t.png);
+    if (!reasons.length && (mode === 'update' || !fs.existsSync(accepted))) accept(current, accepted);
     if (mode === 'update') next = acceptScreen(next, target.step, screen, shot);
     if (reasons.length) {
       items.push({

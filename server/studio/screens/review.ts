@@ -87,6 +87,8 @@ export function decide(flow: string, step: string, screen: string, decision: Dec
   if (fs.existsSync(current)) {
     const accepted = pictureFile('accepted', flow, step, screen, dirs.screens);
     fs.mkdirSync(path.dirname(accepted), { recursive: true });
+    // Removed first: it may be a hard link to an earlier picture (tests/screens/record.ts).
+    fs.rmSync(accepted, { force: true });
     fs.copyFileSync(current, accepted);
   }
   writeReview({ items: review.items.filter((i) => i !== item) }, dirs.screens);
