@@ -58,7 +58,13 @@ async function openStep(page: Page, quiet: PageQuiet, flowId: string, stepId: st
   await page.waitForFunction(
     ({ flow, step, count }) => {
       const root = document.querySelector(`.screens-capture[data-flow="${flow}"][data-step="${step}"]`);
-      return !!root && root.querySelectorAll('figure .studio-device__screen').length === count && !root.querySelector('.studio-device__screen > .studio-note:not(.studio-note--error)');
+      // A result's countdown (the instruction executing) runs out by itself: the screen is the result after it.
+      return (
+        !!root &&
+        root.querySelectorAll('figure .studio-device__screen').length === count &&
+        !root.querySelector('.studio-device__screen > .studio-note:not(.studio-note--error)') &&
+        !root.querySelector('[data-testid="result-countdown"]')
+      );
     },
     { flow: flowId, step: stepId, count: SCREEN_IDS.length },
     { timeout: 60_000 },

@@ -141,10 +141,11 @@ async function main(): Promise<number> {
   if (gone.length && !update) console.log(`In the baseline but no longer in the flows (npm run snapshots -- --update drops them): ${gone.join(', ')}`);
 
   if (!update) {
-    // The review keeps a refusal of the same picture and tree; screens not taken this run keep their entry.
+    // The review keeps a refusal of the same picture and tree. Every step of the journeys run was
+    // either taken again or matches its baseline by hash: only the entries of journeys this run
+    // left out (flow ids named) are kept.
     const previous = readReview();
-    const taken = new Set(targets.map((t) => `${t.flow}/${t.step}`));
-    const kept = previous.items.filter((i) => !taken.has(`${i.flow}/${i.step}`) && baselines.get(i.flow)?.steps[i.step]?.hash !== i.hash);
+    const kept = previous.items.filter((i) => only.length > 0 && !only.includes(i.flow));
     for (const item of items) {
       const was = previous.items.find((p) => p.flow === item.flow && p.step === item.step && p.screen === item.screen);
       if (was?.state === 'refused' && was.shot.tree === item.shot.tree && was.shot.picture === item.shot.picture) item.state = 'refused';
