@@ -2,7 +2,8 @@
 // table of the phases and their times, the 15 slowest tests, and the flaky count. A phase that
 // fails stops the run (the ones after it would only repeat its failure), but the table is still
 // printed. `--all` plays every fixture in Chromium and sweeps every page in every language
-// (REPLAY_ALL, SWEEP_ALL): run it after a change to the engine or the widgets.
+// (REPLAY_ALL, SWEEP_ALL) and takes every screen snapshot again: run it after a change to the
+// engine or the widgets.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,9 @@ const STAGES: Phase[][] = [
   // Vitest's projects (vitest.config.ts): the pure and bank files share their imports per worker.
   [{ name: 'unit (Vitest)', command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_JSON}`] }],
   [{ name: 'fixture replay', command: [...tsx, 'tests/replay/run.ts'] }],
+  // The screen snapshots (tests/screens/run.ts): by hash alone, with no browser, when no step's
+  // composition changed; every step taken again with --all.
+  [{ name: all ? 'screen snapshots (all)' : 'screen snapshots', command: [...tsx, 'tests/screens/run.ts', ...(all ? ['--all'] : [])] }],
   [
     {
       name: all ? 'Chromium (all)' : 'Chromium',

@@ -7,6 +7,7 @@ import type { AppContext } from '../context.js';
 import { BankError } from '../api/errors.js';
 import { parseRollout } from '../../domain/publishing/rollout.js';
 import { registerStudioImpact } from './studio-impact.js';
+import { registerStudioScreens } from './studio-screens.js';
 import { endStaffSession, logOnStaff, registerStaffKey, staffOfSession, type StaffMember, type StaffRole } from '../services/staff/staff.js';
 
 const ALL_ROLES: readonly StaffRole[] = ['author', 'approver', 'qa'];
@@ -242,6 +243,7 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
   });
 
   registerStudioImpact(app, ctx, guard);
+  registerStudioScreens(app, ctx, guard);
 
   // The staff log-on: password and the authenticator's code; five wrong attempts lock the id.
   app.post<{ Body: { loginId?: unknown; password?: unknown; otp?: unknown } }>('/api/studio/session', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req, reply) => {

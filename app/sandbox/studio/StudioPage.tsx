@@ -23,6 +23,9 @@ import { builtForms } from './built-forms';
 import { CHANNEL_FRAMES, type ChannelFrame } from './channels';
 import { STAFF_SIGNED_OUT, studioApi, type CheckResult, type FlowSummary, type StudioFixture } from './studio-api';
 import { say } from './texts';
+import { ScreensCapture } from './screens/ScreensCapture';
+import { ScreensReview } from './screens/ScreensReview';
+import { sayScreens } from './screens/texts';
 import { ensureTexts, SUPPORTED } from '../../i18n';
 import './studio.css';
 // The preview renders with the flow page's engine views and widgets. Importing the flow page
@@ -205,6 +208,9 @@ const StudioWork = observer(function StudioWork({ staff, onSignOut }: { staff: S
           </button>
         </p>
         <BankNotices locale={locale} />
+        <p>
+          <a href="#/studio?view=screens">{sayScreens(locale, 'link')}</a>
+        </p>
         {status && (
           <p className={`studio-status${status.error ? ' studio-status--error' : ''}`} role="status">
             {status.text}
@@ -301,6 +307,7 @@ const StudioWork = observer(function StudioWork({ staff, onSignOut }: { staff: S
 /** Staff sign in first (docs/publishing.md); the bank ends a session idle 30 minutes. */
 const StudioPage = observer(function StudioPage() {
   const services = useServices();
+  const [params] = useSearchParams();
   const [staff, setStaff] = useState<StaffMember | undefined>(() => currentStaff()?.staff);
   useEffect(() => {
     const ended = () => setStaff(undefined);
@@ -308,6 +315,10 @@ const StudioPage = observer(function StudioPage() {
     return () => window.removeEventListener(STAFF_SIGNED_OUT, ended);
   }, []);
   if (!staff) return <StaffSignIn locale={services.locale.current} onSignedIn={setStaff} />;
+  // The screen snapshots (docs/testing.md): the runner's capture view and QA's review.
+  const view = params.get('view');
+  if (view === 'screens-capture') return <ScreensCapture flowId={params.get('flow') ?? ''} stepId={params.get('step') ?? ''} uiLocale={services.locale.current} />;
+  if (view === 'screens') return <ScreensReview locale={services.locale.current} />;
   return <StudioWork staff={staff} onSignOut={() => void signOut().then(() => setStaff(undefined))} />;
 });
 

@@ -94,7 +94,7 @@ export type PublishAnswer =
 let root: Promise<string> | undefined;
 const apiRoot = () => (root ??= loadConfig().then((c) => `${c.apiRoot}studio/`));
 
-async function request<T>(path: string, body?: object): Promise<T> {
+export async function request<T>(path: string, body?: object): Promise<T> {
   const response = await fetch(`${await apiRoot()}${path}`, {
     method: body ? 'POST' : 'GET',
     credentials: 'same-origin',
