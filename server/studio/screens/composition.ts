@@ -74,7 +74,8 @@ export function flowComposition(flowId: string): FlowComposition | undefined {
 
 /**
  * The render layer: the engine's views, the widgets, the shell's texts, formats and CSS, and the
- * libraries they use (package.json's dependencies). A change here changes every screen's
+ * versions of the libraries they import (a library only the studio or the bank uses is left
+ * out, so adding one does not retake every screen). A change here changes every screen's
  * hash: every step is taken again, honestly, since any of them may look different.
  * The studio's own code (the frames' chrome, the capture view) is not part of it.
  */
@@ -90,13 +91,27 @@ function filesUnder(entry: string): string[] {
     .flatMap((d) => filesUnder(path.join(entry, d.name)));
 }
 
+/** The packages a source file imports by name ('antd-mobile', '@rjsf/utils', …). */
+function importedPackages(source: string): string[] {
+  const names: string[] = [];
+  for (const [, spec] of source.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"./][^'"]*)['"]/g)) {
+    const parts = spec!.split('/');
+    names.push(spec!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
+  }
+  return names;
+}
+
 export function renderLayerHash(): string {
   const hash = crypto.createHash('sha256');
+  const used = new Set<string>();
   for (const file of RENDER_LAYER.flatMap(filesUnder)) {
-    hash.update(rel(file)).update('\0').update(fs.readFileSync(file)).update('\0');
+    const bytes = fs.readFileSync(file);
+    hash.update(rel(file)).update('\0').update(bytes).update('\0');
+    for (const name of importedPackages(bytes.toString('utf8'))) used.add(name);
   }
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-  hash.update(JSON.stringify(pkg.dependencies ?? {}));
+  const versions = Object.entries(pkg.dependencies ?? {}).filter(([name]) => used.has(name));
+  hash.update(JSON.stringify(versions));
   return hash.digest('hex');
 }
 
