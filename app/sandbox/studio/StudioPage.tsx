@@ -282,6 +282,7 @@ const StudioWork = observer(function StudioWork({ staff, onSignOut }: { staff: S
                     text={text}
                     base={open.base ?? ''}
                     problems={problems}
+                    checks={`${say(locale, 'problems')}: ${checking ? say(locale, 'checking') : problems.length ? say(locale, 'problemCount', { n: problems.length }) : say(locale, 'noProblems')}`}
                     stepId={shownStep}
                     onStep={setStepId}
                     onEdit={visualEdit}

@@ -8,6 +8,8 @@ import type { Locale } from '../../../../engine/core/flow-types';
 import { toLogic, toQuery } from './condition';
 import { sayV } from './texts';
 
+const OPERATORS = ['=', '!=', '<', '<=', '>', '>='].map((name) => ({ name, value: name, label: name }));
+
 interface Props {
   locale: Locale;
   label: string;
@@ -38,6 +40,8 @@ export function ConditionBuilder({ locale, label, when, fields, onChange }: Prop
     <div className="visual-condition" role="group" aria-label={label}>
       <QueryBuilder
         fields={fields.map((f) => ({ name: f, label: f }))}
+        // The comparisons the journey engine's JSON Logic evaluates as written.
+        operators={OPERATORS}
         query={query}
         onQueryChange={(q) => {
           setQuery(q);

@@ -74,6 +74,7 @@ export function JourneyGraph({ locale, flow, selected, problemsOf, onSelect, onC
         edges={edges}
         nodeTypes={NODE_TYPES}
         fitView
+        fitViewOptions={{ maxZoom: 1 }}
         nodesDraggable={false}
         deleteKeyCode={null}
         onNodeClick={(_, n) => onSelect(n.id)}

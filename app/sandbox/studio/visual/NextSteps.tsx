@@ -11,14 +11,16 @@ type Obj = Record<string, unknown>;
 interface Props {
   locale: Locale;
   flow: Obj;
+  /** The flow as opened (condition.ts: what it read stays on offer). */
+  opened: Obj | null;
   stepId: string;
   onChange: (flow: Obj) => void;
 }
 
-export function NextSteps({ locale, flow, stepId, onChange }: Props) {
+export function NextSteps({ locale, flow, opened, stepId, onChange }: Props) {
   const steps = Object.keys(stepsOf(flow)).filter((s) => s !== stepId);
   const branches = branchesOf(stepsOf(flow)[stepId]!);
-  const fields = conditionFields(flow, stepId);
+  const fields = conditionFields(flow, stepId, opened);
   const target = (label: string, value: string, onPick: (to: string) => void) => (
     <label className="visual-prop">
       {label}

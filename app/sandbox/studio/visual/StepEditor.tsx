@@ -18,6 +18,7 @@ import { sayV } from './texts';
 interface Props {
   locale: Locale;
   flow: Obj;
+  opened: Obj | null;
   stepId: string;
   problems: StudioProblem[];
   onChange: (flow: Obj) => void;
@@ -27,7 +28,7 @@ interface Props {
 /** What the step's own panels edit; the schema panel shows the rest. */
 const FORM_PARTS = ['schema', 'ui', 'fields', 'messages', 'next'] as const;
 
-export function StepEditor({ locale, flow, stepId, problems, onChange, onDeleted }: Props) {
+export function StepEditor({ locale, flow, opened, stepId, problems, onChange, onDeleted }: Props) {
   const step = stepsOf(flow)[stepId]!;
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string[] | null>(null);
@@ -66,7 +67,7 @@ export function StepEditor({ locale, flow, stepId, problems, onChange, onDeleted
               />
             </section>
           )}
-          <NextSteps locale={locale} flow={flow} stepId={stepId} onChange={onChange} />
+          <NextSteps locale={locale} flow={flow} opened={opened} stepId={stepId} onChange={onChange} />
           <section className="visual-panel">
             {deleting === null ? (
               <button type="button" className="studio-button" onClick={() => setDeleting(unreachableAfterDelete(flow, stepId))} disabled={flow.start === stepId}>

@@ -23,6 +23,8 @@ export interface VisualEditorProps {
   /** The file as opened: the diff and the texts table's stale marks compare with it. */
   base: string;
   problems: StudioProblem[];
+  /** The linter's verdict on the text, as the JSON view's heading says it. */
+  checks: string;
   stepId: string | null;
   onStep: (id: string) => void;
   onEdit: (flow: Obj) => void;
@@ -39,7 +41,7 @@ function parse(text: string): Obj | null {
   }
 }
 
-export default function VisualEditor({ locale, text, base, problems, stepId, onStep, onEdit, onUndo, onRedo }: VisualEditorProps) {
+export default function VisualEditor({ locale, text, base, problems, checks, stepId, onStep, onEdit, onUndo, onRedo }: VisualEditorProps) {
   const flow = useMemo(() => parse(text), [text]);
   const baseFlow = useMemo(() => parse(base), [base]);
   const [kind, setKind] = useState<StepKind>('confirm');
@@ -75,6 +77,9 @@ export default function VisualEditor({ locale, text, base, problems, stepId, onS
           )}
         </details>
       </div>
+      <p className="visual-checks" role="status">
+        {checks}
+      </p>
       <ProblemList problems={other} label={sayV(locale, 'otherProblems')} />
       <section className="visual-panel" aria-labelledby="visual-journey-title">
         <h3 id="visual-journey-title">{sayV(locale, 'journey')}</h3>
@@ -121,7 +126,7 @@ export default function VisualEditor({ locale, text, base, problems, stepId, onS
           </label>
         </div>
       </section>
-      {shown && <StepEditor key={shown} locale={locale} flow={flow} stepId={shown} problems={problems} onChange={onEdit} onDeleted={() => typeof flow.start === 'string' && onStep(flow.start)} />}
+      {shown && <StepEditor key={shown} locale={locale} flow={flow} opened={baseFlow} stepId={shown} problems={problems} onChange={onEdit} onDeleted={() => typeof flow.start === 'string' && onStep(flow.start)} />}
       <TextsTable locale={locale} flow={flow} base={baseFlow} onChange={(f) => onEdit(f as Obj)} />
     </div>
   );

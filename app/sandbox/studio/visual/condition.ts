@@ -59,8 +59,11 @@ function varsIn(value: unknown, into: Set<string>): void {
   } else if (typeof value === 'string' && /^(response|loaded|data)\.[A-Za-z0-9_-]+\.[A-Za-z0-9_.]+$/.test(value)) into.add(value);
 }
 
-/** The fields a condition of a branch of `stepId` may test, sorted. */
-export function conditionFields(flow: Obj, stepId: string): string[] {
+/**
+ * The fields a condition of a branch of `stepId` may test, sorted. `opened` is the flow as
+ * opened: what it read stays on offer while its condition is replaced.
+ */
+export function conditionFields(flow: Obj, stepId: string, opened?: Obj | null): string[] {
   const steps = stepsOf(flow);
   const before = new Set(stepsBefore(flow, stepId));
   const out = new Set<string>();
@@ -70,6 +73,7 @@ export function conditionFields(flow: Obj, stepId: string): string[] {
   }
   const used = new Set<string>();
   varsIn(flow.steps, used);
+  if (opened) varsIn(opened.steps, used);
   for (const path of used) {
     const [root, step] = path.split('.');
     if ((root === 'response' || root === 'loaded' || root === 'data') && step && before.has(step)) out.add(path);

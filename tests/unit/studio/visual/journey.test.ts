@@ -74,5 +74,9 @@ describe('the condition builder', () => {
     expect(fields).toContain('data.input.account');
     expect(fields).toContain('response.input.registered');
     expect(conditionFields(flow, 'code')).toContain('response.input.payload');
+    // A condition replaced keeps what the journey read when opened on offer.
+    const replaced = setCondition(flow, 'input', 0, true);
+    expect(conditionFields(replaced, 'input')).not.toContain('response.input.registered');
+    expect(conditionFields(replaced, 'input', flow)).toContain('response.input.registered');
   });
 });

@@ -1,0 +1,160 @@
+// The studio's visual editor (docs/visual-editor.md) in Chromium, under the bank's CSP: a
+// product owner changes the QR collection journey without typing JSON. A new field with its
+// label in three languages, a maximum and its message; two fields swapped; the branch's
+// condition built anew; a new confirm step connected between the form and the code. The text
+// passes the linter, its diff is exactly the expected one, and once published a customer's run
+// shows all of it. Then the same edits by keyboard alone give the same text. The mapping itself
+// is unit-tested in tests/unit/studio/visual/.
+import fs from 'node:fs';
+import { expect, test, type Page } from './support/test';
+import { TEXT, logIn } from './support/bank-app';
+import { expectNoSeriousViolations } from './support/axe';
+import { syncBrowserClock } from './support/sandbox-clock';
+import { approveThroughApi, asStaff, staffHeaders } from './support/staff';
+
+const FLOW = 'flows/qr/qrcode-collection.json';
+const FLOW_ID = 'qr.collect';
+const ORIGINAL = fs.readFileSync(FLOW, 'utf8');
+const LABEL = { 'Traditional Chinese': '備註', 'Simplified Chinese': '备注', English: 'Note to payer' };
+const MESSAGE = { 'Traditional Chinese': '備註最多 20 個字', 'Simplified Chinese': '备注最多 20 个字', English: 'A note has at most 20 characters' };
+
+/** The diff's added and removed lines, as the visual editor shows them. */
+const EXPECTED_DIFF = fs.readFileSync('tests/e2e/visual-editor.expected-diff.txt', 'utf8').trimEnd().split('\n');
+
+test.use({ viewport: { width: 1440, height: 1000 }, isMobile: false, hasTouch: false });
+
+test.beforeEach(async ({ page, request }) => {
+  await syncBrowserClock(page, request);
+});
+
+function cspReports(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) reports.push(m.text());
+  });
+  return reports;
+}
+
+async function openVisual(page: Page): Promise<void> {
+  await page.goto(`/#/studio?flow=${encodeURIComponent(FLOW)}&view=visual&lang=en`);
+  await expect(page.getByRole('heading', { name: 'Step input (form)' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.visual-checks')).toHaveText(/Checks: Checks passed/);
+}
+
+async function diffLines(page: Page): Promise<string[]> {
+  const details = page.locator('.visual-changes');
+  if (!(await details.evaluate((d: HTMLDetailsElement) => d.open))) await details.locator('summary').click();
+  const lines = await details.locator('.studio-diff__line--added, .studio-diff__line--removed').allTextContents();
+  return lines.map((l) => l.replace(/\n$/, ''));
+}
+
+async function editorText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const host = document.querySelector('.studio-editor')!;
+    const content = host.shadowRoot!.querySelector('.cm-content') as HTMLElement & { cmView?: { view: { state: { doc: { toString(): string } } } } };
+    return content.cmView!.view.state.doc.toString();
+  });
+}
+
+test('a journey changed with the visual editor alone passes the linter, diffs as expected and reaches a customer', async ({ page, request, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const csp = cspReports(page);
+  await asStaff(page, request, 'author.one');
+  await openVisual(page);
+  const step = page.getByRole('region', { name: 'Step input (form)' });
+
+  // A field: a text box, its label in three languages, a maximum and its message.
+  const add = step.getByRole('region', { name: 'Add a field' });
+  await add.getByRole('radio', { name: 'text', exact: true }).check();
+  await add.getByLabel('Field name').fill('note');
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  const field = step.getByRole('region', { name: 'Field note' });
+  await expect(field).toBeVisible();
+  // Until its label is written, the linter's problem is shown on the field itself.
+  await expect(step.getByRole('button', { name: /Edit note.*Problems: \d/ })).toBeVisible();
+  const label = field.getByRole('group', { name: 'Label' });
+  for (const [language, text] of Object.entries(LABEL)) await label.getByLabel(language).fill(text);
+  await field.getByRole('spinbutton', { name: 'Maximum maxLength' }).fill('20');
+  const message = field.getByRole('group', { name: 'Message for "Maximum (maxLength)"' });
+  for (const [language, text] of Object.entries(MESSAGE)) await message.getByLabel(language).fill(text);
+
+  // Two fields swapped by dragging one's handle over the other.
+  const fields = step.getByRole('list', { name: 'Fields' });
+  await fields.scrollIntoViewIfNeeded();
+  const from = await fields.getByRole('button', { name: 'Move amount', exact: true }).boundingBox();
+  const to = await fields.getByRole('button', { name: 'Move account', exact: true }).boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y - 10, { steps: 5 });
+  await page.mouse.move(to!.x + to!.width / 2, to!.y + 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(fields.getByRole('listitem').first()).toContainText('amount');
+
+  // The branch's condition, built anew: the registered flag of the bank's answer is true.
+  const condition = step.getByRole('group', { name: 'Condition of branch 1' });
+  await condition.getByRole('button', { name: 'Build a new condition' }).click();
+  await condition.getByRole('button', { name: /Rule/ }).click();
+  await condition.locator('.rule-fields').selectOption('response.input.registered');
+  await condition.locator('.rule-operators').selectOption('=');
+  await condition.locator('.rule-value').fill('true');
+
+  // A confirm step from its template, going on to the code; the branch goes to it.
+  await page.getByLabel('Kind of step').selectOption('confirm');
+  await page.getByRole('button', { name: 'Add step' }).click();
+  const confirm = page.getByRole('region', { name: 'Step confirm (confirm)' });
+  await confirm.getByLabel('Add a next step').selectOption('code');
+  await page.locator('.react-flow__node[data-id="input"]').click();
+  await step.getByLabel('Branch 1: when the condition holds, go to').selectOption('confirm');
+
+  // The same JSON: checked, shown as a diff, and one tab away.
+  await expect(page.locator('.visual-checks')).toHaveText(/Checks: Checks passed/);
+  expect(await diffLines(page)).toEqual(EXPECTED_DIFF);
+  const text = await editorText(page);
+  await expectNoSeriousViolations(page, 'the visual editor');
+  await page.getByRole('tab', { name: 'Flow JSON' }).click();
+  await expect(page.getByRole('textbox', { name: 'Flow JSON editor' })).toBeVisible();
+  // Undo in the visual view takes back the last edit in both; redo brings it back.
+  await page.getByRole('tab', { name: 'Visual editor' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(await editorText(page)).not.toBe(text);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  expect(await editorText(page)).toBe(text);
+
+  // Published (a draft, two approvers), a customer's new run shows all of it.
+  const panel = page.getByRole('region', { name: 'Publishing' });
+  await panel.getByRole('button', { name: 'Save as draft' }).click();
+  const status = page.locator('.studio-main > .studio-status');
+  await expect(status).toContainText(/Saved as draft version \d+\./);
+  const number = Number(/version (\d+)/.exec((await status.textContent()) ?? '')![1]);
+  for (const approver of ['approver.one', 'approver.two']) await approveThroughApi(request, approver, FLOW_ID, number);
+  const published = await request.post('/api/studio/publish', { data: { flowId: FLOW_ID, number }, headers: await staffHeaders(request, 'approver.one') });
+  expect(published.status(), 'publish').toBe(200);
+  expect(csp).toEqual([]);
+
+  try {
+    const customer = await (await browser.newContext({ baseURL, reducedMotion: 'reduce', viewport: { width: 412, height: 915 } })).newPage();
+    await syncBrowserClock(customer, request);
+    await logIn(customer, 'chan.taiman', 'en');
+    await customer.goto('/#/transfer-pay/qrcode-collection-create');
+    const amount = customer.getByPlaceholder('Optional: leave empty to let the payer enter it');
+    const note = customer.getByLabel('Note to payer');
+    await expect(note).toBeVisible();
+    // The amount now comes before the account.
+    const amountY = (await amount.boundingBox())!.y;
+    const accountY = (await customer.getByText(TEXT.en.chooseAccount).boundingBox())!.y;
+    expect(amountY).toBeLessThan(accountY);
+    await customer.getByText(TEXT.en.chooseAccount).click();
+    await customer.getByRole('radio').filter({ hasText: TEXT.en.savings }).first().click();
+    await note.fill('x'.repeat(21));
+    await customer.getByRole('button', { name: 'Create QR code' }).click();
+    await expect(customer.getByText(MESSAGE.English)).toBeVisible();
+    await note.fill('Lunch');
+    await customer.getByRole('button', { name: 'Create QR code' }).click();
+    // The new step, reached through the new condition, then on to the code.
+    await expect(customer.getByText('Customer name')).toBeVisible();
+    await customer.getByRole('button', { name: /Confirm/ }).click();
+    await expect(customer.getByText('Ask the payer to scan this FPS code with their banking app')).toBeVisible();
+  } finally {
+    await request.post('/api/studio/rollback', { data: { flowId: FLOW_ID }, headers: await staffHeaders(request, 'approver.one') });
+  }
+});
