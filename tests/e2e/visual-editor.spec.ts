@@ -158,3 +158,78 @@ test('a journey changed with the visual editor alone passes the linter, diffs as
     await request.post('/api/studio/rollback', { data: { flowId: FLOW_ID }, headers: await staffHeaders(request, 'approver.one') });
   }
 });
+
+test('the same edits by keyboard alone give the same diff', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await asStaff(page, request, 'author.one');
+  await openVisual(page);
+  const step = page.getByRole('region', { name: 'Step input (form)' });
+  const key = page.keyboard;
+  /** Moves the focus to a control as Tab would, then the keys do the rest. */
+  const at = async (locator: ReturnType<Page['locator']>) => {
+    await locator.focus();
+    await expect(locator).toBeFocused();
+  };
+
+  const add = step.getByRole('region', { name: 'Add a field' });
+  await at(add.getByRole('radio', { name: 'text', exact: true }));
+  await key.press('Space');
+  await at(add.getByLabel('Field name'));
+  await key.type('note');
+  await at(add.getByRole('button', { name: 'Add', exact: true }));
+  await key.press('Enter');
+  const field = step.getByRole('region', { name: 'Field note' });
+  const label = field.getByRole('group', { name: 'Label' });
+  for (const [language, text] of Object.entries(LABEL)) {
+    await at(label.getByLabel(language));
+    await key.insertText(text);
+  }
+  await at(field.getByRole('spinbutton', { name: 'Maximum maxLength' }));
+  await key.type('20');
+  const message = field.getByRole('group', { name: 'Message for "Maximum (maxLength)"' });
+  for (const [language, text] of Object.entries(MESSAGE)) {
+    await at(message.getByLabel(language));
+    await key.insertText(text);
+  }
+
+  // dnd-kit's keyboard sorting: Space picks the field up, an arrow moves it, Space drops it.
+  const fields = step.getByRole('list', { name: 'Fields' });
+  await at(fields.getByRole('button', { name: 'Move amount', exact: true }));
+  // Each key waits for what dnd-kit tells a screen reader.
+  const told = page.locator('[id^="DndLiveRegion"]');
+  await key.press('Space');
+  await expect(told).toHaveText('Picked up amount.');
+  await key.press('ArrowUp');
+  await expect(told).toHaveText('amount is over the place of account.');
+  await key.press('Space');
+  await expect(told).toHaveText('amount was dropped at the place of account.');
+  await expect(fields.getByRole('listitem').first()).toContainText('amount');
+
+  const condition = step.getByRole('group', { name: 'Condition of branch 1' });
+  await at(condition.getByRole('button', { name: 'Build a new condition' }));
+  await key.press('Enter');
+  await at(condition.getByRole('button', { name: '+ Rule' }));
+  await key.press('Enter');
+  // A closed list box takes the typed start of an option.
+  await at(condition.locator('.rule-fields'));
+  await key.type('response.input.reg');
+  await expect(condition.locator('.rule-fields')).toHaveValue('response.input.registered');
+  await at(condition.locator('.rule-value'));
+  await key.type('true');
+
+  await at(page.getByRole('button', { name: 'Add step' }));
+  await key.press('Enter');
+  const confirm = page.getByRole('region', { name: 'Step confirm (confirm)' });
+  await at(confirm.getByLabel('Add a next step'));
+  await key.type('code');
+  await at(page.getByLabel('Step', { exact: true }));
+  await key.type('input');
+  await at(step.getByLabel('Branch 1: when the condition holds, go to'));
+  await key.type('confirm');
+  await expect(step.getByLabel('Branch 1: when the condition holds, go to')).toHaveValue('confirm');
+
+  await expect(page.locator('.visual-checks')).toHaveText(/Checks: Checks passed/);
+  await at(page.locator('.visual-changes summary'));
+  await key.press('Enter');
+  expect(await diffLines(page)).toEqual(EXPECTED_DIFF);
+});

@@ -283,7 +283,8 @@ const StudioWork = observer(function StudioWork({ staff, onSignOut }: { staff: S
                     base={open.base ?? ''}
                     problems={problems}
                     checks={`${say(locale, 'problems')}: ${checking ? say(locale, 'checking') : problems.length ? say(locale, 'problemCount', { n: problems.length }) : say(locale, 'noProblems')}`}
-                    stepId={shownStep}
+                    // Its own choice, not the preview's: a step just added is not in the last checked flow yet.
+                    stepId={stepId}
                     onStep={setStepId}
                     onEdit={visualEdit}
                     onUndo={() => editor.current?.undo()}

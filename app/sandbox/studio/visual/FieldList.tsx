@@ -62,7 +62,21 @@ export function FieldList(props: Props) {
     if (e.over && e.active.id !== e.over.id) props.onMove(String(e.active.id), names.indexOf(String(e.over.id)));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={end}
+      // What a screen reader is told while a field moves, in the studio's language.
+      accessibility={{
+        screenReaderInstructions: { draggable: sayV(props.locale, 'fieldsNote') },
+        announcements: {
+          onDragStart: ({ active }) => sayV(props.locale, 'dragStart', { name: String(active.id) }),
+          onDragOver: ({ active, over }) => (over ? sayV(props.locale, 'dragOver', { name: String(active.id), over: String(over.id) }) : undefined),
+          onDragEnd: ({ active, over }) => (over ? sayV(props.locale, 'dragEnd', { name: String(active.id), over: String(over.id) }) : undefined),
+          onDragCancel: ({ active }) => sayV(props.locale, 'dragCancel', { name: String(active.id) }),
+        },
+      }}
+    >
       <SortableContext items={names} strategy={verticalListSortingStrategy}>
         <ol className="visual-fields" aria-label={sayV(props.locale, 'fields')}>
           {props.fields.map((f, i) => (

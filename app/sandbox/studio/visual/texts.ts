@@ -3,6 +3,10 @@ import type { Locale } from '../../../../engine/core/flow-types';
 
 const TEXT = {
   'zh-TW': {
+    dragStart: '已拿起 {name}。',
+    dragOver: '{name} 移到 {over} 的位置。',
+    dragEnd: '{name} 已放在 {over} 的位置。',
+    dragCancel: '已取消移動 {name}。',
     tabVisual: '視覺編輯',
     tabJson: '流程 JSON',
     viewsLabel: '編輯方式',
@@ -75,6 +79,10 @@ const TEXT = {
     start: '開始',
   },
   'zh-CN': {
+    dragStart: '已拿起 {name}。',
+    dragOver: '{name} 移到 {over} 的位置。',
+    dragEnd: '{name} 已放在 {over} 的位置。',
+    dragCancel: '已取消移动 {name}。',
     tabVisual: '可视化编辑',
     tabJson: '流程 JSON',
     viewsLabel: '编辑方式',
@@ -147,6 +155,10 @@ const TEXT = {
     start: '开始',
   },
   en: {
+    dragStart: 'Picked up {name}.',
+    dragOver: '{name} is over the place of {over}.',
+    dragEnd: '{name} was dropped at the place of {over}.',
+    dragCancel: 'Moving {name} was cancelled.',
     tabVisual: 'Visual editor',
     tabJson: 'Flow JSON',
     viewsLabel: 'How to edit',
