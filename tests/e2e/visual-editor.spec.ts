@@ -29,6 +29,7 @@ test.beforeEach(async ({ page, request }) => {
 
 function cspReports(page: Page): string[] {
   const reports: string[] = [];
+  page.on('pageerror', (e) => reports.push(`page error: ${e.message}`));
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) reports.push(m.text());
   });
@@ -102,6 +103,7 @@ test('a journey changed with the visual editor alone passes the linter, diffs as
   await page.getByLabel('Kind of step').selectOption('confirm');
   await page.getByRole('button', { name: 'Add step' }).click();
   const confirm = page.getByRole('region', { name: 'Step confirm (confirm)' });
+  await expect(confirm, csp.join('\n')).toBeVisible();
   await confirm.getByLabel('Add a next step').selectOption('code');
   await page.locator('.react-flow__node[data-id="input"]').click();
   await step.getByLabel('Branch 1: when the condition holds, go to').selectOption('confirm');
@@ -162,6 +164,7 @@ test('a journey changed with the visual editor alone passes the linter, diffs as
 test('the same edits by keyboard alone give the same diff', async ({ page, request }) => {
   test.setTimeout(180_000);
   await asStaff(page, request, 'author.one');
+  const csp = cspReports(page);
   await openVisual(page);
   const step = page.getByRole('region', { name: 'Step input (form)' });
   const key = page.keyboard;
@@ -198,7 +201,7 @@ test('the same edits by keyboard alone give the same diff', async ({ page, reque
   // Each key waits for what dnd-kit tells a screen reader.
   const told = page.locator('[id^="DndLiveRegion"]');
   await key.press('Space');
-  await expect(told).toHaveText('Picked up amount.');
+  await expect(fields.getByRole('button', { name: 'Move amount', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await key.press('ArrowUp');
   await expect(told).toHaveText('amount is over the place of account.');
   await key.press('Space');
@@ -232,4 +235,5 @@ test('the same edits by keyboard alone give the same diff', async ({ page, reque
   await at(page.locator('.visual-changes summary'));
   await key.press('Enter');
   expect(await diffLines(page)).toEqual(EXPECTED_DIFF);
+  expect(csp).toEqual([]);
 });

@@ -18,6 +18,7 @@ import { BankNotices } from './BankNotices';
 import { FlowProof } from './FlowProof';
 import { currentStaff, signOut, type StaffMember } from './staff-session';
 import { StepPreview } from './StepPreview';
+import { PreviewBoundary } from './PreviewBoundary';
 import { NewFlowForm } from './NewFlowForm';
 import { builtForms } from './built-forms';
 import { CHANNEL_FRAMES, type ChannelFrame } from './channels';
@@ -352,7 +353,9 @@ const StudioWork = observer(function StudioWork({ staff, onSignOut }: { staff: S
                 </fieldset>
               </div>
               {flow && checked?.forms && shownStep && (
-                <StepPreview flow={flow} forms={checked.forms} built={built} fixtures={open.fixtures} stepId={shownStep} channel={channel} uiLocale={locale} />
+                <PreviewBoundary showing={`${text.length}:${shownStep}:${channel}`} message={(reason) => sayV(locale, 'previewFailed', { reason })}>
+                  <StepPreview flow={flow} forms={checked.forms} built={built} fixtures={open.fixtures} stepId={shownStep} channel={channel} uiLocale={locale} />
+                </PreviewBoundary>
               )}
             </section>
             {flowId && <PublishPanel locale={locale} staff={staff} path={open.path} flowId={flowId} text={text} blocked={problems.length > 0 || checking} onStatus={setStatus} />}

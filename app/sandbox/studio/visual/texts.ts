@@ -3,6 +3,7 @@ import type { Locale } from '../../../../engine/core/flow-types';
 
 const TEXT = {
   'zh-TW': {
+    previewFailed: '預覽未能顯示此步驟：{reason}',
     dragStart: '已拿起 {name}。',
     dragOver: '{name} 移到 {over} 的位置。',
     dragEnd: '{name} 已放在 {over} 的位置。',
@@ -79,6 +80,7 @@ const TEXT = {
     start: '開始',
   },
   'zh-CN': {
+    previewFailed: '预览未能显示此步骤：{reason}',
     dragStart: '已拿起 {name}。',
     dragOver: '{name} 移到 {over} 的位置。',
     dragEnd: '{name} 已放在 {over} 的位置。',
@@ -155,6 +157,7 @@ const TEXT = {
     start: '开始',
   },
   en: {
+    previewFailed: 'The preview cannot show this step: {reason}',
     dragStart: 'Picked up {name}.',
     dragOver: '{name} is over the place of {over}.',
     dragEnd: '{name} was dropped at the place of {over}.',
