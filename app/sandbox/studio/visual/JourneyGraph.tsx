@@ -77,8 +77,9 @@ export function JourneyGraph({ locale, flow, selected, problemsOf, onSelect, onC
         fitViewOptions={{ maxZoom: 1 }}
         nodesDraggable={false}
         deleteKeyCode={null}
+        // The chosen step is the studio's (the Step list and the URL say it too): React Flow's own
+        // selection only follows it, so the two never chase each other.
         onNodeClick={(_, n) => onSelect(n.id)}
-        onSelectionChange={({ nodes: picked }) => picked[0] && picked[0].id !== selected && onSelect(picked[0].id)}
         onConnect={(c: Connection) => c.source && c.target && c.source !== c.target && onConnect(c.source, c.target)}
         onReconnect={(old: Edge, c: Connection) => c.target && onReconnect(old.source, (old.data as { index: number }).index, c.target)}
       >
