@@ -227,7 +227,7 @@ test('the same edits by keyboard alone give the same diff', async ({ page, reque
   const confirm = page.getByRole('region', { name: 'Step confirm (confirm)' });
   await at(confirm.getByLabel('Add a next step'));
   await key.type('code');
-  await at(page.getByLabel('Step', { exact: true }));
+  await at(page.getByRole('combobox', { name: 'Step', exact: true }));
   await key.type('input');
   await at(step.getByLabel('Branch 1: when the condition holds, go to'));
   await key.type('confirm');
