@@ -5,7 +5,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { EditorState } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
-import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap, redo, undo } from '@codemirror/commands';
 import { bracketMatching, defaultHighlightStyle, foldGutter, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { linter, lintGutter } from '@codemirror/lint';
@@ -29,6 +29,10 @@ export interface FlowEditorHandle {
   /** Selects the value at a path (a step: ['steps', id]) and moves the focus there. */
   reveal(segments: Segment[]): void;
   text(): string;
+  /** Makes the document the text (a visual edit): one change, the stretch that differs, in the editor's history. */
+  replace(text: string): void;
+  undo(): void;
+  redo(): void;
 }
 
 interface Props {
@@ -108,6 +112,19 @@ export const FlowEditor = forwardRef<FlowEditorHandle, Props>(function FlowEdito
         v.focus();
       },
       text: () => view.current?.state.doc.toString() ?? initial,
+      replace(text) {
+        const v = view.current;
+        if (!v) return;
+        const old = v.state.doc.toString();
+        if (old === text) return;
+        let from = 0;
+        while (from < old.length && from < text.length && old[from] === text[from]) from += 1;
+        let end = 0;
+        while (end < old.length - from && end < text.length - from && old[old.length - 1 - end] === text[text.length - 1 - end]) end += 1;
+        v.dispatch({ changes: { from, to: old.length - end, insert: text.slice(from, text.length - end) }, userEvent: 'input.visual' });
+      },
+      undo: () => void (view.current && undo(view.current)),
+      redo: () => void (view.current && redo(view.current)),
     }),
     [initial],
   );

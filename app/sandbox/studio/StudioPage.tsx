@@ -3,7 +3,7 @@
 // preview of any step in the three languages and the chosen channel; save with a diff; a new
 // flow from a template. Sandbox and development builds only (app/routing/page-loaders.ts), a chunk
 // of its own that no customer page imports.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router';
 import type { FormEntry } from '../../../engine/react';
@@ -18,6 +18,7 @@ import { BankNotices } from './BankNotices';
 import { FlowProof } from './FlowProof';
 import { currentStaff, signOut, type StaffMember } from './staff-session';
 import { StepPreview } from './StepPreview';
+import { PreviewBoundary } from './PreviewBoundary';
 import { NewFlowForm } from './NewFlowForm';
 import { builtForms } from './built-forms';
 import { CHANNEL_FRAMES, type ChannelFrame } from './channels';
@@ -26,6 +27,8 @@ import { say } from './texts';
 import { ScreensCapture } from './screens/ScreensCapture';
 import { ScreensReview } from './screens/ScreensReview';
 import { sayScreens } from './screens/texts';
+import { sayV } from './visual/texts';
+import { patchText } from './visual/text-patch';
 import { ensureTexts, SUPPORTED } from '../../i18n';
 import './studio.css';
 // The preview renders with the flow page's engine views and widgets. Importing the flow page
@@ -36,6 +39,11 @@ import '../../pages/FlowPage';
 // The preview shows every step in the three languages: the shell's texts of all three, before
 // the page first renders (a page carries only its own language's otherwise).
 await Promise.all(SUPPORTED.map(ensureTexts));
+
+// The visual editor (docs/visual-editor.md) is fetched when its tab is first opened: its
+// libraries (React Flow, dnd-kit, react-querybuilder) are in chunks only the studio asks for.
+const VisualEditor = lazy(() => import('./visual/VisualEditor'));
+type View = 'visual' | 'json';
 
 interface Open {
   path: string;
@@ -66,6 +74,22 @@ const StudioWork = observer(function StudioWork({ staff, onSignOut }: { staff: S
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
   const editor = useRef<FlowEditorHandle>(null);
+  const view: View = params.get('view') === 'visual' ? 'visual' : 'json';
+  const setView = (v: View) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (v === 'visual') next.set('view', 'visual');
+        else next.delete('view');
+        return next;
+      },
+      { replace: true },
+    );
+  // A visual edit goes into the JSON editor as a change of its text: one source, one history.
+  const visualEdit = useCallback((next: unknown) => {
+    const e = editor.current;
+    if (e) e.replace(patchText(e.text(), next));
+  }, []);
 
   // A page of its own width: the studio is a desktop tool beside the mobile app.
   useEffect(() => {
@@ -176,7 +200,7 @@ const StudioWork = observer(function StudioWork({ staff, onSignOut }: { staff: S
                     aria-current={open?.path === f.path ? 'page' : undefined}
                     onClick={() => {
                       setStepId(null);
-                      setParams({ flow: f.path }, { replace: true });
+                      setParams(view === 'visual' ? { flow: f.path, view } : { flow: f.path }, { replace: true });
                     }}
                   >
                     {f.id || f.path}
@@ -233,7 +257,51 @@ const StudioWork = observer(function StudioWork({ staff, onSignOut }: { staff: S
                 {say(locale, 'save')}
               </button>
             </header>
-            <div className="studio-work">
+            <div className="studio-tabs" role="tablist" aria-label={sayV(locale, 'viewsLabel')}>
+              {(['visual', 'json'] as const).map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  role="tab"
+                  id={`studio-tab-${v}`}
+                  aria-selected={view === v}
+                  aria-controls={`studio-view-${v}`}
+                  tabIndex={view === v ? 0 : -1}
+                  className="studio-button"
+                  onClick={() => setView(v)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+                      const other = v === 'visual' ? 'json' : 'visual';
+                      setView(other);
+                      document.getElementById(`studio-tab-${other}`)?.focus();
+                    }
+                  }}
+                >
+                  {sayV(locale, v === 'visual' ? 'tabVisual' : 'tabJson')}
+                </button>
+              ))}
+            </div>
+            {view === 'visual' && (
+              <section id="studio-view-visual" role="tabpanel" aria-labelledby="studio-tab-visual" className="studio-visual">
+                <Suspense fallback={<p className="studio-note">{say(locale, 'checking')}</p>}>
+                  <VisualEditor
+                    locale={locale}
+                    text={text}
+                    base={open.base ?? ''}
+                    problems={problems}
+                    checks={`${say(locale, 'problems')}: ${checking ? say(locale, 'checking') : problems.length ? say(locale, 'problemCount', { n: problems.length }) : say(locale, 'noProblems')}`}
+                    // Its own choice, not the preview's: a step just added is not in the last checked flow yet.
+                    stepId={stepId}
+                    onStep={setStepId}
+                    onEdit={visualEdit}
+                    onUndo={() => editor.current?.undo()}
+                    onRedo={() => editor.current?.redo()}
+                  />
+                </Suspense>
+              </section>
+            )}
+            {/* The JSON editor stays mounted under the visual view: it holds the text and its history. */}
+            <div className="studio-work" id="studio-view-json" role="tabpanel" aria-labelledby="studio-tab-json" hidden={view !== 'json'}>
               <section className="studio-pane studio-pane--editor" aria-labelledby="studio-editor-title">
                 <h3 id="studio-editor-title">{say(locale, 'editor')}</h3>
                 <FlowEditor ref={editor} initial={open.initial} check={check} onChange={setText} label={say(locale, 'editorLabel')} />
@@ -291,7 +359,9 @@ const StudioWork = observer(function StudioWork({ staff, onSignOut }: { staff: S
                 </fieldset>
               </div>
               {flow && checked?.forms && shownStep && (
-                <StepPreview flow={flow} forms={checked.forms} built={built} fixtures={open.fixtures} stepId={shownStep} channel={channel} uiLocale={locale} />
+                <PreviewBoundary showing={`${text.length}:${shownStep}:${channel}`} message={(reason) => sayV(locale, 'previewFailed', { reason })}>
+                  <StepPreview flow={flow} forms={checked.forms} built={built} fixtures={open.fixtures} stepId={shownStep} channel={channel} uiLocale={locale} />
+                </PreviewBoundary>
               )}
             </section>
             {flowId && <PublishPanel locale={locale} staff={staff} path={open.path} flowId={flowId} text={text} blocked={problems.length > 0 || checking} onStatus={setStatus} />}

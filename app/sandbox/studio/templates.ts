@@ -7,7 +7,7 @@ export const STEP_KINDS: StepKind[] = ['form', 'confirm', 'result', 'list', 'det
 
 const text = (zhTW: string, zhCN: string, en: string) => ({ 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
-function steps(kind: StepKind, route: string): Record<string, unknown> {
+export function templateSteps(kind: StepKind, route: string): Record<string, unknown> {
   const done = {
     kind: 'result',
     route: `${route}-success`,
@@ -75,7 +75,7 @@ function steps(kind: StepKind, route: string): Record<string, unknown> {
 /** The text of a new flow `<area>.<name>` whose first step is of `kind`. */
 export function newFlowText(area: string, name: string, kind: StepKind): string {
   const route = `/${area}/${name}`;
-  const all = steps(kind, route);
+  const all = templateSteps(kind, route);
   const flow = {
     $schema: '../../schemas/flow-authoring.schema.json',
     id: `${area}.${name}`,
