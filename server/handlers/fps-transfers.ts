@@ -4,8 +4,7 @@ import { BankError, TOO_MANY } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
 import { lookupProxy } from '../services/fps/directory.js';
 import { allowLookup } from '../services/fps/lookup-limit.js';
-import { lockCustomer } from '../services/transactions/customer-lock.js';
-import { verifyMobileToken } from '../services/token/verify.js';
+import { runCustomerChange } from '../services/transactions/customer-change.js';
 import * as E from '../services/transfers/errors.js';
 import { createInstantTransfer } from '../services/transfers/instant.js';
 import { assessTransferRisk } from '../services/transfers/risk.js';
@@ -61,14 +60,16 @@ export const setSmallValue: Handler<'ITSI300007'> = async (call, payload) => {
   if ((await limitIncreaseStopped(ctx.store.db, customerId)) && limit > (await smallValueState(ctx.store.db, customerId, ctx.clock.now())).limit) {
     throw new BankError(SECURITY_ERRORS.limitIncreaseStopped);
   }
-  const error = await ctx.store.db.transaction().execute(async (trx) => {
-    await lockCustomer(ctx, trx, customerId);
-    const tokenError = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp);
-    if (tokenError) return tokenError;
-    await setSmallValueLimit(trx, customerId, limit, ctx.clock.now());
-    return null;
+  await runCustomerChange(ctx, {
+    customerId,
+    auth,
+    ip: call.ip,
+    secondFactor: 'required',
+    act: async (trx, _none, now) => {
+      await setSmallValueLimit(trx, customerId, limit, now);
+      return { ok: null };
+    },
   });
-  if (error) throw new BankError(error);
   const state = await smallValueState(ctx.store.db, customerId, ctx.clock.now());
   return { ...state, maxLimit: SMALL_VALUE_MAX_LIMIT };
 };

@@ -11,9 +11,10 @@ import type { Database, FpsRegistrationsTable } from '../../db/schema.js';
 import { forUpdate } from '../../db/lock.js';
 import { newId } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
-import { lockCustomer } from '../transactions/customer-lock.js';
+import { refuse, runCustomerChange, type Prepared } from '../transactions/customer-change.js';
+import type { Outcome } from '../transactions/outcome.js';
 import { ownAccount } from '../transactions/own-account.js';
-import { verifySmsCode, auditSmsCheck, type SmsCredential } from '../sms/challenges.js';
+import type { SmsCredential } from '../sms/challenges.js';
 import { FPS_ERRORS } from './errors.js';
 import { displayProxy, normaliseHkid, normaliseMobile, normaliseProxy, type ProxyType } from './proxy.js';
 import type { ITSI310011Request, ITSI310014Request } from '../../../generated/types/api.js';
@@ -133,59 +134,61 @@ export async function otherRecords(ctx: AppContext, customerId: string, registra
 export async function addRegistration(ctx: AppContext, customerId: string, request: AddRequest): Promise<Registration> {
   if (request.termsAccepted !== true) throw new BankError(FPS_ERRORS.termsNotAccepted);
   const now = isoAt(ctx.clock.now());
-  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Row | { error: string }> => {
-    await lockCustomer(ctx, trx, customerId);
-    const customer = await trx.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirstOrThrow();
-    const account = await ownAccount(trx, customerId, request.accountId, { types: COLLECTING_TYPES, currencies: COLLECTING_CURRENCIES });
-    if (!account) return { error: FPS_ERRORS.accountInvalid };
+  const added = await runCustomerChange(ctx, {
+    customerId,
+    secondFactor: 'none',
+    act: async (trx): Promise<Outcome<Row>> => {
+      const customer = await trx.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirstOrThrow();
+      const account = await ownAccount(trx, customerId, request.accountId, { types: COLLECTING_TYPES, currencies: COLLECTING_CURRENCIES });
+      if (!account) return { error: FPS_ERRORS.accountInvalid };
 
-    let value: string | null;
-    if (request.proxyType === 'SVID') {
-      value = await uniqueFpsId(trx);
-    } else {
-      value = normaliseProxy(request.proxyType, request.proxyValue ?? '');
-      if (!value) return { error: FPS_ERRORS.proxyInvalid };
-      // The code confirming the registration goes to the registered mobile, so only that
-      // number (and only the customer's own HKID) can be registered.
-      if (request.proxyType === 'MOBN' && value !== normaliseMobile(customer.mobile)) return { error: FPS_ERRORS.notOwnMobile };
-      if (request.proxyType === 'HKID' && (customer.id_type !== 'HKID' || value !== normaliseHkid(customer.id_number))) {
-        return { error: FPS_ERRORS.notOwnHkid };
+      let value: string | null;
+      if (request.proxyType === 'SVID') {
+        value = await uniqueFpsId(trx);
+      } else {
+        value = normaliseProxy(request.proxyType, request.proxyValue ?? '');
+        if (!value) return { error: FPS_ERRORS.proxyInvalid };
+        // The code confirming the registration goes to the registered mobile, so only that
+        // number (and only the customer's own HKID) can be registered.
+        if (request.proxyType === 'MOBN' && value !== normaliseMobile(customer.mobile)) return { error: FPS_ERRORS.notOwnMobile };
+        if (request.proxyType === 'HKID' && (customer.id_type !== 'HKID' || value !== normaliseHkid(customer.id_number))) {
+          return { error: FPS_ERRORS.notOwnHkid };
+        }
+        const mine = await trx
+          .selectFrom('fps_registrations')
+          .select('id')
+          .where('customer_id', '=', customerId)
+          .where('proxy_type', '=', request.proxyType)
+          .where('proxy_value', '=', value)
+          .where('currency', '=', account.currency)
+          .where('state', 'in', ['1', '4'])
+          .executeTakeFirst();
+        if (mine) return { error: FPS_ERRORS.alreadyRegistered };
       }
-      const mine = await trx
-        .selectFrom('fps_registrations')
-        .select('id')
-        .where('customer_id', '=', customerId)
-        .where('proxy_type', '=', request.proxyType)
-        .where('proxy_value', '=', value)
-        .where('currency', '=', account.currency)
-        .where('state', 'in', ['1', '4'])
-        .executeTakeFirst();
-      if (mine) return { error: FPS_ERRORS.alreadyRegistered };
-    }
-    const row: Row = {
-      id: newId('FR'),
-      customer_id: customerId,
-      proxy_type: request.proxyType,
-      proxy_value: value,
-      bank_code: OWN_BANK_CODE,
-      account_id: account.id,
-      account_no: account.account_no,
-      currency: account.currency,
-      holder_name: customer.name_en,
-      holder_name_zh: customer.name_zh,
-      high_risk: 0,
-      behaviour: 'ok',
-      is_default: request.isDefault ? 1 : 0,
-      state: '4',
-      fail_reason: null,
-      created_at: now,
-      updated_at: now,
-    };
-    await trx.insertInto('fps_registrations').values(row).execute();
-    return row;
+      const row: Row = {
+        id: newId('FR'),
+        customer_id: customerId,
+        proxy_type: request.proxyType,
+        proxy_value: value,
+        bank_code: OWN_BANK_CODE,
+        account_id: account.id,
+        account_no: account.account_no,
+        currency: account.currency,
+        holder_name: customer.name_en,
+        holder_name_zh: customer.name_zh,
+        high_risk: 0,
+        behaviour: 'ok',
+        is_default: request.isDefault ? 1 : 0,
+        state: '4',
+        fail_reason: null,
+        created_at: now,
+        updated_at: now,
+      };
+      await trx.insertInto('fps_registrations').values(row).execute();
+      return { ok: row };
+    },
   });
-  if ('error' in outcome) throw new BankError(outcome.error);
-  return (await withAccountTypes(ctx, [outcome]))[0]!;
+  return (await withAccountTypes(ctx, [added]))[0]!;
 }
 
 /** ITSI310014's request. */
@@ -198,36 +201,37 @@ export type VerifyRequest = ITSI310014Request;
  */
 export async function verifyRegistration(ctx: AppContext, customerId: string, request: VerifyRequest, ip?: string): Promise<Registration> {
   const now = isoAt(ctx.clock.now());
-  let smsCheck: Awaited<ReturnType<typeof verifySmsCode>> | undefined;
-  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Row | { error: string; params?: Record<string, string> }> => {
-    const row = await forUpdate(
-      trx.selectFrom('fps_registrations').selectAll().where('id', '=', request.registrationId).where('customer_id', '=', customerId),
-      ctx.store.dialect,
-    ).executeTakeFirst();
-    if (!row) return { error: FPS_ERRORS.notFound };
-    if (row.state !== '4') return row.state === '1' || row.state === '2' ? row : { error: FPS_ERRORS.notPending };
-
-    smsCheck = await verifySmsCode(ctx, trx, { customerId, purpose: VERIFY_PURPOSE, transactionId: request.idempotencyKey }, request.auth);
-    if (smsCheck) return smsCheck;
-
-    const failReason = await directoryConflict(trx, row);
-    if (!failReason && row.is_default === 1) {
-      // One default receiving bank per proxy: this registration takes the flag.
-      await trx
-        .updateTable('fps_registrations')
-        .set({ is_default: 0, updated_at: now })
-        .where('proxy_type', '=', row.proxy_type)
-        .where('proxy_value', '=', row.proxy_value)
-        .where('id', '!=', row.id)
-        .execute();
-    }
-    const done: Row = { ...row, state: failReason ? '2' : '1', fail_reason: failReason, updated_at: now };
-    await trx.updateTable('fps_registrations').set({ state: done.state, fail_reason: done.fail_reason, updated_at: now }).where('id', '=', row.id).execute();
-    return done;
+  const registration = await runCustomerChange(ctx, {
+    customerId,
+    ip,
+    prepare: async (trx): Promise<Prepared<Row, Row>> => {
+      const row = await forUpdate(
+        trx.selectFrom('fps_registrations').selectAll().where('id', '=', request.registrationId).where('customer_id', '=', customerId),
+        ctx.store.dialect,
+      ).executeTakeFirst();
+      if (!row) return refuse(FPS_ERRORS.notFound);
+      if (row.state !== '4') return row.state === '1' || row.state === '2' ? { answer: row } : refuse(FPS_ERRORS.notPending);
+      return { ok: row };
+    },
+    secondFactor: { sms: () => ({ purpose: VERIFY_PURPOSE, transactionId: request.idempotencyKey, credential: request.auth }) },
+    act: async (trx, row) => {
+      const failReason = await directoryConflict(trx, row);
+      if (!failReason && row.is_default === 1) {
+        // One default receiving bank per proxy: this registration takes the flag.
+        await trx
+          .updateTable('fps_registrations')
+          .set({ is_default: 0, updated_at: now })
+          .where('proxy_type', '=', row.proxy_type)
+          .where('proxy_value', '=', row.proxy_value)
+          .where('id', '!=', row.id)
+          .execute();
+      }
+      const done: Row = { ...row, state: failReason ? '2' : '1', fail_reason: failReason, updated_at: now };
+      await trx.updateTable('fps_registrations').set({ state: done.state, fail_reason: done.fail_reason, updated_at: now }).where('id', '=', row.id).execute();
+      return { ok: done };
+    },
   });
-  if (smsCheck !== undefined) await auditSmsCheck(ctx, customerId, VERIFY_PURPOSE, smsCheck, ip);
-  if ('error' in outcome) throw new BankError(outcome.error, outcome.params);
-  return (await withAccountTypes(ctx, [outcome]))[0]!;
+  return (await withAccountTypes(ctx, [registration]))[0]!;
 }
 
 /** Why the directory refuses the registration, or null. Reasons are message keys. */
@@ -249,18 +253,25 @@ async function directoryConflict(trx: Transaction<Database>, row: Row): Promise<
 
 export async function deregister(ctx: AppContext, customerId: string, registrationId: string): Promise<Registration> {
   const now = isoAt(ctx.clock.now());
-  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Row | { error: string }> => {
-    const row = await forUpdate(
-      trx.selectFrom('fps_registrations').selectAll().where('id', '=', registrationId).where('customer_id', '=', customerId),
-      ctx.store.dialect,
-    ).executeTakeFirst();
-    if (!row) return { error: FPS_ERRORS.notFound };
-    if (row.state === '3') return row; // already deregistered: the same answer again
-    if (row.state !== '1' && row.state !== '4') return { error: FPS_ERRORS.notRegistered };
-    const done: Row = { ...row, state: '3', is_default: 0, updated_at: now };
-    await trx.updateTable('fps_registrations').set({ state: '3', is_default: 0, updated_at: now }).where('id', '=', row.id).execute();
-    return done;
+  // Deregistering weakens nothing the customer holds: the session is enough.
+  const registration = await runCustomerChange(ctx, {
+    customerId,
+    prepare: async (trx): Promise<Prepared<Row, Row>> => {
+      const row = await forUpdate(
+        trx.selectFrom('fps_registrations').selectAll().where('id', '=', registrationId).where('customer_id', '=', customerId),
+        ctx.store.dialect,
+      ).executeTakeFirst();
+      if (!row) return refuse(FPS_ERRORS.notFound);
+      if (row.state === '3') return { answer: row }; // already deregistered: the same answer again
+      if (row.state !== '1' && row.state !== '4') return refuse(FPS_ERRORS.notRegistered);
+      return { ok: row };
+    },
+    secondFactor: 'none',
+    act: async (trx, row) => {
+      const done: Row = { ...row, state: '3', is_default: 0, updated_at: now };
+      await trx.updateTable('fps_registrations').set({ state: '3', is_default: 0, updated_at: now }).where('id', '=', row.id).execute();
+      return { ok: done };
+    },
   });
-  if ('error' in outcome) throw new BankError(outcome.error);
-  return (await withAccountTypes(ctx, [outcome]))[0]!;
+  return (await withAccountTypes(ctx, [registration]))[0]!;
 }

@@ -14,7 +14,8 @@ import { newId } from '../../ids.js';
 import { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse } from '../../../domain/otp/ocra.js';
 import { recordAuthEvent } from '../audit.js';
 import { seedBinding } from '../token/devices.js';
-import { verifyMobileToken } from '../token/verify.js';
+import { changeOutcome } from '../transactions/customer-change.js';
+import { errorOf } from '../transactions/outcome.js';
 import { SECURITY_ERRORS, SECURITY_POLICY } from '../security/policy.js';
 import { tokenStatusOf } from '../security/token-pin.js';
 
@@ -41,17 +42,22 @@ export async function setBiometricLogon(ctx: AppContext, customerId: string, dev
     return false;
   }
   await assertActiveToken(ctx, customerId, deviceId);
-  const error = await ctx.store.db.transaction().execute(async (trx) => {
-    const refused = await verifyMobileToken(ctx, trx, customerId, deviceId, otp ?? '');
-    if (refused) return refused;
-    const now = isoAt(ctx.clock.now());
-    await trx
-      .insertInto('biometric_logons')
-      .values({ device_id: deviceId, customer_id: customerId, enabled_at: now })
-      .onConflict((oc) => oc.column('device_id').doUpdateSet({ customer_id: customerId, enabled_at: now }))
-      .execute();
-    return null;
+  const outcome = await changeOutcome(ctx, {
+    customerId,
+    auth: { method: 'mobile-token', deviceId, otp: otp ?? '' },
+    ip,
+    secondFactor: 'required',
+    act: async (trx) => {
+      const now = isoAt(ctx.clock.now());
+      await trx
+        .insertInto('biometric_logons')
+        .values({ device_id: deviceId, customer_id: customerId, enabled_at: now })
+        .onConflict((oc) => oc.column('device_id').doUpdateSet({ customer_id: customerId, enabled_at: now }))
+        .execute();
+      return { ok: null };
+    },
   });
+  const error = errorOf(outcome);
   await recordAuthEvent(ctx, { event: 'biometric-logon-on', outcome: error ? 'failure' : 'success', customerId, subject: deviceId, ip, ...(error ? { detail: { error } } : {}) });
   if (error) throw new BankError(error);
   return true;

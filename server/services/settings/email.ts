@@ -15,8 +15,9 @@ import { newId } from '../../ids.js';
 import type { Lang } from '../../i18n/translate.js';
 import { recordAuthEvent } from '../audit.js';
 import { raiseNotice } from '../notices/raise.js';
-import { verifyCredential, type AuthCredential } from '../security/credentials.js';
-import { lockCustomer } from '../transactions/customer-lock.js';
+import type { AuthCredential } from '../security/credentials.js';
+import { changeOutcome, refuse } from '../transactions/customer-change.js';
+import { errorOf } from '../transactions/outcome.js';
 import { emailChangedMessage, emailCodeMessage } from './email-messages.js';
 import { securityNotice } from './security-notices.js';
 import { endSmallValueService } from './small-value-reset.js';
@@ -63,35 +64,39 @@ export async function startEmailChange(ctx: AppContext, input: { customerId: str
   if (!email) throw new BankError(EMAIL_ERRORS.invalid);
   const now = ctx.clock.now();
   type Started = { changeId: string; maskedEmail: string; expiresAt: string; resendAt: string };
-  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<{ error: string; params?: Record<string, string> } | { ok: Started }> => {
-    await lockCustomer(ctx, trx, input.customerId);
-    const customer = await trx.selectFrom('customers').select('email').where('id', '=', input.customerId).executeTakeFirstOrThrow();
-    if (sameEmail(customer.email, email)) return { error: EMAIL_ERRORS.same };
-    const recent = await trx
-      .selectFrom('email_changes')
-      .select(['id', 'sent_at', 'status'])
-      .where('customer_id', '=', input.customerId)
-      .where('sent_at', '>', isoAt(now - 60 * 60_000))
-      .orderBy('sent_at', 'desc')
-      .execute();
-    if (recent.some((r) => r.status === 'locked')) return { error: EMAIL_ERRORS.locked };
-    const last = recent[0];
-    if (last && Date.parse(last.sent_at) + EMAIL_RESEND_AFTER_MS > now) {
-      return { error: EMAIL_ERRORS.wait, params: { seconds: String(Math.ceil((Date.parse(last.sent_at) + EMAIL_RESEND_AFTER_MS - now) / 1000)) } };
-    }
-    if (recent.length >= EMAIL_CODES_PER_HOUR) return { error: TOO_MANY };
-    // Only the newest code is valid.
-    await trx.updateTable('email_changes').set({ status: 'replaced' }).where('customer_id', '=', input.customerId).where('status', '=', 'pending').execute();
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const salt = randomBytes(16).toString('hex');
-    const id = newId('EC');
-    const at = isoAt(now);
-    await trx
-      .insertInto('email_changes')
-      .values({ id, customer_id: input.customerId, new_email: email, code_hash: hashCode(salt, code), salt, failed_count: 0, status: 'pending', sent_at: at, expires_at: isoAt(now + EMAIL_CODE_TTL_MS) })
-      .execute();
-    await sendEmail(trx, email, emailCodeMessage(input.lang, code, id), at);
-    return { ok: { changeId: id, maskedEmail: maskEmail(email), expiresAt: isoAt(now + EMAIL_CODE_TTL_MS), resendAt: isoAt(now + EMAIL_RESEND_AFTER_MS) } };
+  const outcome = await changeOutcome<Started>(ctx, {
+    customerId: input.customerId,
+    ip: input.ip,
+    secondFactor: 'none',
+    act: async (trx) => {
+      const customer = await trx.selectFrom('customers').select('email').where('id', '=', input.customerId).executeTakeFirstOrThrow();
+      if (sameEmail(customer.email, email)) return refuse(EMAIL_ERRORS.same);
+      const recent = await trx
+        .selectFrom('email_changes')
+        .select(['id', 'sent_at', 'status'])
+        .where('customer_id', '=', input.customerId)
+        .where('sent_at', '>', isoAt(now - 60 * 60_000))
+        .orderBy('sent_at', 'desc')
+        .execute();
+      if (recent.some((r) => r.status === 'locked')) return refuse(EMAIL_ERRORS.locked);
+      const last = recent[0];
+      if (last && Date.parse(last.sent_at) + EMAIL_RESEND_AFTER_MS > now) {
+        return refuse(EMAIL_ERRORS.wait, { seconds: String(Math.ceil((Date.parse(last.sent_at) + EMAIL_RESEND_AFTER_MS - now) / 1000)) });
+      }
+      if (recent.length >= EMAIL_CODES_PER_HOUR) return refuse(TOO_MANY);
+      // Only the newest code is valid.
+      await trx.updateTable('email_changes').set({ status: 'replaced' }).where('customer_id', '=', input.customerId).where('status', '=', 'pending').execute();
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const salt = randomBytes(16).toString('hex');
+      const id = newId('EC');
+      const at = isoAt(now);
+      await trx
+        .insertInto('email_changes')
+        .values({ id, customer_id: input.customerId, new_email: email, code_hash: hashCode(salt, code), salt, failed_count: 0, status: 'pending', sent_at: at, expires_at: isoAt(now + EMAIL_CODE_TTL_MS) })
+        .execute();
+      await sendEmail(trx, email, emailCodeMessage(input.lang, code, id), at);
+      return { ok: { changeId: id, maskedEmail: maskEmail(email), expiresAt: isoAt(now + EMAIL_CODE_TTL_MS), resendAt: isoAt(now + EMAIL_RESEND_AFTER_MS) } };
+    },
   });
   await recordAuthEvent(ctx, { event: 'email-change-code', outcome: 'error' in outcome ? 'failure' : 'success', customerId: input.customerId, ip: input.ip ?? null, ...('error' in outcome ? { detail: { error: outcome.error } } : {}) });
   if ('error' in outcome) throw new BankError(outcome.error, outcome.params);
@@ -102,29 +107,35 @@ export async function startEmailChange(ctx: AppContext, input: { customerId: str
 export async function confirmEmailChange(ctx: AppContext, input: { customerId: string; changeId: string; code: string; auth: AuthCredential; lang: Lang; ip?: string }) {
   const now = ctx.clock.now();
   const at = isoAt(now);
-  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<{ error: string; params?: Record<string, string> } | { old: string | null }> => {
-    await lockCustomer(ctx, trx, input.customerId);
-    const change = await trx.selectFrom('email_changes').selectAll().where('id', '=', input.changeId).where('customer_id', '=', input.customerId).executeTakeFirst();
-    if (change?.status === 'locked') return { error: EMAIL_ERRORS.locked };
-    if (!change || change.status !== 'pending' || Date.parse(change.expires_at) <= now) return { error: EMAIL_ERRORS.expired };
+  const outcome = await changeOutcome(ctx, {
+    customerId: input.customerId,
+    auth: input.auth,
+    ip: input.ip,
+    prepare: async (trx) => {
+      const change = await trx.selectFrom('email_changes').selectAll().where('id', '=', input.changeId).where('customer_id', '=', input.customerId).executeTakeFirst();
+      if (change?.status === 'locked') return refuse(EMAIL_ERRORS.locked);
+      if (!change || change.status !== 'pending' || Date.parse(change.expires_at) <= now) return refuse(EMAIL_ERRORS.expired);
+      return { ok: change };
+    },
     // The second factor first: a wrong token code does not use up the e-mail code's attempts.
-    const factor = await verifyCredential(ctx, trx, input.customerId, input.auth, input.ip);
-    if (factor) return { error: factor };
-    const given = Buffer.from(hashCode(change.salt, input.code), 'hex');
-    const stored = Buffer.from(change.code_hash, 'hex');
-    if (!(given.length === stored.length && timingSafeEqual(given, stored))) {
-      const failures = change.failed_count + 1;
-      const locked = failures >= EMAIL_MAX_FAILURES;
-      await trx.updateTable('email_changes').set({ failed_count: failures, status: locked ? 'locked' : 'pending' }).where('id', '=', change.id).execute();
-      return locked ? { error: EMAIL_ERRORS.locked } : { error: EMAIL_ERRORS.wrongCode, params: { attemptsLeft: String(EMAIL_MAX_FAILURES - failures) } };
-    }
-    const customer = await trx.selectFrom('customers').select('email').where('id', '=', input.customerId).executeTakeFirstOrThrow();
-    await trx.updateTable('email_changes').set({ status: 'used' }).where('id', '=', change.id).execute();
-    await trx.updateTable('customers').set({ email: change.new_email, email_updated_at: at }).where('id', '=', input.customerId).execute();
-    const when = `${hkDate(now)} ${hkTime(now)}`;
-    if (customer.email) await sendEmail(trx, customer.email, emailChangedMessage(input.lang, 'changed', when), at);
-    await raiseNotice(ctx, trx, input.customerId, 'security', securityNotice('email-changed', when));
-    return { old: customer.email };
+    secondFactor: 'required',
+    act: async (trx, change) => {
+      const given = Buffer.from(hashCode(change.salt, input.code), 'hex');
+      const stored = Buffer.from(change.code_hash, 'hex');
+      if (!(given.length === stored.length && timingSafeEqual(given, stored))) {
+        const failures = change.failed_count + 1;
+        const locked = failures >= EMAIL_MAX_FAILURES;
+        await trx.updateTable('email_changes').set({ failed_count: failures, status: locked ? 'locked' : 'pending' }).where('id', '=', change.id).execute();
+        return locked ? refuse(EMAIL_ERRORS.locked) : refuse(EMAIL_ERRORS.wrongCode, { attemptsLeft: String(EMAIL_MAX_FAILURES - failures) });
+      }
+      const customer = await trx.selectFrom('customers').select('email').where('id', '=', input.customerId).executeTakeFirstOrThrow();
+      await trx.updateTable('email_changes').set({ status: 'used' }).where('id', '=', change.id).execute();
+      await trx.updateTable('customers').set({ email: change.new_email, email_updated_at: at }).where('id', '=', input.customerId).execute();
+      const when = `${hkDate(now)} ${hkTime(now)}`;
+      if (customer.email) await sendEmail(trx, customer.email, emailChangedMessage(input.lang, 'changed', when), at);
+      await raiseNotice(ctx, trx, input.customerId, 'security', securityNotice('email-changed', when));
+      return { ok: { old: customer.email } };
+    },
   });
   const failed = 'error' in outcome;
   await recordAuthEvent(ctx, { event: 'email-change', outcome: failed ? (outcome.error === EMAIL_ERRORS.locked ? 'locked' : 'failure') : 'success', customerId: input.customerId, ip: input.ip ?? null, ...(failed ? { detail: { error: outcome.error } } : {}) });
@@ -136,20 +147,26 @@ export async function confirmEmailChange(ctx: AppContext, input: { customerId: s
 export async function deleteEmail(ctx: AppContext, input: { customerId: string; auth: AuthCredential; lang: Lang; ip?: string }) {
   const now = ctx.clock.now();
   const at = isoAt(now);
-  const error = await ctx.store.db.transaction().execute(async (trx) => {
-    await lockCustomer(ctx, trx, input.customerId);
-    const customer = await trx.selectFrom('customers').select('email').where('id', '=', input.customerId).executeTakeFirstOrThrow();
-    if (!customer.email) return EMAIL_ERRORS.none;
-    const factor = await verifyCredential(ctx, trx, input.customerId, input.auth, input.ip);
-    if (factor) return factor;
-    await trx.updateTable('customers').set({ email: null, email_updated_at: at }).where('id', '=', input.customerId).execute();
-    await trx.updateTable('email_changes').set({ status: 'replaced' }).where('customer_id', '=', input.customerId).where('status', '=', 'pending').execute();
-    await endSmallValueService(trx, input.customerId, at);
-    const when = `${hkDate(now)} ${hkTime(now)}`;
-    await sendEmail(trx, customer.email, emailChangedMessage(input.lang, 'deleted', when), at);
-    await raiseNotice(ctx, trx, input.customerId, 'security', securityNotice('email-deleted', when));
-    return null;
+  const outcome = await changeOutcome(ctx, {
+    customerId: input.customerId,
+    auth: input.auth,
+    ip: input.ip,
+    prepare: async (trx) => {
+      const customer = await trx.selectFrom('customers').select('email').where('id', '=', input.customerId).executeTakeFirstOrThrow();
+      return customer.email ? { ok: customer.email } : refuse(EMAIL_ERRORS.none);
+    },
+    secondFactor: 'required',
+    act: async (trx, address) => {
+      await trx.updateTable('customers').set({ email: null, email_updated_at: at }).where('id', '=', input.customerId).execute();
+      await trx.updateTable('email_changes').set({ status: 'replaced' }).where('customer_id', '=', input.customerId).where('status', '=', 'pending').execute();
+      await endSmallValueService(trx, input.customerId, at);
+      const when = `${hkDate(now)} ${hkTime(now)}`;
+      await sendEmail(trx, address, emailChangedMessage(input.lang, 'deleted', when), at);
+      await raiseNotice(ctx, trx, input.customerId, 'security', securityNotice('email-deleted', when));
+      return { ok: null };
+    },
   });
+  const error = errorOf(outcome);
   await recordAuthEvent(ctx, { event: 'email-delete', outcome: error ? 'failure' : 'success', customerId: input.customerId, ip: input.ip ?? null, ...(error ? { detail: { error } } : {}) });
   if (error) throw new BankError(error);
   return { ...(await emailOf(ctx, input.customerId)), deletedAt: at, smallValueLimit: 0 };

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import { randomAlnum } from '../../ids.js';
 import { recordAuthEvent } from '../audit.js';
 import { imageTypeOf, MAX_PHOTO_BYTES } from '../../http/photo-upload.js';
-import { lockCustomer } from '../transactions/customer-lock.js';
+import { changeOutcome, refuse } from '../transactions/customer-change.js';
 
 export const FEEDBACK_CATEGORIES = ['service', 'app', 'complaint', 'suggestion', 'compliment', 'other'] as const;
 export const FEEDBACK_PER_DAY = 5;
@@ -25,29 +25,33 @@ export async function submitFeedback(ctx: AppContext, input: { customerId: strin
   const now = ctx.clock.now();
   const at = isoAt(now);
   const day = hkDayRange(now);
-  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<{ error: string } | { reference: string }> => {
-    await lockCustomer(ctx, trx, input.customerId);
-    const today = await trx
-      .selectFrom('feedback')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('customer_id', '=', input.customerId)
-      .where('created_at', '>=', isoAt(day.start))
-      .where('created_at', '<', isoAt(day.end))
-      .executeTakeFirst();
-    if (Number(today?.n ?? 0) >= FEEDBACK_PER_DAY) return { error: TOO_MANY };
-    const reference = `FB${hkCompactDate(now)}${randomAlnum(6)}`;
-    if (input.imageId) {
-      const image = await trx.selectFrom('feedback_images').selectAll().where('id', '=', input.imageId).executeTakeFirst();
-      const bytes = image ? new Uint8Array(image.content) : undefined;
-      const sound = image && bytes && image.customer_id === input.customerId && image.feedback_reference === null && bytes.length <= MAX_PHOTO_BYTES && imageTypeOf(bytes) === image.mime_type;
-      if (!sound) return { error: FEEDBACK_ERRORS.image };
-      await trx.updateTable('feedback_images').set({ feedback_reference: reference }).where('id', '=', input.imageId).execute();
-    }
-    await trx
-      .insertInto('feedback')
-      .values({ reference, customer_id: input.customerId, category: input.category, message: input.message.trim(), image_id: input.imageId ?? null, status: 'received', created_at: at })
-      .execute();
-    return { reference };
+  const outcome = await changeOutcome(ctx, {
+    customerId: input.customerId,
+    ip: input.ip,
+    secondFactor: 'none',
+    act: async (trx) => {
+      const today = await trx
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('customer_id', '=', input.customerId)
+        .where('created_at', '>=', isoAt(day.start))
+        .where('created_at', '<', isoAt(day.end))
+        .executeTakeFirst();
+      if (Number(today?.n ?? 0) >= FEEDBACK_PER_DAY) return refuse(TOO_MANY);
+      const reference = `FB${hkCompactDate(now)}${randomAlnum(6)}`;
+      if (input.imageId) {
+        const image = await trx.selectFrom('feedback_images').selectAll().where('id', '=', input.imageId).executeTakeFirst();
+        const bytes = image ? new Uint8Array(image.content) : undefined;
+        const sound = image && bytes && image.customer_id === input.customerId && image.feedback_reference === null && bytes.length <= MAX_PHOTO_BYTES && imageTypeOf(bytes) === image.mime_type;
+        if (!sound) return refuse(FEEDBACK_ERRORS.image);
+        await trx.updateTable('feedback_images').set({ feedback_reference: reference }).where('id', '=', input.imageId).execute();
+      }
+      await trx
+        .insertInto('feedback')
+        .values({ reference, customer_id: input.customerId, category: input.category, message: input.message.trim(), image_id: input.imageId ?? null, status: 'received', created_at: at })
+        .execute();
+      return { ok: reference };
+    },
   });
   await recordAuthEvent(ctx, {
     event: 'feedback',
@@ -57,5 +61,5 @@ export async function submitFeedback(ctx: AppContext, input: { customerId: strin
     detail: { category: input.category, image: !!input.imageId, ...('error' in outcome ? { error: outcome.error } : {}) },
   });
   if ('error' in outcome) throw new BankError(outcome.error);
-  return { reference: outcome.reference, category: input.category, receivedAt: at, hasImage: !!input.imageId, replyWithinDays: FEEDBACK_REPLY_DAYS };
+  return { reference: outcome.ok, category: input.category, receivedAt: at, hasImage: !!input.imageId, replyWithinDays: FEEDBACK_REPLY_DAYS };
 }

@@ -12,11 +12,12 @@ import type { Database } from '../../db/schema.js';
 import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { prepared } from '../../db/prepared.js';
 import { recordAuthEvent } from '../audit.js';
-import { verifyCredential, type AuthCredential } from '../security/credentials.js';
+import type { AuthCredential } from '../security/credentials.js';
 import { assertBindingSettled } from '../security/cooling-off.js';
 import { limitIncreaseStopped } from '../security/limit-increase.js';
 import { SECURITY_ERRORS } from '../security/policy.js';
-import { lockCustomer } from '../transactions/customer-lock.js';
+import { changeOutcome, refuse } from '../transactions/customer-change.js';
+import { errorOf, refusal } from '../transactions/outcome.js';
 import { sentToday } from '../transfers/daily-limit.js';
 
 export type LimitKind = 'transfer-daily' | 'consumption-daily' | 'atm-daily';
@@ -149,15 +150,16 @@ export async function setLimit(ctx: AppContext, change: Change, kind: 'transfer-
   // A newly bound token or passkey may lower a limit at once, but raise it only after cooling off.
   if (await raises(ctx, change, kind, amount)) await assertBindingSettled(ctx, change.customerId, change.auth, change.ip);
   const before = await limitOf(ctx, ctx.store.db, change.customerId, kind);
-  const error = await ctx.store.db.transaction().execute(async (trx) => {
-    await lockCustomer(ctx, trx, change.customerId);
-    const refused = await guardChange(ctx, trx, change, kind, amount);
-    if (refused) return refused;
-    const factor = await verifyCredential(ctx, trx, change.customerId, change.auth, change.ip);
-    if (factor) return factor;
-    await upsertLimit(trx, change.customerId, kind, amount, isoAt(ctx.clock.now()));
-    return null;
+  const outcome = await changeOutcome(ctx, {
+    ...change,
+    prepare: async (trx) => refusal(await guardChange(ctx, trx, change, kind, amount)),
+    secondFactor: 'required',
+    act: async (trx) => {
+      await upsertLimit(trx, change.customerId, kind, amount, isoAt(ctx.clock.now()));
+      return { ok: null };
+    },
   });
+  const error = errorOf(outcome);
   await recordAuthEvent(ctx, { event: 'limit-change', outcome: error ? 'failure' : 'success', customerId: change.customerId, ip: change.ip ?? null, detail: { kind, before, after: amount, ...(error ? { error } : {}) } });
   if (error) throw new BankError(error);
   return limitsOf(ctx, change.customerId);
@@ -172,23 +174,27 @@ export async function setAtmService(ctx: AppContext, change: Change, input: { da
   const before = await limitsOf(ctx, change.customerId);
   const widens = input.dailyLimit > before.atm.dailyLimit || (input.overseas && !before.atm.overseas);
   if (widens) await assertBindingSettled(ctx, change.customerId, change.auth, change.ip);
-  const error = await ctx.store.db.transaction().execute(async (trx) => {
-    await lockCustomer(ctx, trx, change.customerId);
-    const refused = await guardChange(ctx, trx, change, 'atm-daily', input.dailyLimit);
-    if (refused) return refused;
-    if (widens && (await limitIncreaseStopped(trx, change.customerId))) return SECURITY_ERRORS.limitIncreaseStopped;
-    const factor = await verifyCredential(ctx, trx, change.customerId, change.auth, change.ip);
-    if (factor) return factor;
-    const at = isoAt(ctx.clock.now());
-    await upsertLimit(trx, change.customerId, 'atm-daily', input.dailyLimit, at);
-    const values = { enabled: input.overseas ? 1 : 0, until: input.overseas ? (input.overseasUntil ?? null) : null, updated_at: at };
-    await trx
-      .insertInto('atm_overseas')
-      .values({ customer_id: change.customerId, ...values })
-      .onConflict((oc) => oc.column('customer_id').doUpdateSet(values))
-      .execute();
-    return null;
+  const outcome = await changeOutcome(ctx, {
+    ...change,
+    prepare: async (trx) => {
+      const refused = await guardChange(ctx, trx, change, 'atm-daily', input.dailyLimit);
+      if (refused) return refuse(refused);
+      return refusal(widens && (await limitIncreaseStopped(trx, change.customerId)) ? SECURITY_ERRORS.limitIncreaseStopped : null);
+    },
+    secondFactor: 'required',
+    act: async (trx) => {
+      const at = isoAt(ctx.clock.now());
+      await upsertLimit(trx, change.customerId, 'atm-daily', input.dailyLimit, at);
+      const values = { enabled: input.overseas ? 1 : 0, until: input.overseas ? (input.overseasUntil ?? null) : null, updated_at: at };
+      await trx
+        .insertInto('atm_overseas')
+        .values({ customer_id: change.customerId, ...values })
+        .onConflict((oc) => oc.column('customer_id').doUpdateSet(values))
+        .execute();
+      return { ok: null };
+    },
   });
+  const error = errorOf(outcome);
   await recordAuthEvent(ctx, {
     event: 'atm-service-change',
     outcome: error ? 'failure' : 'success',

@@ -15,10 +15,10 @@ import { newId } from '../../ids.js';
 import type { Lang } from '../../i18n/translate.js';
 import { recordAuthEvent } from '../audit.js';
 import { raiseNotice } from '../notices/raise.js';
-import { verifyCredential, type AuthCredential } from '../security/credentials.js';
-import { auditSmsCheck, sendSmsCode, verifySmsCode, type SmsCheck } from '../sms/challenges.js';
+import type { AuthCredential } from '../security/credentials.js';
+import { sendSmsCode } from '../sms/challenges.js';
 import { SMS_CODE_TTL_MS, SMS_ERRORS, SMS_RESEND_AFTER_MS, mobileKey } from '../sms/rules.js';
-import { lockCustomer } from '../transactions/customer-lock.js';
+import { changeOutcome, refuse } from '../transactions/customer-change.js';
 import { maskMobile } from '../users.js';
 import { securityNotice } from './security-notices.js';
 import { endSmallValueService } from './small-value-reset.js';
@@ -73,41 +73,44 @@ export async function startMobileChange(ctx: AppContext, input: { customerId: st
 export async function confirmMobileChange(ctx: AppContext, input: { customerId: string; changeId: string; otp: string; auth: AuthCredential; lang: Lang; ip?: string }) {
   const now = ctx.clock.now();
   const at = isoAt(now);
-  // The SMS check's outcome, audited after the transaction (when the code was checked at all).
-  const sms: { check: SmsCheck | undefined } = { check: undefined };
-  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<{ error: string; params?: Record<string, string> } | { old: string; mobile: string }> => {
-    await lockCustomer(ctx, trx, input.customerId);
-    const change = await trx.selectFrom('mobile_changes').selectAll().where('id', '=', input.changeId).where('customer_id', '=', input.customerId).executeTakeFirst();
-    if (!change || change.status !== 'pending' || Date.parse(change.expires_at) <= now) return { error: MOBILE_ERRORS.expired };
+  const outcome = await changeOutcome(ctx, {
+    customerId: input.customerId,
+    auth: input.auth,
+    ip: input.ip,
+    prepare: async (trx) => {
+      const change = await trx.selectFrom('mobile_changes').selectAll().where('id', '=', input.changeId).where('customer_id', '=', input.customerId).executeTakeFirst();
+      if (!change || change.status !== 'pending' || Date.parse(change.expires_at) <= now) return refuse(MOBILE_ERRORS.expired);
+      return { ok: change };
+    },
     // The second factor first: a wrong token code does not use up the SMS code's attempts.
-    const factor = await verifyCredential(ctx, trx, input.customerId, input.auth, input.ip);
-    if (factor) return { error: factor };
-    const check = await verifySmsCode(ctx, trx, { customerId: input.customerId, purpose: MOBILE_CHANGE_PURPOSE, transactionId: change.transaction_id }, { method: 'sms-otp', challengeId: change.challenge_id, otp: input.otp });
-    sms.check = check;
-    if (check) return check;
-    const customer = await trx.selectFrom('customers').select('mobile').where('id', '=', input.customerId).executeTakeFirstOrThrow();
-    const mobile = displayPhone(change.new_mobile);
-    await trx.updateTable('mobile_changes').set({ status: 'used' }).where('id', '=', change.id).execute();
-    await trx.updateTable('customers').set({ mobile }).where('id', '=', input.customerId).execute();
-    await endSmallValueService(trx, input.customerId, at);
-    // The old number may be given to someone else: payments to it must not keep coming here.
-    const oldE164 = `+${mobileKey(customer.mobile)}`;
-    await trx
-      .updateTable('fps_registrations')
-      .set({ state: '3', updated_at: at })
-      .where('customer_id', '=', input.customerId)
-      .where('proxy_type', '=', 'MOBN')
-      .where('proxy_value', '=', oldE164)
-      .where('state', 'in', ['1', '4'])
-      .execute();
-    const when = `${hkDate(now)} ${hkTime(now)}`;
-    await trx.insertInto('sms_outbox').values({ id: newId('SO'), mobile: customer.mobile, body: mobileChangedSms(input.lang, maskMobile(mobile), when), created_at: at }).execute();
-    await raiseNotice(ctx, trx, input.customerId, 'security', securityNotice('mobile-changed', when));
-    return { old: customer.mobile, mobile };
+    secondFactor: [
+      'required',
+      { sms: (change) => ({ purpose: MOBILE_CHANGE_PURPOSE, transactionId: change.transaction_id, credential: { method: 'sms-otp', challengeId: change.challenge_id, otp: input.otp } }) },
+    ],
+    act: async (trx, change) => {
+      const customer = await trx.selectFrom('customers').select('mobile').where('id', '=', input.customerId).executeTakeFirstOrThrow();
+      const mobile = displayPhone(change.new_mobile);
+      await trx.updateTable('mobile_changes').set({ status: 'used' }).where('id', '=', change.id).execute();
+      await trx.updateTable('customers').set({ mobile }).where('id', '=', input.customerId).execute();
+      await endSmallValueService(trx, input.customerId, at);
+      // The old number may be given to someone else: payments to it must not keep coming here.
+      const oldE164 = `+${mobileKey(customer.mobile)}`;
+      await trx
+        .updateTable('fps_registrations')
+        .set({ state: '3', updated_at: at })
+        .where('customer_id', '=', input.customerId)
+        .where('proxy_type', '=', 'MOBN')
+        .where('proxy_value', '=', oldE164)
+        .where('state', 'in', ['1', '4'])
+        .execute();
+      const when = `${hkDate(now)} ${hkTime(now)}`;
+      await trx.insertInto('sms_outbox').values({ id: newId('SO'), mobile: customer.mobile, body: mobileChangedSms(input.lang, maskMobile(mobile), when), created_at: at }).execute();
+      await raiseNotice(ctx, trx, input.customerId, 'security', securityNotice('mobile-changed', when));
+      return { ok: { old: customer.mobile, mobile } };
+    },
   });
-  if (sms.check !== undefined) await auditSmsCheck(ctx, input.customerId, MOBILE_CHANGE_PURPOSE, sms.check, input.ip);
   const failed = 'error' in outcome;
   await recordAuthEvent(ctx, { event: 'mobile-change', outcome: failed ? 'failure' : 'success', customerId: input.customerId, ip: input.ip ?? null, ...(failed ? { detail: { error: outcome.error } } : {}) });
   if (failed) throw new BankError(outcome.error, outcome.params);
-  return { mobile: maskMobile(outcome.mobile), changedAt: at, smallValueLimit: 0 };
+  return { mobile: maskMobile(outcome.ok.mobile), changedAt: at, smallValueLimit: 0 };
 }

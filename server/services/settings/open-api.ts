@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import type { OpenApiConsentsTable } from '../../db/schema.js';
 import { recordAuthEvent } from '../audit.js';
 import { raiseNotice } from '../notices/raise.js';
-import { lockCustomer } from '../transactions/customer-lock.js';
+import { answerOf, changeOutcome, refuse } from '../transactions/customer-change.js';
 import { securityNotice } from './security-notices.js';
 
 export const OPEN_API_ERRORS = {
@@ -66,17 +66,24 @@ export async function consentOf(ctx: AppContext, customerId: string, consentId: 
 export async function revokeConsent(ctx: AppContext, input: { customerId: string; consentId: string; ip?: string }) {
   const now = ctx.clock.now();
   const at = isoAt(now);
-  const found = await ctx.store.db.transaction().execute(async (trx) => {
-    await lockCustomer(ctx, trx, input.customerId);
-    const row = await trx.selectFrom('open_api_consents').selectAll().where('id', '=', input.consentId).where('customer_id', '=', input.customerId).executeTakeFirst();
-    if (!row || row.status !== 'active') return undefined;
-    await trx.updateTable('open_api_consents').set({ status: 'revoked', revoked_at: at }).where('id', '=', row.id).execute();
-    await raiseNotice(ctx, trx, input.customerId, 'security', securityNotice('open-api-revoked', `${hkDate(now)} ${hkTime(now)}`));
-    return { ...row, status: 'revoked', revoked_at: at };
+  // Revoking takes nothing back from the customer: the session is enough.
+  const outcome = await changeOutcome(ctx, {
+    customerId: input.customerId,
+    ip: input.ip,
+    prepare: async (trx) => {
+      const row = await trx.selectFrom('open_api_consents').selectAll().where('id', '=', input.consentId).where('customer_id', '=', input.customerId).executeTakeFirst();
+      return row && row.status === 'active' ? { ok: row } : refuse(OPEN_API_ERRORS.refused);
+    },
+    secondFactor: 'none',
+    act: async (trx, row) => {
+      await trx.updateTable('open_api_consents').set({ status: 'revoked', revoked_at: at }).where('id', '=', row.id).execute();
+      await raiseNotice(ctx, trx, input.customerId, 'security', securityNotice('open-api-revoked', `${hkDate(now)} ${hkTime(now)}`));
+      return { ok: { ...row, status: 'revoked', revoked_at: at } };
+    },
   });
+  const found = 'ok' in outcome ? outcome.ok : undefined;
   await recordAuthEvent(ctx, { event: 'open-api-revoke', outcome: found ? 'success' : 'failure', customerId: input.customerId, ip: input.ip ?? null, detail: { clientId: found?.client_id ?? null } });
-  if (!found) throw new BankError(OPEN_API_ERRORS.refused);
-  return { consent: view(found, now) };
+  return { consent: view(answerOf(outcome), now) };
 }
 
 /**

@@ -8,8 +8,9 @@ import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { Lang } from '../../i18n/translate.js';
 import { recordAuthEvent } from '../audit.js';
-import { verifyCredential, type AuthCredential } from '../security/credentials.js';
-import { lockCustomer } from '../transactions/customer-lock.js';
+import type { AuthCredential } from '../security/credentials.js';
+import { changeOutcome } from '../transactions/customer-change.js';
+import { errorOf } from '../transactions/outcome.js';
 import { customerName, maskIdNumber, maskMobile } from '../users.js';
 
 export const DETAILS_ERRORS = {
@@ -81,18 +82,22 @@ export async function changePersonalDetails(ctx: AppContext, input: { customerId
     ...((before?.office_phone ?? null) !== next.officePhone ? ['officePhone'] : []),
     ...((before?.address_json ?? null) !== addressJson ? ['address'] : []),
   ];
-  const error = await db.transaction().execute(async (trx) => {
-    await lockCustomer(ctx, trx, input.customerId);
-    const factor = await verifyCredential(ctx, trx, input.customerId, input.auth, input.ip);
-    if (factor) return factor;
-    const values = { home_phone: next.homePhone, office_phone: next.officePhone, address_json: addressJson, updated_at: isoAt(ctx.clock.now()) };
-    await trx
-      .insertInto('customer_contacts')
-      .values({ customer_id: input.customerId, ...values })
-      .onConflict((oc) => oc.column('customer_id').doUpdateSet(values))
-      .execute();
-    return null;
+  const outcome = await changeOutcome(ctx, {
+    customerId: input.customerId,
+    auth: input.auth,
+    ip: input.ip,
+    secondFactor: 'required',
+    act: async (trx) => {
+      const values = { home_phone: next.homePhone, office_phone: next.officePhone, address_json: addressJson, updated_at: isoAt(ctx.clock.now()) };
+      await trx
+        .insertInto('customer_contacts')
+        .values({ customer_id: input.customerId, ...values })
+        .onConflict((oc) => oc.column('customer_id').doUpdateSet(values))
+        .execute();
+      return { ok: null };
+    },
   });
+  const error = errorOf(outcome);
   await recordAuthEvent(ctx, { event: 'personal-details-change', outcome: error ? 'failure' : 'success', customerId: input.customerId, ip: input.ip ?? null, detail: { changed: changed.join(',') || 'none', ...(error ? { error } : {}) } });
   if (error) throw new BankError(error);
   return personalDetails(ctx, input.customerId, input.lang);

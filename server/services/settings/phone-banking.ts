@@ -10,9 +10,10 @@ import { hkDate, hkTime, isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import { recordAuthEvent } from '../audit.js';
 import { raiseNotice } from '../notices/raise.js';
-import { verifyCredential, type AuthCredential } from '../security/credentials.js';
+import type { AuthCredential } from '../security/credentials.js';
 import { hashPin, pinMatches } from '../security/secrets.js';
-import { lockCustomer } from '../transactions/customer-lock.js';
+import { changeOutcome } from '../transactions/customer-change.js';
+import { errorOf } from '../transactions/outcome.js';
 import { securityNotice } from './security-notices.js';
 
 export const PHONE_PIN_MAX_FAILURES = 5;
@@ -45,19 +46,23 @@ export async function setPhonePin(ctx: AppContext, input: { customerId: string; 
   const hash = await hashPin(input.pin);
   const now = ctx.clock.now();
   const at = isoAt(now);
-  const error = await db.transaction().execute(async (trx) => {
-    await lockCustomer(ctx, trx, input.customerId);
-    const factor = await verifyCredential(ctx, trx, input.customerId, input.auth, input.ip);
-    if (factor) return factor;
-    const values = { pin_hash: hash, set_at: at, failed_count: 0, locked_until: null };
-    await trx
-      .insertInto('phone_banking_pins')
-      .values({ customer_id: input.customerId, ...values })
-      .onConflict((oc) => oc.column('customer_id').doUpdateSet(values))
-      .execute();
-    await raiseNotice(ctx, trx, input.customerId, 'security', securityNotice('phone-pin-set', `${hkDate(now)} ${hkTime(now)}`));
-    return null;
+  const outcome = await changeOutcome(ctx, {
+    customerId: input.customerId,
+    auth: input.auth,
+    ip: input.ip,
+    secondFactor: 'required',
+    act: async (trx) => {
+      const values = { pin_hash: hash, set_at: at, failed_count: 0, locked_until: null };
+      await trx
+        .insertInto('phone_banking_pins')
+        .values({ customer_id: input.customerId, ...values })
+        .onConflict((oc) => oc.column('customer_id').doUpdateSet(values))
+        .execute();
+      await raiseNotice(ctx, trx, input.customerId, 'security', securityNotice('phone-pin-set', `${hkDate(now)} ${hkTime(now)}`));
+      return { ok: null };
+    },
   });
+  const error = errorOf(outcome);
   await recordAuthEvent(ctx, { event: 'phone-pin-set', outcome: error ? 'failure' : 'success', customerId: input.customerId, ip: input.ip ?? null, ...(error ? { detail: { error } } : {}) });
   if (error) throw new BankError(error);
   return phonePinStatus(ctx, input.customerId);

@@ -1,5 +1,6 @@
 // The transaction skeleton every instruction that moves money or changes a standing
-// instruction runs in. ONE database transaction, in this order:
+// instruction runs in: a customer's authenticated change (customer-change.ts) with
+// idempotency. ONE database transaction, in this order:
 //   1. lock the customer (customer-lock.ts): one instruction of a customer at a time;
 //   2. idempotency (idempotency.ts): a known key answers the first answer or the reused-key code;
 //   3. `prepare`: checks that cost the customer no one-time code (the instruction exists and may
@@ -10,15 +11,14 @@
 // A refusal is returned as an Outcome and thrown as a BankError only after the commit, so a
 // failed code's count survives while no money moves.
 import type { Transaction } from 'kysely';
-import { BankError } from '../../api/errors.js';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthCredential } from '../security/credentials.js';
-import { lockCustomer } from './customer-lock.js';
+import { runCustomerChange, type Prepared } from './customer-change.js';
 import { earlierOutcome, type EarlierLookup } from './idempotency.js';
 import type { Outcome } from './outcome.js';
 import { requestHash } from './request-hash.js';
-import { checkSecondFactor, type SecondFactor } from './second-factor.js';
+import type { SecondFactor } from './second-factor.js';
 
 export interface Step {
   /** The request's fingerprint (request-hash.ts), for the record that keeps the answer. */
@@ -44,28 +44,30 @@ export interface Instruction<P, T> {
     remember?: (trx: Transaction<Database>, answer: T, step: Step & { key: string }) => Promise<void>;
   };
   prepare?: (trx: Transaction<Database>, step: Step) => Promise<Outcome<P>>;
-  secondFactor: SecondFactor;
+  secondFactor: SecondFactor<P>;
   act: (trx: Transaction<Database>, prepared: P, step: Step) => Promise<Outcome<T>>;
 }
 
 export async function runInstruction<T, P = undefined>(ctx: AppContext, instruction: Instruction<P, T>): Promise<T> {
   const { customerId, request, once } = instruction;
   const hash = requestHash(request);
-  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Outcome<T>> => {
-    await lockCustomer(ctx, trx, customerId);
-    if (once) {
-      const earlier = earlierOutcome<T>(await once.earlier(trx), hash, once.reusedCode);
-      if (earlier) return earlier;
-    }
-    const step = { hash, now: ctx.clock.now() };
-    const prepared = instruction.prepare ? await instruction.prepare(trx, step) : ({ ok: undefined as P } as Outcome<P>);
-    if ('error' in prepared) return prepared;
-    const refused = await checkSecondFactor(ctx, trx, customerId, instruction.auth, instruction.secondFactor, step.now, instruction.ip);
-    if (refused) return typeof refused === 'string' ? { error: refused } : refused;
-    const result = await instruction.act(trx, prepared.ok, step);
-    if ('ok' in result && once?.remember) await once.remember(trx, result.ok, { ...step, key: once.key });
-    return result;
+  return runCustomerChange<T, P>(ctx, {
+    customerId,
+    auth: instruction.auth,
+    ip: instruction.ip,
+    prepare: async (trx, now): Promise<Prepared<P, T>> => {
+      if (once) {
+        const earlier = earlierOutcome<T>(await once.earlier(trx), hash, once.reusedCode);
+        if (earlier) return 'ok' in earlier ? { answer: earlier.ok } : earlier;
+      }
+      return instruction.prepare ? instruction.prepare(trx, { hash, now }) : { ok: undefined as P };
+    },
+    secondFactor: instruction.secondFactor,
+    act: async (trx, prepared, now) => {
+      const step = { hash, now };
+      const result = await instruction.act(trx, prepared, step);
+      if ('ok' in result && once?.remember) await once.remember(trx, result.ok, { ...step, key: once.key });
+      return result;
+    },
   });
-  if ('error' in outcome) throw new BankError(outcome.error, outcome.params);
-  return outcome.ok;
 }

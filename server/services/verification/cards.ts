@@ -9,13 +9,13 @@ import { cardDigits, cardProblem, holderNameMatches, maskCardNo, normaliseMainla
 import { BankError, TOO_MANY } from '../../api/errors.js';
 import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
-import type { BoundCardsTable, Database } from '../../db/schema.js';
+import type { BoundCardsTable, CardBindRequestsTable, Database } from '../../db/schema.js';
 import { forUpdate } from '../../db/lock.js';
 import { newId } from '../../ids.js';
 import { recordAuthEvent } from '../audit.js';
 import { sha256 } from '../security/secrets.js';
-import { auditSmsCheck, verifySmsCode, type SmsCheck } from '../sms/challenges.js';
 import { maskMobile } from '../sms/rules.js';
+import { changeOutcome, refuse, runCustomerChange, type Prepared } from '../transactions/customer-change.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { customerNames } from './names.js';
 
@@ -76,26 +76,30 @@ export async function checkCard(ctx: AppContext, customerId: string, card: { ban
   const problem = cardProblem(card) ?? (holderNameMatches(card.holderName, await customerNames(ctx, customerId)) ? undefined : 'holderName');
   const now = ctx.clock.now();
   type Checked = { requestId: string; bankCode: string; maskedCardNo: string; holderName: string; maskedMobile: string; expiresAt: string };
-  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Outcome<Checked>> => {
-    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).executeTakeFirst();
-    const recent = await trx.selectFrom('card_bind_requests').select('id').where('customer_id', '=', customerId).where('created_at', '>', isoAt(now - 3_600_000)).execute();
-    if (recent.length >= CHECKS_PER_HOUR) return { error: TOO_MANY };
-    // A refused check counts too: it is the guess that must not be cheap.
-    const id = newId('CB');
-    const digits = cardDigits(card.cardNo);
-    const base = { id, customer_id: customerId, card_fingerprint: fingerprint(customerId, digits), masked_card_no: problem ? '' : maskCardNo(digits), bank_code: card.bankCode, holder_name: card.holderName.trim(), created_at: isoAt(now), expires_at: isoAt(now + REQUEST_TTL_MS) };
-    if (problem) {
-      await trx.insertInto('card_bind_requests').values({ ...base, reserved_mobile: '', status: 'refused' }).execute();
-      return { error: PROBLEM_CODES[problem] };
-    }
-    const cards = await activeCards(trx, customerId);
-    if (cards.some((c) => c.card_fingerprint === base.card_fingerprint)) return { error: CARD_ERRORS.alreadyBound };
-    if (cards.length >= MAX_CARDS) return { error: CARD_ERRORS.tooMany, params: { max: String(MAX_CARDS) } };
-    // One card at a time: an earlier request waiting for its code is replaced.
-    await trx.updateTable('card_bind_requests').set({ status: 'replaced' }).where('customer_id', '=', customerId).where('status', '=', 'pending').execute();
-    const reserved = normaliseMainlandMobile(card.reservedMobile)!;
-    await trx.insertInto('card_bind_requests').values({ ...base, reserved_mobile: reserved, status: 'pending' }).execute();
-    return { ok: { requestId: id, bankCode: card.bankCode, maskedCardNo: base.masked_card_no, holderName: base.holder_name, maskedMobile: maskMobile(reserved), expiresAt: base.expires_at } };
+  const outcome = await changeOutcome(ctx, {
+    customerId,
+    ip,
+    secondFactor: 'none',
+    act: async (trx): Promise<Outcome<Checked>> => {
+      const recent = await trx.selectFrom('card_bind_requests').select('id').where('customer_id', '=', customerId).where('created_at', '>', isoAt(now - 3_600_000)).execute();
+      if (recent.length >= CHECKS_PER_HOUR) return { error: TOO_MANY };
+      // A refused check counts too: it is the guess that must not be cheap.
+      const id = newId('CB');
+      const digits = cardDigits(card.cardNo);
+      const base = { id, customer_id: customerId, card_fingerprint: fingerprint(customerId, digits), masked_card_no: problem ? '' : maskCardNo(digits), bank_code: card.bankCode, holder_name: card.holderName.trim(), created_at: isoAt(now), expires_at: isoAt(now + REQUEST_TTL_MS) };
+      if (problem) {
+        await trx.insertInto('card_bind_requests').values({ ...base, reserved_mobile: '', status: 'refused' }).execute();
+        return { error: PROBLEM_CODES[problem] };
+      }
+      const cards = await activeCards(trx, customerId);
+      if (cards.some((c) => c.card_fingerprint === base.card_fingerprint)) return { error: CARD_ERRORS.alreadyBound };
+      if (cards.length >= MAX_CARDS) return { error: CARD_ERRORS.tooMany, params: { max: String(MAX_CARDS) } };
+      // One card at a time: an earlier request waiting for its code is replaced.
+      await trx.updateTable('card_bind_requests').set({ status: 'replaced' }).where('customer_id', '=', customerId).where('status', '=', 'pending').execute();
+      const reserved = normaliseMainlandMobile(card.reservedMobile)!;
+      await trx.insertInto('card_bind_requests').values({ ...base, reserved_mobile: reserved, status: 'pending' }).execute();
+      return { ok: { requestId: id, bankCode: card.bankCode, maskedCardNo: base.masked_card_no, holderName: base.holder_name, maskedMobile: maskMobile(reserved), expiresAt: base.expires_at } };
+    },
   });
   await recordAuthEvent(ctx, { event: 'card-check', outcome: 'error' in outcome ? 'failure' : 'success', customerId, ip, detail: { bank: card.bankCode, ...('error' in outcome ? { code: outcome.error } : {}) } });
   if ('error' in outcome) throw new BankError(outcome.error, outcome.params);
@@ -118,45 +122,49 @@ export async function pendingBindMobile(ctx: AppContext, customerId: string): Pr
 /** ITSI190003: the SMS code sent to the card's mobile binds the card; the same key answers the same binding. */
 export async function bindCard(ctx: AppContext, customerId: string, request: { requestId: string; idempotencyKey: string; auth: { challengeId: string; otp: string } }, ip?: string) {
   const now = ctx.clock.now();
-  let smsCheck: SmsCheck | undefined;
-  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Outcome<ReturnType<typeof cardView>>> => {
-    const pending = await forUpdate(trx.selectFrom('card_bind_requests').selectAll().where('id', '=', request.requestId).where('customer_id', '=', customerId), ctx.store.dialect).executeTakeFirst();
-    if (pending?.status === 'bound' && pending.idempotency_key === request.idempotencyKey && pending.response_json) return { ok: JSON.parse(pending.response_json) as ReturnType<typeof cardView> };
-    if (pending?.status === 'bound') return { error: CARD_ERRORS.keyReused };
-    if (!pending || pending.status !== 'pending' || Date.parse(pending.expires_at) <= now) return { error: CARD_ERRORS.request };
-    // The code must have gone to this card's reserved mobile, not to any other number.
-    const challenge = await trx.selectFrom('sms_challenges').select('mobile').where('id', '=', request.auth.challengeId).where('customer_id', '=', customerId).executeTakeFirst();
-    if (challenge && challenge.mobile !== pending.reserved_mobile) return { error: CARD_ERRORS.request };
-    smsCheck = await verifySmsCode(ctx, trx, { customerId, purpose: BIND_PURPOSE, transactionId: request.idempotencyKey }, { method: 'sms-otp', ...request.auth });
-    if (smsCheck) return smsCheck;
-    const cards = await activeCards(trx, customerId);
-    if (cards.some((c) => c.card_fingerprint === pending.card_fingerprint)) return { error: CARD_ERRORS.alreadyBound };
-    if (cards.length >= MAX_CARDS) return { error: CARD_ERRORS.tooMany, params: { max: String(MAX_CARDS) } };
-    const row = {
-      id: newId('BC'),
-      customer_id: customerId,
-      card_fingerprint: pending.card_fingerprint,
-      masked_card_no: pending.masked_card_no,
-      bank_code: pending.bank_code,
-      holder_name: pending.holder_name,
-      reserved_mobile: pending.reserved_mobile,
-      status: 'active',
-      bound_at: isoAt(now),
-      removed_at: null,
-    };
-    await trx.insertInto('bound_cards').values(row).execute();
-    const card = cardView(row);
-    await trx
-      .updateTable('card_bind_requests')
-      .set({ status: 'bound', card_id: row.id, idempotency_key: request.idempotencyKey, response_json: JSON.stringify(card) })
-      .where('id', '=', pending.id)
-      .execute();
-    await recordAuthEvent(ctx, { event: 'card-bound', outcome: 'success', customerId, subject: row.id, ip, detail: { bank: row.bank_code } }, trx);
-    return { ok: card };
+  type Card = ReturnType<typeof cardView>;
+  const bound = await runCustomerChange(ctx, {
+    customerId,
+    ip,
+    prepare: async (trx): Promise<Prepared<Selectable<CardBindRequestsTable>, Card>> => {
+      const pending = await forUpdate(trx.selectFrom('card_bind_requests').selectAll().where('id', '=', request.requestId).where('customer_id', '=', customerId), ctx.store.dialect).executeTakeFirst();
+      if (pending?.status === 'bound' && pending.idempotency_key === request.idempotencyKey && pending.response_json) return { answer: JSON.parse(pending.response_json) as Card };
+      if (pending?.status === 'bound') return refuse(CARD_ERRORS.keyReused);
+      if (!pending || pending.status !== 'pending' || Date.parse(pending.expires_at) <= now) return refuse(CARD_ERRORS.request);
+      // The code must have gone to this card's reserved mobile, not to any other number.
+      const challenge = await trx.selectFrom('sms_challenges').select('mobile').where('id', '=', request.auth.challengeId).where('customer_id', '=', customerId).executeTakeFirst();
+      if (challenge && challenge.mobile !== pending.reserved_mobile) return refuse(CARD_ERRORS.request);
+      return { ok: pending };
+    },
+    secondFactor: { sms: () => ({ purpose: BIND_PURPOSE, transactionId: request.idempotencyKey, credential: { method: 'sms-otp', ...request.auth } }) },
+    act: async (trx, pending): Promise<Outcome<Card>> => {
+      const cards = await activeCards(trx, customerId);
+      if (cards.some((c) => c.card_fingerprint === pending.card_fingerprint)) return { error: CARD_ERRORS.alreadyBound };
+      if (cards.length >= MAX_CARDS) return { error: CARD_ERRORS.tooMany, params: { max: String(MAX_CARDS) } };
+      const row = {
+        id: newId('BC'),
+        customer_id: customerId,
+        card_fingerprint: pending.card_fingerprint,
+        masked_card_no: pending.masked_card_no,
+        bank_code: pending.bank_code,
+        holder_name: pending.holder_name,
+        reserved_mobile: pending.reserved_mobile,
+        status: 'active',
+        bound_at: isoAt(now),
+        removed_at: null,
+      };
+      await trx.insertInto('bound_cards').values(row).execute();
+      const card = cardView(row);
+      await trx
+        .updateTable('card_bind_requests')
+        .set({ status: 'bound', card_id: row.id, idempotency_key: request.idempotencyKey, response_json: JSON.stringify(card) })
+        .where('id', '=', pending.id)
+        .execute();
+      await recordAuthEvent(ctx, { event: 'card-bound', outcome: 'success', customerId, subject: row.id, ip, detail: { bank: row.bank_code } }, trx);
+      return { ok: card };
+    },
   });
-  if (smsCheck !== undefined) await auditSmsCheck(ctx, customerId, BIND_PURPOSE, smsCheck, ip);
-  if ('error' in outcome) throw new BankError(outcome.error, outcome.params);
-  return { card: outcome.ok };
+  return { card: bound };
 }
 
 /** ITSI190004: removes one of the customer's cards (weakens nothing: session only). */

@@ -5,14 +5,13 @@
 // opened at once in the ledger and listed with the other accounts.
 import type { Selectable } from 'kysely';
 import type { ITSI190011Request } from '../../../generated/types/api.js';
-import { BankError } from '../../api/errors.js';
 import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import type { AccountsTable } from '../../db/schema.js';
-import { forUpdate } from '../../db/lock.js';
 import { newId } from '../../ids.js';
 import { depositAccountNo } from '../../seed/account-numbers.js';
 import { recordAuthEvent } from '../audit.js';
+import { refuse, runCustomerChange, type Prepared } from '../transactions/customer-change.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { activeCards } from './cards.js';
 
@@ -69,44 +68,51 @@ async function newAccountNo(ctx: AppContext): Promise<string> {
 export async function openEAccount(ctx: AppContext, customerId: string, request: ITSI190011Request, ip?: string) {
   const accountNo = await newAccountNo(ctx);
   const now = isoAt(ctx.clock.now());
-  const outcome = await ctx.store.db.transaction().execute(async (trx): Promise<Outcome<ReturnType<typeof accountView>>> => {
-    await forUpdate(trx.selectFrom('customers').select('id').where('id', '=', customerId), ctx.store.dialect).executeTakeFirst();
-    const earlier = await trx.selectFrom('e_accounts').selectAll().where('customer_id', '=', customerId).where('currency', '=', request.currency).executeTakeFirst();
-    if (earlier) {
-      if (earlier.idempotency_key === request.idempotencyKey && earlier.response_json) return { ok: JSON.parse(earlier.response_json) as ReturnType<typeof accountView> };
-      return { error: E_ACCOUNT_ERRORS.opened };
-    }
-    const sameKey = await trx.selectFrom('e_accounts').select('id').where('customer_id', '=', customerId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
-    if (sameKey) return { error: E_ACCOUNT_ERRORS.keyReused };
-    const last = await trx.selectFrom('accounts').select((eb) => eb.fn.max<number | null>('sort_order').as('last')).where('customer_id', '=', customerId).executeTakeFirst();
-    const name = NAMES[request.currency];
-    const row = {
-      id: newId('AC'),
-      customer_id: customerId,
-      account_no: accountNo,
-      account_type: '01',
-      currency: request.currency,
-      kind: 'customer' as const,
-      product_zh_tw: name['zh-TW'],
-      product_zh_cn: name['zh-CN'],
-      product_en: name.en,
-      status: 'active',
-      balance: 0,
-      safe_locked: 0,
-      card_status: null,
-      card_status_at: null,
-      sort_order: Number(last?.last ?? 0) + 1,
-      created_at: now,
-    };
-    await trx.insertInto('accounts').values(row).execute();
-    const account = accountView(row);
-    await trx
-      .insertInto('e_accounts')
-      .values({ id: newId('EA'), customer_id: customerId, account_id: row.id, currency: request.currency, opened_at: now, idempotency_key: request.idempotencyKey, response_json: JSON.stringify(account) })
-      .execute();
-    await recordAuthEvent(ctx, { event: 'e-account-opened', outcome: 'success', customerId, subject: row.id, ip, detail: { currency: request.currency } }, trx);
-    return { ok: account };
+  type Account = ReturnType<typeof accountView>;
+  // The login verification ticket was spent by the route (the contract's `verify`).
+  const account = await runCustomerChange(ctx, {
+    customerId,
+    ip,
+    prepare: async (trx): Promise<Prepared<undefined, Account>> => {
+      const earlier = await trx.selectFrom('e_accounts').selectAll().where('customer_id', '=', customerId).where('currency', '=', request.currency).executeTakeFirst();
+      if (earlier) {
+        if (earlier.idempotency_key === request.idempotencyKey && earlier.response_json) return { answer: JSON.parse(earlier.response_json) as Account };
+        return refuse(E_ACCOUNT_ERRORS.opened);
+      }
+      const sameKey = await trx.selectFrom('e_accounts').select('id').where('customer_id', '=', customerId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+      return sameKey ? refuse(E_ACCOUNT_ERRORS.keyReused) : { ok: undefined };
+    },
+    secondFactor: 'none',
+    act: async (trx): Promise<Outcome<Account>> => {
+      const last = await trx.selectFrom('accounts').select((eb) => eb.fn.max<number | null>('sort_order').as('last')).where('customer_id', '=', customerId).executeTakeFirst();
+      const name = NAMES[request.currency];
+      const row = {
+        id: newId('AC'),
+        customer_id: customerId,
+        account_no: accountNo,
+        account_type: '01',
+        currency: request.currency,
+        kind: 'customer' as const,
+        product_zh_tw: name['zh-TW'],
+        product_zh_cn: name['zh-CN'],
+        product_en: name.en,
+        status: 'active',
+        balance: 0,
+        safe_locked: 0,
+        card_status: null,
+        card_status_at: null,
+        sort_order: Number(last?.last ?? 0) + 1,
+        created_at: now,
+      };
+      await trx.insertInto('accounts').values(row).execute();
+      const view = accountView(row);
+      await trx
+        .insertInto('e_accounts')
+        .values({ id: newId('EA'), customer_id: customerId, account_id: row.id, currency: request.currency, opened_at: now, idempotency_key: request.idempotencyKey, response_json: JSON.stringify(view) })
+        .execute();
+      await recordAuthEvent(ctx, { event: 'e-account-opened', outcome: 'success', customerId, subject: row.id, ip, detail: { currency: request.currency } }, trx);
+      return { ok: view };
+    },
   });
-  if ('error' in outcome) throw new BankError(outcome.error);
-  return { account: outcome.ok };
+  return { account };
 }
