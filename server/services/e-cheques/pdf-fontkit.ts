@@ -34,6 +34,8 @@ export const pdfFontkit: Fontkit = {
       font = parse(bytes);
       parsed.set(bytes, font);
     }
+    // as unknown as: fontkit 2's font and the font type pdf-lib declares for its own fork share
+    // no declaration, though pdf-lib uses only what both have; it goes with pdf-lib.
     return font as unknown as ReturnType<Fontkit['create']>;
   },
 };
