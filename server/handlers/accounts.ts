@@ -12,8 +12,9 @@ import { lockInSafe, SAFE_UNLOCK_AT_BRANCH } from '../services/accounts/money-sa
 import { canPayOutCash, issueQrWithdrawal, redeemQrWithdrawal } from '../services/accounts/qr-withdrawal.js';
 import { accountRecords } from '../services/accounts/records.js';
 import { dailyRemainingByCurrency } from '../services/transfers/daily-limit.js';
+import { ERR } from '../../generated/error-codes.js';
 
-const ACCOUNT_NOT_FOUND = 'E130000001';
+const ACCOUNT_NOT_FOUND = ERR.ACCOUNT_NOT_FOUND;
 
 export const accounts: Handler<'ITSI200001'> = async (call, payload) => {
   const { ctx } = call;

@@ -10,9 +10,10 @@ import { completeSecondFactor, LOGIN_SMS_PURPOSE, smsTargetOf, startSecondFactor
 import { createSession, endSession } from '../services/sessions.js';
 import { sendSmsCode } from '../services/sms/challenges.js';
 import { toUser } from '../services/users.js';
+import { ERR } from '../../generated/error-codes.js';
 
 /** Spec section 8: the password system was upgraded, the customer must reset the password. */
-const PASSWORD_UPGRADE = 'E001101338';
+const PASSWORD_UPGRADE = ERR.PASSWORD_SYSTEM_UPGRADED_RESET_PASSWORD_BEFORE;
 
 export const login: Handler<'ITSI100001'> = async ({ ctx, lang, ip }, payload) => {
   const loginId = payload.loginId.toLowerCase();
@@ -31,7 +32,7 @@ export const login: Handler<'ITSI100001'> = async ({ ctx, lang, ip }, payload) =
   if (!customer || !ok) {
     await recordAuthEvent(ctx, { event: 'login', outcome: 'failure', customerId: customer?.id, subject: loginId, ip });
     // One answer for an unknown id and a wrong password: nothing to enumerate.
-    throw new BankError('E100000001');
+    throw new BankError(ERR.LOGIN_ID_PASSWORD_INCORRECT);
   }
   await clearLoginFailures(ctx, loginId);
   // A hash from before (bcrypt) is replaced by the current scheme on this successful log-on.

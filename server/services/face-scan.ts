@@ -9,8 +9,9 @@ import { newId } from '../ids.js';
 import { isoAt } from '../clock.js';
 import { BankError } from '../api/errors.js';
 import { recordAuthEvent } from './audit.js';
+import { ERR } from '../../generated/error-codes.js';
 
-export const FACE_REJECTED = 'E510000007';
+export const FACE_REJECTED = ERR.FACE_IMAGE_COULD_NOT_ACCEPTED_TAKE;
 export const MIN_SIDE = 240;
 const PREFIX = 'data:image/jpeg;base64,';
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LocalText } from './banks.js';
+import { ERR } from '../../generated/error-codes.js';
 
 export type Lang = keyof LocalText;
 
@@ -13,7 +14,7 @@ export type Lang = keyof LocalText;
  * directory does not hold (a saved bill whose merchant has left, a stale link, a forged
  * request). 'Please select the merchant name' stays for a merchant not chosen at all.
  */
-export const MERCHANT_NOT_FOUND = 'E600000020';
+export const MERCHANT_NOT_FOUND = ERR.MERCHANT_INFORMATION_NOT_FOUND;
 
 /** Payment limit classes of spec section 9, in HKD minor units. */
 export type LimitClass = 'general' | 'tax' | 'designated';

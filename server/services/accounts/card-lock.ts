@@ -11,8 +11,9 @@ import { ownAccount } from '../transactions/own-account.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { runInstruction } from '../transactions/run.js';
 import { ATM_CARD_TYPE, cardStatusOf, holdingView } from './holdings.js';
+import { ERR } from '../../../generated/error-codes.js';
 
-export const CARD_NOT_FOUND = 'E130000001';
+export const CARD_NOT_FOUND = ERR.ACCOUNT_NOT_FOUND;
 
 export function lockOrUnlockCard(ctx: AppContext, customerId: string, request: ITSI130004Request, ip?: string) {
   return runInstruction<{ account: ReturnType<typeof holdingView>; changed: boolean }, Selectable<AccountsTable>>(ctx, {

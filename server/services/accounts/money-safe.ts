@@ -11,11 +11,12 @@ import { keptAnswers } from '../transactions/idempotency.js';
 import { ownAccount } from '../transactions/own-account.js';
 import { runInstruction } from '../transactions/run.js';
 import { holdingView, SAFE_ACCOUNT_TYPES } from './holdings.js';
+import { ERR } from '../../../generated/error-codes.js';
 
-export const SAFE_ACCOUNT_NOT_USABLE = 'E130000002';
-export const SAFE_OVER_AVAILABLE = 'E130000003';
-export const SAFE_KEY_REUSED = 'E130000004';
-export const SAFE_UNLOCK_AT_BRANCH = 'E130000006';
+export const SAFE_ACCOUNT_NOT_USABLE = ERR.ACCOUNT_NOT_HOLD_MONEY_SAFE;
+export const SAFE_OVER_AVAILABLE = ERR.AMOUNT_LOCK_NOT_EXCEED_AVAILABLE_BALANCE;
+export const SAFE_KEY_REUSED = ERR.INSTRUCTION_ALREADY_SUBMITTED_DIFFERENT_DETAILS_E130000004;
+export const SAFE_UNLOCK_AT_BRANCH = ERR.PROTECT_MONEY_MONEY_SAFE_NOT_UNLOCKED;
 
 export interface SafeLockAnswer {
   account: ReturnType<typeof holdingView>;

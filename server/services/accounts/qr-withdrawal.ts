@@ -22,6 +22,7 @@ import type { Outcome } from '../transactions/outcome.js';
 import { runInstruction } from '../transactions/run.js';
 import { lockCustomer } from '../transactions/customer-lock.js';
 import { atmOverseasAllowed, atmWithdrawnToday, ATM_DAILY_LIMIT, ATM_OVERSEAS_OFF, limitOf } from '../settings/limits.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const QR_VALID_MS = 5 * 60 * 1000;
 export const QR_MAX_AMOUNT = 1_000_000;
@@ -31,12 +32,12 @@ export const QR_ISSUE_WINDOW_MS = 10 * 60 * 1000;
 export const ATM_FAILURE_LIMIT = 10;
 export const ATM_FAILURE_WINDOW_MS = 10 * 60 * 1000;
 
-export const QR_ACCOUNT_NOT_USABLE = 'E130000005';
-export const QR_INSUFFICIENT = 'E300000001';
-export const QR_TOO_MANY = 'E130000007';
-export const QR_INVALID = 'E130000008';
-export const QR_KEY_REUSED = 'E130000009';
-export const ATM_BLOCKED = 'E000000429';
+export const QR_ACCOUNT_NOT_USABLE = ERR.ACCOUNT_NOT_USED_QR_CASH_WITHDRAWAL;
+export const QR_INSUFFICIENT = ERR.INSUFFICIENT_AVAILABLE_BALANCE_E300000001;
+export const QR_TOO_MANY = ERR.CREATED_5_WITHDRAWAL_QR_CODES_LAST;
+export const QR_INVALID = ERR.WITHDRAWAL_QR_CODE_INVALID_USED_EXPIRED;
+export const QR_KEY_REUSED = ERR.INSTRUCTION_ALREADY_SUBMITTED_DIFFERENT_DETAILS_E130000009;
+export const ATM_BLOCKED = ERR.TOO_MANY_ATTEMPTS;
 
 /** HKD savings and current accounts pay out cash. */
 const CASH_ACCOUNT_TYPES = ['01', '02'];

@@ -14,6 +14,7 @@ import type { Outcome } from '../transactions/outcome.js';
 import { runInstruction } from '../transactions/run.js';
 import { billAccount, changeOnRow, MERCHANT_NOT_FOUND, merchantName, merchants, newReference, type StandingRows } from './common.js';
 import { normaliseUpperLimit } from './upper-limit.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const DD_STATUSES = ['SUPC', 'SUCC', 'PEND', 'FAIL', 'CNCL'] as const;
 export const DD_PERIODICITIES = ['ADHO', 'DAIL', 'WEEK', 'FRTN', 'MNTH', 'QURT', 'MIAN', 'YEAR', 'INDA'] as const;
@@ -54,10 +55,10 @@ export type DirectDebitRecord = ReturnType<typeof toDirectDebitRecord>;
 /** Checks the terms a set-up and an amendment share; the stored columns or an error code. */
 async function checkTerms(trx: Transaction<Database>, customerId: string, terms: Terms, today: string) {
   const account = await billAccount(trx, customerId, terms.fromAccountId);
-  if (!account) return { error: 'E620000002' };
+  if (!account) return { error: ERR.NO_APPLICABLE_WITHDRAWAL_C_E620000002 };
   const limit = normaliseUpperLimit(terms.noUpperLimit, terms.upperLimit);
   if ('error' in limit) return limit;
-  if (terms.expiryOption === '1' && (!terms.expiryDate || terms.expiryDate <= today)) return { error: 'E620000007' };
+  if (terms.expiryOption === '1' && (!terms.expiryDate || terms.expiryDate <= today)) return { error: ERR.EXPIRY_DATE_MUST_AFTER_TODAY_SELECT };
   return {
     columns: {
       debtor_reference: terms.debtorReference,
@@ -80,13 +81,13 @@ export function createDirectDebit(ctx: AppContext, customerId: string, request: 
     customerId,
     request,
     auth: request.auth,
-    once: { key: request.idempotencyKey, reusedCode: 'E620000006', earlier: answeredIn('direct_debits', customerId, request.idempotencyKey) },
+    once: { key: request.idempotencyKey, reusedCode: ERR.INSTRUCTION_ALREADY_SUBMITTED_START_E620000006, earlier: answeredIn('direct_debits', customerId, request.idempotencyKey) },
     // Two factors: the session and the mobile-token code.
     secondFactor: 'required',
     act: async (trx, _prepared, { hash, now }): Promise<Outcome<Answer>> => {
       const merchant = merchants().find(request.merchantId);
       if (!merchant) return { error: MERCHANT_NOT_FOUND };
-      if (!merchant.directDebit) return { error: 'E620000001' };
+      if (!merchant.directDebit) return { error: ERR.MERCHANT_DOES_NOT_ACCEPT_DIRECT_DEBIT };
       const checked = await checkTerms(trx, customerId, request, hkDate(now));
       if ('error' in checked) return { error: checked.error };
       const row: Selectable<DirectDebitsTable> = {
@@ -121,8 +122,8 @@ export function createDirectDebit(ctx: AppContext, customerId: string, request: 
 
 const AUTHORISATIONS: StandingRows<Selectable<DirectDebitsTable>, Answer> & { table: 'direct_debits' } = {
   table: 'direct_debits',
-  reusedCode: 'E620000006',
-  notFound: 'E620000003',
+  reusedCode: ERR.INSTRUCTION_ALREADY_SUBMITTED_START_E620000006,
+  notFound: ERR.DIRECT_DEBIT_AUTHORISATION_NOT_FOUND,
   find: (trx, customerId, referenceNo) => trx.selectFrom('direct_debits').selectAll().where('customer_id', '=', customerId).where('reference_no', '=', referenceNo).executeTakeFirst(),
   update: (trx, id, columns) => trx.updateTable('direct_debits').set(columns).where('id', '=', id).execute(),
   answer: (row) => ({ authorisation: toDirectDebitRecord(row) }),
@@ -131,7 +132,7 @@ const AUTHORISATIONS: StandingRows<Selectable<DirectDebitsTable>, Answer> & { ta
 export function amendDirectDebit(ctx: AppContext, customerId: string, request: ITSI620004Request): Promise<Answer> {
   return changeOnRow(ctx, AUTHORISATIONS, customerId, request, {
     auth: request.auth,
-    refuse: (row) => (AMENDABLE.includes(row.status) ? null : 'E620000004'),
+    refuse: (row) => (AMENDABLE.includes(row.status) ? null : ERR.DIRECT_DEBIT_AUTHORISATION_NOT_CHANGED_CURRENT),
     secondFactor: 'required',
     columns: async (trx, _row, now) => {
       const checked = await checkTerms(trx, customerId, request, hkDate(now));
@@ -144,7 +145,7 @@ export function amendDirectDebit(ctx: AppContext, customerId: string, request: I
 
 export function cancelDirectDebit(ctx: AppContext, customerId: string, request: ITSI620005Request): Promise<Answer> {
   return changeOnRow(ctx, AUTHORISATIONS, customerId, request, {
-    refuse: (row) => (CANCELLABLE.includes(row.status) ? null : 'E620000004'),
+    refuse: (row) => (CANCELLABLE.includes(row.status) ? null : ERR.DIRECT_DEBIT_AUTHORISATION_NOT_CHANGED_CURRENT),
     secondFactor: 'none',
     columns: async (_trx, _row, now) => ({ ok: { status: 'CNCL', confirm_at: null, updated_at: isoAt(now) } }),
   });

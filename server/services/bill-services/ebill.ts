@@ -16,6 +16,7 @@ import type { Outcome } from '../transactions/outcome.js';
 import { runInstruction } from '../transactions/run.js';
 import { MERCHANT_NOT_FOUND, merchantName, merchants, newReference } from './common.js';
 import { emailProblem, normalEmail } from '../../../domain/profile/email.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const EBILL_MAX_ENROLMENTS = 5;
 /** Statuses that hold one of the 5 places of a bill: in progress, accepted. */
@@ -74,25 +75,25 @@ export function createEbill(ctx: AppContext, customerId: string, request: ITSI61
   return runInstruction<{ enrolment: EbillRecord }>(ctx, {
     customerId,
     request,
-    once: { key: request.idempotencyKey, reusedCode: 'E610000007', earlier: answeredIn('ebill_enrolments', customerId, request.idempotencyKey) },
+    once: { key: request.idempotencyKey, reusedCode: ERR.INSTRUCTION_ALREADY_SUBMITTED_START_E610000007, earlier: answeredIn('ebill_enrolments', customerId, request.idempotencyKey) },
     secondFactor: 'none',
     act: async (trx, _prepared, { hash, now }): Promise<Outcome<{ enrolment: EbillRecord }>> => {
       const merchant = merchants().find(request.merchantId);
       if (!merchant) return { error: MERCHANT_NOT_FOUND };
-      if (!merchant.ebill) return { error: 'E610000001' };
-      if (!merchants().billNumberValid(merchant.id, request.billType, request.billNo)) return { error: 'E610000002' };
-      if (!birthMonthValid(request.birthMonth, hkDate(now))) return { error: 'E610000008' };
+      if (!merchant.ebill) return { error: ERR.MERCHANT_DOES_NOT_OFFER_E_BILLS };
+      if (!merchants().billNumberValid(merchant.id, request.billType, request.billNo)) return { error: ERR.BILL_NUMBER_NOT_CORRECT_FORMAT_RE_E610000002 };
+      if (!birthMonthValid(request.birthMonth, hkDate(now))) return { error: ERR.BIRTH_DATE_NOT_CORRECT_YYYYMM };
       // The spec's e-mail rule, checked here rather than in the contract so the customer reads
       // the spec's own words ('Please enter the correct email address').
-      if (emailProblem(request.email) !== null) return { error: 'E610000009' };
+      if (emailProblem(request.email) !== null) return { error: ERR.CORRECT_EMAIL_ADDRESS_E610000009 };
 
       if (request.ownBill === 'Y') {
         const customer = await trx.selectFrom('customers').select(['id_type', 'id_number']).where('id', '=', customerId).executeTakeFirstOrThrow();
         const idLast4 = customer.id_number.replace(/[^A-Za-z0-9]/g, '').slice(-4).toUpperCase();
         const typeMatches = customer.id_type === request.idType || (request.idType === 'OTHERS' && !['HKID', 'PASSPORT'].includes(customer.id_type));
-        if (!typeMatches || idLast4 !== request.idLast4.toUpperCase()) return { error: 'E610000004' };
+        if (!typeMatches || idLast4 !== request.idLast4.toUpperCase()) return { error: ERR.ID_TYPE_LAST_4_ID_CHARACTERS };
       } else if (request.ownerAuthorised !== true) {
-        return { error: 'E610000005' };
+        return { error: ERR.REGISTERING_ANOTHER_PERSON_S_BILL_REQUIRES };
       }
 
       const live = await trx
@@ -103,8 +104,8 @@ export function createEbill(ctx: AppContext, customerId: string, request: ITSI61
         .where('bill_no', '=', request.billNo)
         .where('status', 'in', EBILL_LIVE_STATUSES)
         .execute();
-      if (live.some((r) => r.customer_id === customerId)) return { error: 'E610000006' };
-      if (live.length >= EBILL_MAX_ENROLMENTS) return { error: 'E610000003', params: { max: String(EBILL_MAX_ENROLMENTS) } };
+      if (live.some((r) => r.customer_id === customerId)) return { error: ERR.ALREADY_ENROLLED_BILL_E_BILLS };
+      if (live.length >= EBILL_MAX_ENROLMENTS) return { error: ERR.BILL_ALREADY_ENROLLED_E_BILLS_TIMES, params: { max: String(EBILL_MAX_ENROLMENTS) } };
 
       const answer = sandboxAnswer(request.billNo);
       const row: Selectable<EbillEnrolmentsTable> = {

@@ -19,6 +19,7 @@ import { covers, postDebit } from '../transactions/posting.js';
 import { merchants, newReference } from './common.js';
 import { dueDate, monthsFrom, runDate } from './schedule.js';
 import type { PendingChange } from './regular-payment.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export async function runDueRegularPayments(ctx: AppContext): Promise<number> {
   const today = hkDate(ctx.clock.now());
@@ -89,9 +90,9 @@ async function payMonth(ctx: AppContext, trx: Transaction<Database>, row: Select
   const account = await ownAccount(trx, row.customer_id, row.from_account_id);
   const merchant = merchants().find(row.merchant_id);
   let reason: string | null = null;
-  if (!account) reason = 'E630000003';
-  else if (!merchant || row.amount > merchants().limitMinor(merchant)) reason = 'E630000004';
-  else if (!covers(account, row.amount)) reason = 'E300000001';
+  if (!account) reason = ERR.NO_APPLICABLE_WITHDRAWAL_C_E630000003;
+  else if (!merchant || row.amount > merchants().limitMinor(merchant)) reason = ERR.PAYMENT_AMOUNT_EXCEEDS_MAXIMUM_HKD_RE_E630000004;
+  else if (!covers(account, row.amount)) reason = ERR.INSUFFICIENT_AVAILABLE_BALANCE_E300000001;
   let entryId: string | null = null;
   if (!reason && account) {
     // The merchant's bank is paid through clearing.

@@ -16,6 +16,7 @@ import type { Outcome } from '../transactions/outcome.js';
 import { runInstruction } from '../transactions/run.js';
 import { billAccount, changeOnRow, MERCHANT_NOT_FOUND, merchantName, merchants, newReference, type StandingRows } from './common.js';
 import { monthOf, nextBusinessDay, nextMonth, runDate } from './schedule.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 /** The terms a set-up and a modification share. */
 type Terms = Pick<ITSI630003Request, 'fromAccountId' | 'amount' | 'paymentDay' | 'endOption' | 'endMonth' | 'receipt' | 'receiptName' | 'receiptEmail'>;
@@ -59,14 +60,14 @@ async function checkTerms(trx: Transaction<Database>, customerId: string, mercha
   const merchant = merchants().find(merchantId);
   if (!merchant) return { error: MERCHANT_NOT_FOUND };
   const account = await billAccount(trx, customerId, terms.fromAccountId);
-  if (!account) return { error: 'E630000003' };
+  if (!account) return { error: ERR.NO_APPLICABLE_WITHDRAWAL_C_E630000003 };
   const limit = merchants().limitMinor(merchant);
-  if (terms.amount > limit) return { error: 'E630000004', params: { max: formatMoney(limit, 'HKD', undefined, { symbol: false }) } };
-  if (terms.endOption === '1' && (!terms.endMonth || monthOf(terms.endMonth) <= startMonth)) return { error: 'E630000005' };
-  if (terms.receipt === 'Y' && (!terms.receiptName?.trim() || !terms.receiptEmail)) return { error: 'E630000009' };
+  if (terms.amount > limit) return { error: ERR.PAYMENT_AMOUNT_EXCEEDS_MAXIMUM_HKD_RE_E630000004, params: { max: formatMoney(limit, 'HKD', undefined, { symbol: false }) } };
+  if (terms.endOption === '1' && (!terms.endMonth || monthOf(terms.endMonth) <= startMonth)) return { error: ERR.START_MONTH_NOT_BEFORE_MONTH_MUST };
+  if (terms.receipt === 'Y' && (!terms.receiptName?.trim() || !terms.receiptEmail)) return { error: ERR.FILL_RECIPIENT_S_NAME_EMAIL_WHEN };
   // The spec's e-mail rule, checked here rather than in the contract so the customer reads the
   // spec's own words ('Please enter the correct email address').
-  if (terms.receipt === 'Y' && emailProblem(terms.receiptEmail) !== null) return { error: 'E630000010' };
+  if (terms.receipt === 'Y' && emailProblem(terms.receiptEmail) !== null) return { error: ERR.CORRECT_EMAIL_ADDRESS_E630000010 };
   const columns: PendingChange = {
     from_account_id: account.id,
     from_account_no: account.account_no,
@@ -86,15 +87,15 @@ export function createRegularPayment(ctx: AppContext, customerId: string, reques
     customerId,
     request,
     auth: request.auth,
-    once: { key: request.idempotencyKey, reusedCode: 'E630000008', earlier: answeredIn('regular_payments', customerId, request.idempotencyKey) },
+    once: { key: request.idempotencyKey, reusedCode: ERR.INSTRUCTION_ALREADY_SUBMITTED_START_E630000008, earlier: answeredIn('regular_payments', customerId, request.idempotencyKey) },
     secondFactor: 'required',
     act: async (trx, _prepared, { hash, now }): Promise<Outcome<{ payment: RegularPaymentRecord; firstRunDate: string }>> => {
       const today = hkDate(now);
       if (!merchants().billNumberValid(request.merchantId, request.billType, request.billNo)) {
-        return { error: merchants().find(request.merchantId) ? 'E630000002' : MERCHANT_NOT_FOUND };
+        return { error: merchants().find(request.merchantId) ? ERR.BILL_NUMBER_NOT_CORRECT_FORMAT_RE_E630000002 : MERCHANT_NOT_FOUND };
       }
       const startMonth = monthOf(request.startMonth);
-      if (startMonth < today.slice(0, 7)) return { error: 'E630000005' };
+      if (startMonth < today.slice(0, 7)) return { error: ERR.START_MONTH_NOT_BEFORE_MONTH_MUST };
       const checked = await checkTerms(trx, customerId, request.merchantId, startMonth, request);
       if ('error' in checked) return { error: checked.error!, params: checked.params };
       const row: Selectable<RegularPaymentsTable> = {
@@ -146,8 +147,8 @@ type Answer = { payment: RegularPaymentRecord };
 
 const PAYMENTS: StandingRows<Selectable<RegularPaymentsTable>, Answer> & { table: 'regular_payments' } = {
   table: 'regular_payments',
-  reusedCode: 'E630000008',
-  notFound: 'E630000006',
+  reusedCode: ERR.INSTRUCTION_ALREADY_SUBMITTED_START_E630000008,
+  notFound: ERR.REGULAR_PAYMENT_INSTRUCTION_NOT_FOUND,
   find: (trx, customerId, referenceNo) => trx.selectFrom('regular_payments').selectAll().where('customer_id', '=', customerId).where('reference_no', '=', referenceNo).executeTakeFirst(),
   update: (trx, id, columns) => trx.updateTable('regular_payments').set(columns).where('id', '=', id).execute(),
   answer: (row) => ({ payment: toRegularPaymentRecord(row) }),
@@ -155,7 +156,7 @@ const PAYMENTS: StandingRows<Selectable<RegularPaymentsTable>, Answer> & { table
 
 /** Deleted, or being deleted: nothing more may change. */
 function refuseEnded(row: Selectable<RegularPaymentsTable>): string | null {
-  return row.status === '3' || row.cancel_from ? 'E630000007' : null;
+  return row.status === '3' || row.cancel_from ? ERR.REGULAR_PAYMENT_CANCELLED_BEING_CANCELLED_NOT : null;
 }
 
 /** A modification waits for the next business day (pending_json), applied by the due-work job. */

@@ -1,6 +1,7 @@
 // The direct debit upper payment limit. "No upper limit" is a flag, never an amount: the
 // spec's screens use 99999999 (set-up) and 9999999999999.99 (amend) as "no limit" values,
 // and a request carrying either (as minor units) is read as the flag at this boundary.
+import { ERR } from '../../../generated/error-codes.js';
 
 /** The highest real limit the bank accepts: HKD 10,000,000.00. */
 export const DD_MAX_UPPER_LIMIT = 10_000_000_00;
@@ -15,7 +16,7 @@ export function normaliseUpperLimit(noUpperLimit: boolean, upperLimit: number | 
   if (noUpperLimit || (upperLimit !== undefined && LEGACY_NO_LIMIT_VALUES.includes(upperLimit))) {
     return { noUpperLimit: true, upperLimit: null };
   }
-  if (upperLimit === undefined || upperLimit <= 0) return { error: 'E620000008' };
-  if (!Number.isSafeInteger(upperLimit) || upperLimit > DD_MAX_UPPER_LIMIT) return { error: 'E620000005' };
+  if (upperLimit === undefined || upperLimit <= 0) return { error: ERR.UPPER_PAYMENT_LIMIT_NOT_0 };
+  if (!Number.isSafeInteger(upperLimit) || upperLimit > DD_MAX_UPPER_LIMIT) return { error: ERR.UPPER_PAYMENT_LIMIT_EXCEEDS_MAXIMUM_RE };
   return { noUpperLimit: false, upperLimit };
 }

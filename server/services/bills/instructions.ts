@@ -15,6 +15,7 @@ import { changeStanding, type StandingChange } from '../transactions/standing-ch
 import { MERCHANT_NOT_FOUND, merchants } from './directory.js';
 import { toBillPaymentRecord, type BillPaymentRecord } from './record.js';
 import { checkPaymentDate, forwardChangeable, NICKNAME_PATTERN, paymentLimit } from './rules.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 type Row = Selectable<BillPaymentsTable>;
 type Change = (trx: Transaction<Database>, row: Row, now: number) => Promise<Outcome<Row>>;
@@ -24,13 +25,13 @@ function changeInstruction(ctx: AppContext, customerId: string, request: ITSI600
     customerId,
     request,
     auth: request.auth,
-    once: keptAnswers(customerId, request.idempotencyKey, 'E600000010'),
+    once: keptAnswers(customerId, request.idempotencyKey, ERR.INSTRUCTION_ALREADY_SUBMITTED_DIFFERENT_DETAILS_START_E600000010),
     find: (trx) => trx.selectFrom('bill_payments').selectAll().where('id', '=', request.paymentId).where('customer_id', '=', customerId).executeTakeFirst(),
-    notFound: 'E600000011',
+    notFound: ERR.RECORD_NOT_FOUND,
     refuse: (row, now) => {
-      if (row.kind === 'now') return 'E600000012';
-      if (row.status !== '0') return 'E600000019';
-      return forwardChangeable(row.effective_date, now) ? null : 'E600000013';
+      if (row.kind === 'now') return ERR.PAY_NOW_INSTRUCTION_NOT_AMENDED_CANCELLED;
+      if (row.status !== '0') return ERR.INSTRUCTION_ALREADY_EXECUTED_CANCELLED_NOT_CHANGED;
+      return forwardChangeable(row.effective_date, now) ? null : ERR.FORWARD_DATED_INSTRUCTION_NOT_AMENDED_DELETED;
     },
     secondFactor: 'required',
     change: async (trx, row, step) => {
@@ -46,14 +47,14 @@ export function amendInstruction(ctx: AppContext, customerId: string, request: I
     const date = checkPaymentDate(request.paymentDate, now);
     if (!date.ok) return { error: date.error };
     // An amended forward-dated instruction stays forward-dated: "today" would be Pay Now.
-    if (date.kind !== 'forward') return { error: 'E600000008' };
-    if (request.nickname && !NICKNAME_PATTERN.test(request.nickname)) return { error: 'E600000017' };
+    if (date.kind !== 'forward') return { error: ERR.SELECT_EFFECTIVE_DATE_WITHIN_90_DAYS };
+    if (request.nickname && !NICKNAME_PATTERN.test(request.nickname)) return { error: ERR.BILL_NICKNAME_UP_20_ENGLISH_LETTERS };
     const merchant = merchants().find(row.merchant_id);
     if (!merchant) return { error: MERCHANT_NOT_FOUND };
     const limit = paymentLimit(merchant, ctx.settings.dailyLimits.HKD);
-    if (request.amount > limit) return { error: 'E600000005', params: { limit: formatMoney(limit, 'HKD', undefined, { symbol: false }) } };
+    if (request.amount > limit) return { error: ERR.PAYMENT_AMOUNT_EXCEEDS_MAXIMUM_HKD_RE_E600000005, params: { limit: formatMoney(limit, 'HKD', undefined, { symbol: false }) } };
     const from = await trx.selectFrom('accounts').select(['balance', 'safe_locked']).where('id', '=', row.from_account_id).executeTakeFirst();
-    if (!from || !covers(from, request.amount)) return { error: 'E600000006' };
+    if (!from || !covers(from, request.amount)) return { error: ERR.PAYMENT_AMOUNT_GREATER_THAN_BALANCE_RE };
     const updated = {
       amount: request.amount,
       effective_date: date.effectiveDate,

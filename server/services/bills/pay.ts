@@ -25,6 +25,7 @@ import { toBillPaymentRecord, type BillPaymentRecord } from './record.js';
 import { emailProblem } from '../../../domain/profile/email.js';
 import { BILL_CURRENCY, checkPaymentDate, NICKNAME_PATTERN, paymentLimit, RECEIPT_NAME_PATTERN } from './rules.js';
 import { saveTemplateRow } from './templates.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export interface PayBillResponse {
   payment: BillPaymentRecord;
@@ -42,7 +43,7 @@ export function payBill(ctx: AppContext, customerId: string, request: ITSI600003
     customerId,
     request,
     auth: request.auth,
-    once: keptAnswers(customerId, request.idempotencyKey, 'E600000010'),
+    once: keptAnswers(customerId, request.idempotencyKey, ERR.INSTRUCTION_ALREADY_SUBMITTED_DIFFERENT_DETAILS_START_E600000010),
     secondFactor: 'required',
     act: (trx, _prepared, step) => createPayment(ctx, trx, customerId, request, step),
   });
@@ -52,26 +53,26 @@ async function createPayment(ctx: AppContext, trx: Transaction<Database>, custom
   const { now } = step;
   const merchant = merchants().find(request.merchantId);
   if (!merchant) return { error: MERCHANT_NOT_FOUND };
-  if (!merchants().billType(merchant.id, request.billType)) return { error: 'E600000002' };
-  if (!merchants().billNumberValid(merchant.id, request.billType, request.billNo)) return { error: 'E600000003' };
-  if (request.nickname && !NICKNAME_PATTERN.test(request.nickname)) return { error: 'E600000017' };
+  if (!merchants().billType(merchant.id, request.billType)) return { error: ERR.SELECT_BILL_TYPE };
+  if (!merchants().billNumberValid(merchant.id, request.billType, request.billNo)) return { error: ERR.BILL_NO_NOT_VALID_CORRECT_FORMAT };
+  if (request.nickname && !NICKNAME_PATTERN.test(request.nickname)) return { error: ERR.BILL_NICKNAME_UP_20_ENGLISH_LETTERS };
   if (request.needReceipt === 'Y') {
-    if (!request.receiptName || !RECEIPT_NAME_PATTERN.test(request.receiptName)) return { error: 'E600000009' };
-    if (!request.receiptEmail || emailProblem(request.receiptEmail) !== null) return { error: 'E600000018' };
+    if (!request.receiptName || !RECEIPT_NAME_PATTERN.test(request.receiptName)) return { error: ERR.FILL_RECIPIENT_S_NAME_NO_SPECIAL };
+    if (!request.receiptEmail || emailProblem(request.receiptEmail) !== null) return { error: ERR.CORRECT_EMAIL_ADDRESS_E600000018 };
   }
 
   // Bill-payment account types (SAV, CA, MTC: rules.ts billAccountType) in HKD.
   const from = await ownAccount(trx, customerId, request.fromAccountId, { types: PAYING_ACCOUNT_TYPES, currencies: [BILL_CURRENCY] });
-  if (!from) return { error: 'E600000004' };
-  if (request.currency !== BILL_CURRENCY || request.currency !== from.currency) return { error: 'E600000016' };
+  if (!from) return { error: ERR.NO_APPLICABLE_ACCOUNT };
+  if (request.currency !== BILL_CURRENCY || request.currency !== from.currency) return { error: ERR.BILLS_PAID_HKD_ONLY };
 
   const date = checkPaymentDate(request.paymentDate, now);
   if (!date.ok) return { error: date.error };
 
   const preset = ctx.settings.dailyLimits.HKD;
   const limit = paymentLimit(merchant, preset);
-  if (request.amount > limit) return { error: 'E600000005', params: { limit: formatMoney(limit, 'HKD', undefined, { symbol: false }) } };
-  if (!covers(from, request.amount)) return { error: 'E600000006' };
+  if (request.amount > limit) return { error: ERR.PAYMENT_AMOUNT_EXCEEDS_MAXIMUM_HKD_RE_E600000005, params: { limit: formatMoney(limit, 'HKD', undefined, { symbol: false }) } };
+  if (!covers(from, request.amount)) return { error: ERR.PAYMENT_AMOUNT_GREATER_THAN_BALANCE_RE };
 
   // The preset limit also caps the day's bill payments together (by effective date).
   const sameDay = await trx
@@ -81,7 +82,7 @@ async function createPayment(ctx: AppContext, trx: Transaction<Database>, custom
     .where('effective_date', '=', date.effectiveDate)
     .where('status', 'in', COUNTED)
     .executeTakeFirst();
-  if (toSafeIntegerOrZero(sameDay?.total) + request.amount > preset) return { error: 'E600000014' };
+  if (toSafeIntegerOrZero(sameDay?.total) + request.amount > preset) return { error: ERR.AMOUNT_EXCEEDS_PRESET_DAILY_BILL_PAYMENT };
 
   if (request.templateId) {
     const template = await trx
@@ -91,7 +92,7 @@ async function createPayment(ctx: AppContext, trx: Transaction<Database>, custom
       .where('customer_id', '=', customerId)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    if (!template) return { error: 'E600000015' };
+    if (!template) return { error: ERR.BILL_NOT_FOUND };
   }
 
   const createdAt = isoAt(now);

@@ -6,6 +6,7 @@ import { BankError } from '../../api/errors.js';
 import { executeDueBillPayments } from './execute.js';
 import { toBillPaymentRecord } from './record.js';
 import type { ITSI600004Request } from '../../../generated/types/api.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export type BillRecordFilter = ITSI600004Request;
 
@@ -41,6 +42,6 @@ async function ownMerchants(ctx: AppContext, customerId: string) {
 export async function getBillPayment(ctx: AppContext, customerId: string, paymentId: string) {
   await executeDueBillPayments(ctx);
   const row = await ctx.store.db.selectFrom('bill_payments').selectAll().where('id', '=', paymentId).where('customer_id', '=', customerId).executeTakeFirst();
-  if (!row) throw new BankError('E600000011');
+  if (!row) throw new BankError(ERR.RECORD_NOT_FOUND);
   return { payment: toBillPaymentRecord(row, ctx.clock.now()) };
 }

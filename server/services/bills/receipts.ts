@@ -7,6 +7,7 @@ import type { BillPaymentsTable, Database } from '../../db/schema.js';
 import { newId, randomAlnum } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
 import { billTypeName, merchantName } from './directory.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const RECEIPT_KEEP_MONTHS = 13;
 
@@ -69,7 +70,7 @@ export async function getReceipt(ctx: AppContext, customerId: string, receiptId:
     .where('customer_id', '=', customerId)
     .where('receipt_date', '>=', receiptCutoff(ctx.clock.now()))
     .executeTakeFirst();
-  if (!row) throw new BankError('E600000011');
+  if (!row) throw new BankError(ERR.RECORD_NOT_FOUND);
   return { receipt: toReceipt(row) };
 }
 

@@ -3,6 +3,7 @@
 // request; the flows show the same rules to the customer first.
 import { addDays, hongKongCalendar, weekday } from '../../../domain/calendar/index.js';
 import { LIMIT_MINOR, type Merchant } from '../merchants.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 /** Bill-payment account types (spec section 3) by the bank's customer account type. */
 export const BILL_ACCOUNT_TYPE: Readonly<Record<string, 'SAV' | 'CA' | 'MTC'>> = { '01': 'SAV', '02': 'CA', '03': 'MTC' };
@@ -33,9 +34,9 @@ export type DateCheck = { ok: true; kind: 'now' | 'forward'; effectiveDate: stri
 export function checkPaymentDate(paymentDate: string, now: number): DateCheck {
   const today = hongKongCalendar.localDate(now);
   if (paymentDate === today) return { ok: true, kind: 'now', effectiveDate: hongKongCalendar.processingDate(now) };
-  if (paymentDate < today || paymentDate > addDays(today, MAX_FORWARD_DAYS)) return { ok: false, error: 'E600000008' };
+  if (paymentDate < today || paymentDate > addDays(today, MAX_FORWARD_DAYS)) return { ok: false, error: ERR.SELECT_EFFECTIVE_DATE_WITHIN_90_DAYS };
   const day = weekday(paymentDate);
-  if (day === 0 || day === 6) return { ok: false, error: 'E600000007' };
+  if (day === 0 || day === 6) return { ok: false, error: ERR.DEAL_VALID_FROM_MONDAY_FRIDAY_ONLY };
   return { ok: true, kind: 'forward', effectiveDate: hongKongCalendar.businessDayOnOrAfter(paymentDate) };
 }
 

@@ -9,6 +9,7 @@ import { BankError } from '../../api/errors.js';
 import { billTypeName, MERCHANT_NOT_FOUND, merchants, merchantName } from './directory.js';
 import { NICKNAME_PATTERN } from './rules.js';
 import type { ITSI600009Request } from '../../../generated/types/api.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 /** A template as ITSI600009 saves it (also saved with a bill payment). */
 export type TemplateInput = ITSI600009Request;
@@ -49,9 +50,9 @@ export async function saveTemplateRow(db: Transaction<Database> | Kysely<Databas
 export async function saveTemplate(ctx: AppContext, customerId: string, input: TemplateInput) {
   const dir = merchants();
   if (!dir.find(input.merchantId)) throw new BankError(MERCHANT_NOT_FOUND);
-  if (!dir.billType(input.merchantId, input.billType)) throw new BankError('E600000002');
-  if (!dir.billNumberValid(input.merchantId, input.billType, input.billNo)) throw new BankError('E600000003');
-  if (input.nickname && !NICKNAME_PATTERN.test(input.nickname)) throw new BankError('E600000017');
+  if (!dir.billType(input.merchantId, input.billType)) throw new BankError(ERR.SELECT_BILL_TYPE);
+  if (!dir.billNumberValid(input.merchantId, input.billType, input.billNo)) throw new BankError(ERR.BILL_NO_NOT_VALID_CORRECT_FORMAT);
+  if (input.nickname && !NICKNAME_PATTERN.test(input.nickname)) throw new BankError(ERR.BILL_NICKNAME_UP_20_ENGLISH_LETTERS);
   const id = await saveTemplateRow(ctx.store.db, customerId, input, ctx.clock.now());
   return { template: await getTemplate(ctx, customerId, id) };
 }
@@ -76,7 +77,7 @@ export async function getTemplate(ctx: AppContext, customerId: string, templateI
     .where('customer_id', '=', customerId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!row) throw new BankError('E600000015');
+  if (!row) throw new BankError(ERR.BILL_NOT_FOUND);
   return toTemplate(row);
 }
 

@@ -6,6 +6,7 @@ import { BankError } from '../../api/errors.js';
 import type { ResponseOf, Widened } from '../../api/handler.js';
 import type { BranchesTable, Database } from '../../db/schema.js';
 import type { Lang } from '../../i18n/translate.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 type BranchView = Widened<ResponseOf<'ITSI098008'>>['branchList'][number];
 
@@ -45,15 +46,15 @@ export async function branchList(
 ): Promise<Widened<ResponseOf<'ITSI098008'>>> {
   const area = normaliseAreaNo(payload.areaNo);
   const rows = await db.selectFrom('branches').selectAll().where('region', '=', area).orderBy('district').orderBy('code').execute();
-  if (rows.length === 0) throw new BankError('E098000001');
+  if (rows.length === 0) throw new BankError(ERR.NO_BRANCH_INFORMATION_FOUND);
   const filter = payload.filterCode ?? '';
   const chosen = filter === '' ? rows : rows.filter((row) => row.district === filter);
-  if (chosen.length === 0) throw new BankError('E098000002');
+  if (chosen.length === 0) throw new BankError(ERR.CORRESPONDING_BRANCH_NOT_FOUND);
   return { branchList: chosen.map((row) => branchView(row, lang)) };
 }
 
 export async function branchName(db: Kysely<Database>, branchCode: string, lang: Lang): Promise<Widened<ResponseOf<'ITSI098009'>>> {
   const row = await db.selectFrom('branches').selectAll().where('code', '=', branchCode).executeTakeFirst();
-  if (!row) throw new BankError('E098000003');
+  if (!row) throw new BankError(ERR.BRANCH_NAME_NOT_FOUND);
   return { branchCode: row.code, branchName: nameIn(row, lang), branch: branchView(row, lang) };
 }

@@ -18,12 +18,13 @@ import { ownAccount } from '../transactions/own-account.js';
 import { availableAfter, covers } from '../transactions/posting.js';
 import { runInstruction, type Step } from '../transactions/run.js';
 import { chequeBook, FEE_ACCOUNT_TYPES, FEE_CURRENCY } from './books.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 const RANGE_ERRORS: Record<RangeProblem, string> = {
-  format: 'E800000002',
-  order: 'E800000003',
-  'too-many': 'E800000004',
-  'outside-book': 'E800000005',
+  format: ERR.CHEQUE_NUMBER_6_DIGITS,
+  order: ERR.LAST_CHEQUE_NUMBER_NOT_BEFORE_FIRST,
+  'too-many': ERR.MOST_50_CONSECUTIVE_CHEQUES_STOPPED_TIME,
+  'outside-book': ERR.CHEQUE_NUMBERS_NOT_CHEQUE_BOOK,
 };
 
 export interface StopResponse {
@@ -52,11 +53,11 @@ export function stopCheques(ctx: AppContext, customerId: string, request: ITSI80
     customerId,
     request,
     auth: request.auth,
-    once: keptAnswers(customerId, request.idempotencyKey, 'E800000009'),
+    once: keptAnswers(customerId, request.idempotencyKey, ERR.INSTRUCTION_ALREADY_SUBMITTED_DIFFERENT_DETAILS_E800000009),
     // Refusals that need no code: the book and the range (the customer fixes them on the form).
     prepare: async (trx): Promise<Outcome<Prepared>> => {
       const book = await chequeBook(trx, customerId, request.bookId);
-      if (!book) return { error: 'E800000001' };
+      if (!book) return { error: ERR.CHEQUE_BOOK_NOT_FOUND };
       const range = checkRange(request.fromNo, request.toNo, { firstNo: book.first_no, lastNo: book.last_no });
       if ('problem' in range) return { error: RANGE_ERRORS[range.problem] };
       return { ok: { book, range: range.ok } };
@@ -70,7 +71,7 @@ type Prepared = { book: NonNullable<Awaited<ReturnType<typeof chequeBook>>>; ran
 
 async function act(trx: Transaction<Database>, customerId: string, request: ITSI800002Request, { book, range }: Prepared, step: Step): Promise<Outcome<StopResponse>> {
   const feeAccount = await ownAccount(trx, customerId, request.feeAccountId, { types: FEE_ACCOUNT_TYPES, currencies: [FEE_CURRENCY] });
-  if (!feeAccount) return { error: 'E800000007' };
+  if (!feeAccount) return { error: ERR.NO_APPLICABLE_ACCOUNT_HANDLING_FEE };
 
   const rows = await trx
     .selectFrom('cheques')
@@ -82,8 +83,8 @@ async function act(trx: Transaction<Database>, customerId: string, request: ITSI
     .execute();
   const results = rows.map((row) => ({ chequeNo: chequeNo(row.cheque_no), ...stopOutcome(row.status as ChequeStatus) }));
   const fee = stopFee(results.map((r) => r.result));
-  if (fee === 0) return { error: 'E800000006' };
-  if (!covers(feeAccount, 0, fee)) return { error: 'E800000008' };
+  if (fee === 0) return { error: ERR.NO_CHEQUE_RANGE_STOPPED_ALREADY_PAID };
+  if (!covers(feeAccount, 0, fee)) return { error: ERR.INSUFFICIENT_AVAILABLE_BALANCE_HANDLING_FEE };
 
   const createdAt = isoAt(step.now);
   const stopId = newId('CS');

@@ -33,6 +33,7 @@ import { ownAccount, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js
 import { availableAfter, covers, postDebit } from '../transactions/posting.js';
 import { runInstruction, type Step } from '../transactions/run.js';
 import { depositView, ownDeposit, STILL_OPEN } from './records.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 type Db = Transaction<Database> | AppContext['store']['db'];
 
@@ -63,14 +64,14 @@ interface Checked {
 type PlacementFields = Pick<ITSI120002Request, 'fromAccountId' | 'currency' | 'amount' | 'period' | 'instruction'>;
 
 async function checkPlacement(db: Db, customerId: string, request: PlacementFields, now: number): Promise<Outcome<Checked>> {
-  if (!isDepositCurrency(request.currency)) return { error: 'E120000004' };
+  if (!isDepositCurrency(request.currency)) return { error: ERR.TIME_DEPOSITS_NOT_OFFERED_CURRENCY_PERIOD };
   const account = await ownAccount(db, customerId, request.fromAccountId, { types: PAYING_ACCOUNT_TYPES, currencies: [request.currency] });
-  if (!account) return { error: 'E120000001' };
+  if (!account) return { error: ERR.NO_APPLICABLE_ACCOUNT_CHOOSE_SAVINGS_CURRENT };
   const terms = termsFor(request.currency, request.period, request.amount, hkDate(now));
-  if (!terms) return { error: 'E120000004' };
+  if (!terms) return { error: ERR.TIME_DEPOSITS_NOT_OFFERED_CURRENCY_PERIOD };
   const minimum = minimumPlacement(request.currency);
-  if (request.amount < minimum) return { error: 'E120000002', params: { minimum: formatMoney(minimum, request.currency) } };
-  if (!covers(account, request.amount)) return { error: 'E120000003' };
+  if (request.amount < minimum) return { error: ERR.AMOUNT_BELOW_MINIMUM_DEPOSIT, params: { minimum: formatMoney(minimum, request.currency) } };
+  if (!covers(account, request.amount)) return { error: ERR.INSUFFICIENT_AVAILABLE_BALANCE_E120000003 };
   return { ok: { account, terms } };
 }
 
@@ -120,7 +121,7 @@ export function placeDeposit(ctx: AppContext, customerId: string, request: ITSI1
     auth: request.auth,
     once: {
       key: request.idempotencyKey,
-      reusedCode: 'E120000008',
+      reusedCode: ERR.INSTRUCTION_ALREADY_SUBMITTED_DIFFERENT_DETAILS_E120000008,
       earlier: answeredIn('time_deposits', customerId, request.idempotencyKey),
       remember: async (trx, answer) => {
         await trx.updateTable('time_deposits').set({ response_json: JSON.stringify(answer) }).where('id', '=', answer.deposit.depositNo).execute();

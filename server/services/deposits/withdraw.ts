@@ -22,6 +22,7 @@ import { ownAccount, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js
 import { availableAfter } from '../transactions/posting.js';
 import { runInstruction, type Step } from '../transactions/run.js';
 import { depositView, ownDeposit } from './records.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 type Db = Transaction<Database> | AppContext['store']['db'];
 
@@ -34,12 +35,12 @@ interface Withdrawable {
 
 async function checkWithdrawal(db: Db, customerId: string, depositNo: string, now: number): Promise<Outcome<Withdrawable>> {
   const row = await ownDeposit(db, customerId, depositNo);
-  if (!row || !isDepositCurrency(row.currency)) return { error: 'E120000005' };
+  if (!row || !isDepositCurrency(row.currency)) return { error: ERR.TIME_DEPOSIT_NOT_FOUND };
   const today = hkDate(now);
   // Running and not yet at maturity: on the maturity date the deposit matures instead.
-  if (row.status !== 'active' || today >= row.maturity_date) return { error: 'E120000006' };
+  if (row.status !== 'active' || today >= row.maturity_date) return { error: ERR.TIME_DEPOSIT_MATURED_CLOSED_NOT_WITHDRAWN };
   const account = await ownAccount(db, customerId, row.settlement_account_id, { types: PAYING_ACCOUNT_TYPES, currencies: [row.currency] });
-  if (!account) return { error: 'E120000001' };
+  if (!account) return { error: ERR.NO_APPLICABLE_ACCOUNT_CHOOSE_SAVINGS_CURRENT };
   const fee = earlyWithdrawalFee({
     principal: toSafeIntegerOrZero(row.principal),
     ratePpm: toSafeIntegerOrZero(row.rate_ppm),
@@ -103,7 +104,7 @@ export function withdrawDeposit(ctx: AppContext, customerId: string, request: IT
     auth: request.auth,
     once: {
       key: request.idempotencyKey,
-      reusedCode: 'E120000008',
+      reusedCode: ERR.INSTRUCTION_ALREADY_SUBMITTED_DIFFERENT_DETAILS_E120000008,
       earlier: withdrawnWith(customerId, request.idempotencyKey),
       remember: async (trx, answer, step) => {
         await trx
@@ -117,7 +118,7 @@ export function withdrawDeposit(ctx: AppContext, customerId: string, request: IT
       const checked = await checkWithdrawal(trx, customerId, request.depositNo, step.now);
       if ('error' in checked) return checked;
       // The customer confirms the fee that was shown; a different fee now needs a new look.
-      if (checked.ok.fee.fee !== request.fee) return { error: 'E120000007' };
+      if (checked.ok.fee.fee !== request.fee) return { error: ERR.EARLY_WITHDRAWAL_FEE_CHANGED_REVIEW };
       return checked;
     },
     secondFactor: 'required',

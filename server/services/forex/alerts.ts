@@ -10,6 +10,7 @@ import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { newId } from '../../ids.js';
 import { wantsNotice } from '../notices/preferences.js';
 import { currencyName } from '../../../domain/format/currency-names.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 const MAX_WATCHING = 10;
 const SIDE_TEXT = { bankSell: ['銀行賣出價', '银行卖出价', "bank's selling rate"], bankBuy: ['銀行買入價', '银行买入价', "bank's buying rate"] } as const;
@@ -24,11 +25,11 @@ export function parseLevel(text: string): number | undefined {
 }
 
 export async function createAlert(ctx: AppContext, customerId: string, request: { currency: string; side: 'bankSell' | 'bankBuy'; direction: 'above' | 'below'; level: string }) {
-  if (!isFxCurrency(request.currency)) throw new BankError('E140000008');
+  if (!isFxCurrency(request.currency)) throw new BankError(ERR.CURRENCY_NOT_OFFERED);
   const level = parseLevel(request.level);
-  if (level === undefined) throw new BankError('E140000009');
+  if (level === undefined) throw new BankError(ERR.CORRECT_RATE_LEVEL);
   const watching = await ctx.store.db.selectFrom('fx_alerts').select('id').where('customer_id', '=', customerId).where('status', '=', 'watching').execute();
-  if (watching.length >= MAX_WATCHING) throw new BankError('E140000018', { max: String(MAX_WATCHING) });
+  if (watching.length >= MAX_WATCHING) throw new BankError(ERR.SET_MOST_RATE_ALERTS, { max: String(MAX_WATCHING) });
   const now = ctx.clock.now();
   const id = newId('FA');
   await ctx.store.db
@@ -41,7 +42,7 @@ export async function createAlert(ctx: AppContext, customerId: string, request: 
 
 export async function deleteAlert(ctx: AppContext, customerId: string, alertId: string) {
   const result = await ctx.store.db.updateTable('fx_alerts').set({ status: 'deleted' }).where('id', '=', alertId).where('customer_id', '=', customerId).where('status', '!=', 'deleted').executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new BankError('E140000019');
+  if (Number(result.numUpdatedRows) === 0) throw new BankError(ERR.RATE_ALERT_NOT_FOUND);
   return { alertId };
 }
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import { accountView } from '../ledger.js';
 import { activeAccountsOf, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js';
 import { currencyName } from '../../../domain/format/currency-names.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 function rateRow(r: BoardRate) {
   return {
@@ -34,7 +35,7 @@ export function cashRatesAnswer(ctx: AppContext) {
 
 /** History points: 24 points an hour apart ('1D') or 30 points 2 minutes apart ('1H'). */
 export function historyAnswer(ctx: AppContext, currency: string, range: '1H' | '1D') {
-  if (!isFxCurrency(currency)) throw new BankError('E140000008');
+  if (!isFxCurrency(currency)) throw new BankError(ERR.CURRENCY_NOT_OFFERED);
   const now = ctx.clock.now();
   const [points, step] = range === '1D' ? [24, 3_600_000] : [30, 120_000];
   const history = rateHistory(currency, now, points, step);

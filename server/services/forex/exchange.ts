@@ -25,15 +25,16 @@ import { ownAccount, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js
 import { availableAfter, covers } from '../transactions/posting.js';
 import { runInstruction, type Step } from '../transactions/run.js';
 import { FLOAT_BIZ_TYPE } from './float-password.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const FX_ERRORS = {
-  noAccount: 'E140000001',
-  sameCurrency: 'E140000002',
-  quoteLapsed: 'E140000003',
-  insufficient: 'E140000004',
-  tooSmall: 'E140000005',
-  quoteUnknown: 'E140000006',
-  reusedKey: 'E140000007',
+  noAccount: ERR.NO_APPLICABLE_ACCOUNT_CHOOSE_TWO_OWN,
+  sameCurrency: ERR.TWO_ACCOUNTS_MUST_DIFFERENT_CURRENCIES,
+  quoteLapsed: ERR.QUOTE_LAPSED_GO_BACK_NEW_QUOTE,
+  insufficient: ERR.INSUFFICIENT_BALANCE,
+  tooSmall: ERR.AMOUNT_TOO_SMALL_EXCHANGE_RE,
+  quoteUnknown: ERR.QUOTE_NOT_FOUND_USED_GET_NEW,
+  reusedKey: ERR.INSTRUCTION_KEY_ALREADY_USED_ANOTHER_INSTRUCTION,
 } as const;
 
 type Db = Transaction<Database> | AppContext['store']['db'];
@@ -112,7 +113,7 @@ async function checkQuote(ctx: AppContext, trx: Transaction<Database>, customerI
   if ('error' in accounts) return accounts;
   if (!covers(accounts.ok.from, toSafeIntegerOrZero(quote.sell_amount))) return { error: FX_ERRORS.insufficient };
   // The float password's ticket; a retry of the same instruction (same key) passes again.
-  if (!(await spendTicket(ctx, trx, customerId, FLOAT_BIZ_TYPE, request.floatTicket, undefined, request.idempotencyKey))) return { error: 'E140000017' };
+  if (!(await spendTicket(ctx, trx, customerId, FLOAT_BIZ_TYPE, request.floatTicket, undefined, request.idempotencyKey))) return { error: ERR.VERIFY_TRANSACTION_PASSWORD_FIRST };
   return { ok: { quote, ...accounts.ok } };
 }
 

@@ -15,18 +15,19 @@ import { checkPassword, hashPassword } from '../security/password-hash.js';
 import { issueTicket } from '../security/tickets.js';
 import { runInstruction } from '../transactions/run.js';
 import type { AuthCredential } from '../security/credentials.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const FLOAT_BIZ_TYPE = 'forex';
 
 export const FLOAT_ERRORS = {
-  notSet: 'E140000010',
-  alreadySet: 'E140000011',
-  rules: 'E140000012',
-  mismatch: 'E140000013',
-  incorrect: 'E140000014',
-  locked: 'E140000015',
-  sameAsOld: 'E140000016',
-  ticket: 'E140000017',
+  notSet: ERR.NOT_SET_UP_TRANSACTION_PASSWORD_SET,
+  alreadySet: ERR.TRANSACTION_PASSWORD_ALREADY_SET_UP_USE,
+  rules: ERR.TRANSACTION_PASSWORD_MUST_6_DIGITS_NOT,
+  mismatch: ERR.TWO_PASSWORDS_DO_NOT_MATCH,
+  incorrect: ERR.INCORRECT_TRANSACTION_PASSWORD_ATTEMPTS_LEFT,
+  locked: ERR.TOO_MANY_INCORRECT_TRANSACTION_PASSWORDS_LOCKED,
+  sameAsOld: ERR.NEW_TRANSACTION_PASSWORD_MUST_DIFFER_FROM,
+  ticket: ERR.VERIFY_TRANSACTION_PASSWORD_FIRST,
 } as const;
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../domain/format/index.js';
 import { hasUsableToken } from '../security/tickets.js';
 import { cashRatesAnswer, forexAccounts, rateBoardAnswer } from './board.js';
 import { securitiesOverview } from './securities.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 type Active = '0' | '1' | '2' | '3';
 const lt = (tw: string, cn: string, en: string) => ({ 'zh-TW': tw, 'zh-CN': cn, en });
@@ -68,7 +69,7 @@ export async function verifyModes(ctx: AppContext, customerId: string, theMods: 
       if (!Array.isArray(parsed) || parsed.length === 0 || parsed.some((m) => !(MODES as readonly string[]).includes(m as string))) throw new Error('modes');
       modes = [...new Set(parsed as string[])];
     } catch {
-      throw new BankError('E140000020');
+      throw new BankError(ERR.VERIFICATION_MODES_NOT_VALID);
     }
   }
   const floatSet = !!(await ctx.store.db.selectFrom('float_passwords').select('customer_id').where('customer_id', '=', customerId).executeTakeFirst());

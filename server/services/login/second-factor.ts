@@ -20,12 +20,13 @@ import { hasUsableToken, issueTicket } from '../security/tickets.js';
 import { sha256 } from '../security/secrets.js';
 import { auditSmsCheck, verifySmsCode, type SmsCheck } from '../sms/challenges.js';
 import { maskMobile } from '../sms/rules.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const LOGIN_BIZ_TYPE = 'login';
 /** The transaction code an SMS log-on code is sent for (spec: SMS code bound to its use). */
 export const LOGIN_SMS_PURPOSE = 'ITSI100004';
 /** The log-on step has expired or was already used: start again with the password. */
-export const LOGIN_TICKET_INVALID = 'E100000005';
+export const LOGIN_TICKET_INVALID = ERR.LOG_VERIFICATION_EXPIRED_ALREADY_USED_LOG;
 
 export type LoginFactor = 'token' | 'sms';
 

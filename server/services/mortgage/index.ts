@@ -18,15 +18,16 @@ import type { AppContext } from '../../context.js';
 import { toSafeInteger } from '../../db/numbers.js';
 import type { Database, MortgagesTable } from '../../db/schema.js';
 import type { Lang } from '../../i18n/translate.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 type MortgageView = Widened<ResponseOf<'ITSI150001'>>['mortgages'][number];
 
 /** '2.875' -> 28_750 parts per million; exact decimal parsing, no floating point. */
 export function parseRatePpm(text: string): number {
   const match = /^(\d{1,2})(?:\.(\d{1,4}))?$/.exec(text);
-  if (!match) throw new BankError('E150000002');
+  if (!match) throw new BankError(ERR.VALID_LOAN_AMOUNT_UP_1_000);
   const ppm = Number(match[1]) * 10_000 + Number((match[2] ?? '').padEnd(4, '0'));
-  if (ppm > MAX_RATE_PPM) throw new BankError('E150000002');
+  if (ppm > MAX_RATE_PPM) throw new BankError(ERR.VALID_LOAN_AMOUNT_UP_1_000);
   return ppm;
 }
 
@@ -102,7 +103,7 @@ export async function mortgageSchedule(
 ): Promise<Widened<ResponseOf<'ITSI150002'>>> {
   const db = ctx.store.db;
   const row = await db.selectFrom('mortgages').selectAll().where('customer_id', '=', customerId).where('loan_no', '=', loanNo).executeTakeFirst();
-  if (!row) throw new BankError('E150000001');
+  if (!row) throw new BankError(ERR.MORTGAGE_LOAN_NOT_FOUND);
   const { principal, ratePpm, months } = termsOf(row);
   const schedule = repaymentSchedule(principal, ratePpm, months);
   const account = await withAccount(db, row);

@@ -18,13 +18,14 @@ import { changeOutcome } from '../transactions/customer-change.js';
 import { errorOf } from '../transactions/outcome.js';
 import { SECURITY_ERRORS, SECURITY_POLICY } from '../security/policy.js';
 import { tokenStatusOf } from '../security/token-pin.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const NATIVE_ERRORS = {
-  notSetUp: 'E191000001',
-  challengeInvalid: 'E191000003',
-  codeIncorrect: 'E191000004',
+  notSetUp: ERR.FINGERPRINT_FACE_ID_LOG_NOT_TURNED,
+  challengeInvalid: ERR.LOG_EXPIRED_START,
+  codeIncorrect: ERR.VERIFICATION_CODE_INCORRECT,
 } as const;
-const TOKEN_LOCKED = 'E498000003';
+const TOKEN_LOCKED = ERR.MOBILE_TOKEN_LOCKED_AFTER_TOO_MANY;
 
 /** An active token of this customer on this device (not locked by wrong codes, not disabled). */
 async function assertActiveToken(ctx: AppContext, customerId: string, deviceId: string): Promise<void> {

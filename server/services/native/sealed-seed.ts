@@ -4,11 +4,12 @@
 // data. Only the device holding the private key opens it; the page relaying it cannot.
 import { webcrypto } from 'node:crypto';
 import { BankError } from '../../api/errors.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 const subtle = webcrypto.subtle;
 const CURVE = { name: 'ECDH', namedCurve: 'P-256' } as const;
 export const SEAL_INFO = 'xpmbs native token seed';
-export const DEVICE_KEY_REFUSED = 'E191000002';
+export const DEVICE_KEY_REFUSED = ERR.DEVICE_KEY_NOT_ACCEPTED_UPDATE_APP;
 
 const b64 = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)).toString('base64');
 

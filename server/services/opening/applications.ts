@@ -33,22 +33,23 @@ import { productName } from '../../seed/demo-data.js';
 import { recordAuthEvent } from '../audit.js';
 import { hashPassword } from '../security/password-hash.js';
 import { scoreAnswers } from './questionnaire.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 const HOUR = 3_600_000;
-export const ID_INVALID = 'E180000001';
-export const DATE_FORMAT_ERROR = 'E180000002';
-export const BIRTH_DATE_ERROR = 'E180000003';
-export const UNDER_AGE = 'E180000004';
-export const BIRTH_DATE_MISMATCH = 'E180000005';
-export const LOGIN_ID_TAKEN = 'E180000006';
-export const PASSWORD_RULE = 'E180000007';
-export const ALREADY_CUSTOMER = 'E180000008';
-export const FIELD_INVALID = 'E180000009';
-export const APPLICATION_NOT_FOUND = 'E180000010';
-export const KEY_REUSED = 'E180000011';
-export const CARD_NOT_ACTIVATABLE = 'E180000012';
-export const TAX_DETAILS_MISSING = 'E180000013';
-export const PHOTOS_MISSING = 'E180000014';
+export const ID_INVALID = ERR.IDENTITY_DOCUMENT_NUMBER_NOT_VALID;
+export const DATE_FORMAT_ERROR = ERR.DATE_FORMAT_ERROR;
+export const BIRTH_DATE_ERROR = ERR.BIRTH_DATE_ERROR;
+export const UNDER_AGE = ERR.MUST_18_OVER_OPEN_ACCOUNT_APPLY;
+export const BIRTH_DATE_MISMATCH = ERR.BIRTH_DATE_DOES_NOT_MATCH_ID;
+export const LOGIN_ID_TAKEN = ERR.LOGIN_ID_ALREADY_TAKEN_CHOOSE_ANOTHER;
+export const PASSWORD_RULE = ERR.PASSWORD_MUST_8_16_CHARACTERS_LETTERS;
+export const ALREADY_CUSTOMER = ERR.ALREADY_CUSTOMER_LOG_ONLINE_BANKING;
+export const FIELD_INVALID = ERR.NOT_CORRECT_FORMAT;
+export const APPLICATION_NOT_FOUND = ERR.NO_APPLICATION_FOUND_REFERENCE_NUMBER_ID;
+export const KEY_REUSED = ERR.APPLICATION_ALREADY_SUBMITTED_DIFFERENT_DETAILS_START;
+export const CARD_NOT_ACTIVATABLE = ERR.ATM_CARD_NOT_ACTIVATED_APPLICATION_NOT;
+export const TAX_DETAILS_MISSING = ERR.IF_TAX_RESIDENT_ELSEWHERE_GIVE_TAX;
+export const PHOTOS_MISSING = ERR.UPLOAD_FRONT_BACK_ID_CARD_SELFIE;
 /** An uploaded photo not claimed by an application within this time is no longer accepted. */
 const PHOTO_CLAIM_MS = 24 * HOUR;
 

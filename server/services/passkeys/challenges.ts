@@ -8,9 +8,10 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const CHALLENGE_TTL_MS = 2 * 60_000;
-export const CHALLENGE_UNUSABLE = 'E510000001';
+export const CHALLENGE_UNUSABLE = ERR.VERIFICATION_REQUEST_EXPIRED_ALREADY_USED;
 
 export type ChallengePurpose = 'register' | 'login' | 'confirm';
 

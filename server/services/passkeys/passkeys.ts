@@ -18,9 +18,10 @@ import { BankError } from '../../api/errors.js';
 import { recordAuthEvent } from '../audit.js';
 import { consumeChallenge, issueChallenge, CHALLENGE_TTL_MS, type ChallengePurpose } from './challenges.js';
 import { RP_NAME, relyingParty } from './relying-party.js';
+import { ERR } from '../../../generated/error-codes.js';
 
-export const PASSKEY_REJECTED = 'E510000002';
-export const NO_PASSKEY = 'E510000003';
+export const PASSKEY_REJECTED = ERR.FINGERPRINT_FACE_ID_VERIFICATION_FAILED;
+export const NO_PASSKEY = ERR.NOT_REGISTERED_FINGERPRINT_FACE_ID;
 /** Spec section 3: login methods 1 (fingerprint) and 4 (Face ID) are biometric. */
 export const BIOMETRIC_LOGIN_METHODS = ['1', '4'] as const;
 const MAX_PASSKEYS = 5;

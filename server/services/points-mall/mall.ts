@@ -12,20 +12,21 @@ import { runInstruction } from '../transactions/run.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { CATALOGUE, WELCOME_POINTS, type CatalogueGoods } from './catalogue.js';
 import { cleanMessage, messagesProblem } from '../../../domain/goods/messages.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const MALL_ERRORS = {
-  notFound: 'E160000001',
-  soldOut: 'E160000002',
-  notEnoughStock: 'E160000003',
-  quota: 'E160000004',
-  notEnoughPoints: 'E160000005',
-  minimum: 'E160000006',
-  reused: 'E160000007',
-  selectOption: 'E160000008',
-  message: 'E160000009',
-  image: 'E160000010',
+  notFound: ERR.ITEM_OPTION_NOT_AVAILABLE,
+  soldOut: ERR.SOLD_OUT,
+  notEnoughStock: ERR.NOT_ENOUGH_STOCK_ONLY_LEFT,
+  quota: ERR.LIMITED_PER_CUSTOMER,
+  notEnoughPoints: ERR.NOT_ENOUGH_POINTS,
+  minimum: ERR.REDEEM_LEAST,
+  reused: ERR.REDEMPTION_ALREADY_SUBMITTED_DIFFERENT_DETAILS,
+  selectOption: ERR.SELECT_OPTION,
+  message: ERR.BUYER_S_MESSAGE_MISSING_NOT_VALID,
+  image: ERR.PICTURE_MUST_JPG_JPEG_PNG_IMAGE,
 } as const;
 
 async function openStock(db: Db): Promise<void> {

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import type { ITSI310003Request } from '../../../generated/types/api.js';
 import { BankError } from '../../api/errors.js';
 import { ownAccount } from '../transactions/own-account.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 /** HKIDs are never put in a code anyone can read; an FPS ID is preferred over personal data. */
 const QR_PROXY = { SVID: 'fpsId', MOBN: 'mobile', EMAL: 'email' } as const;
@@ -16,7 +17,7 @@ const PREFERENCE = ['SVID', 'MOBN', 'EMAL'];
 
 export async function collectionCode(ctx: AppContext, customerId: string, request: ITSI310003Request) {
   // A collection code names only the caller's own active account, whatever registrations say.
-  if (!(await ownAccount(ctx.store.db, customerId, request.accountId))) throw new BankError('E300000003');
+  if (!(await ownAccount(ctx.store.db, customerId, request.accountId))) throw new BankError(ERR.FROM_ACCOUNT_NOT_FOUND_NOT_USED);
   const rows = await ctx.store.db
     .selectFrom('fps_registrations')
     .selectAll()

@@ -8,8 +8,9 @@ import { BankError } from '../../api/errors.js';
 import { isoAt } from '../../clock.js';
 import type { AppContext } from '../../context.js';
 import { newId } from '../../ids.js';
+import { ERR } from '../../../generated/error-codes.js';
 
-export const RISK_CODES = { device: 'E010010004', customer: 'E011070038', payeeAccount: 'E011070033' } as const;
+export const RISK_CODES = { device: ERR.SECURITY_FAILED, customer: ERR.PROTECT_MONEY_BANK_REVIEWING_UNUSUAL_ACTIVITY, payeeAccount: ERR.PAYEE_ACCOUNT_REPORTED_FRAUD_CASES_PROTECT } as const;
 export type RiskKind = 'device' | 'customer' | 'payee-account';
 
 /** Codes that log a customer on: a blocked device is refused there too. */

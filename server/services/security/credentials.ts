@@ -15,6 +15,7 @@ import { verifyPasswordBox } from './password-box.js';
 import { verifyTransactionCode } from './transaction-code.js';
 import { SECURITY_ERRORS } from './policy.js';
 import { prepared } from '../../db/prepared.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 const tokenLock = prepared<{ customerId: string; deviceId: string }>()((db, p) =>
   db.selectFrom('token_security').select('locked_until').where('device_id', '=', p.deviceId).where('customer_id', '=', p.customerId),
@@ -46,7 +47,7 @@ export async function verifyCredential(
       if (security?.locked_until && Date.parse(security.locked_until) > ctx.clock.now()) return SECURITY_ERRORS.tokenLockedForSigning;
       const seen: { replay?: boolean } = {};
       const error = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp, seen);
-      const outcome = error === null ? 'success' : error === 'E498000003' ? 'locked' : 'failure';
+      const outcome = error === null ? 'success' : error === ERR.MOBILE_TOKEN_LOCKED_AFTER_TOO_MANY ? 'locked' : 'failure';
       const detail = error ? { error, ...(seen.replay ? { reason: 'replay' } : {}) } : undefined;
       await recordAuthEvent(ctx, { event: 'token-otp', outcome, customerId, subject: auth.deviceId, ip, detail }, trx);
       return error;

@@ -13,6 +13,7 @@ import { checkFloatPassword, FLOAT_ERRORS } from '../forex/float-password.js';
 import { verifySmsCode, type SmsCheck } from '../sms/challenges.js';
 import { verifyCredential } from './credentials.js';
 import { SECURITY_POLICY } from './policy.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export type ModeName = 'token' | 'password' | 'sms' | 'face' | 'float';
 
@@ -26,7 +27,7 @@ export interface ModeProofs {
 
 export type Failure = { error: string; params?: Record<string, string> };
 
-export const FACE_SCAN_INVALID = 'E190000041';
+export const FACE_SCAN_INVALID = ERR.FACE_SCAN_EXPIRED_USED_SCAN_FACE;
 
 /** What a check found: the first failure, and the SMS check to audit after the transaction. */
 export interface ModesChecked {

@@ -1,5 +1,6 @@
 // The security policy of the mobile token and of strengthened verification, in one place so
 // docs/security.md and the tests can point at it.
+import { ERR } from '../../../generated/error-codes.js';
 export const SECURITY_POLICY = {
   /** Wrong PINs in a row before a temporary lock. */
   pinMaxFailures: 3,
@@ -25,21 +26,21 @@ export const SECURITY_POLICY = {
 } as const;
 
 export const SECURITY_ERRORS = {
-  pinIncorrect: 'E500000001',
-  tokenTemporarilyLocked: 'E500000002',
-  tokenDisabled: 'E500000003',
-  tokenNotActivated: 'E500000004',
-  transactionCodeIncorrect: 'E500000005',
-  challengeInvalid: 'E500000006',
-  passwordIncorrect: 'E500000007',
-  verificationRequired: 'E500000008',
-  verificationModes: 'E500000009',
-  pinFormat: 'E500000010',
-  tokenLockedForSigning: 'E500000011',
-  factorNotAllowed: 'E500000012',
-  bindingCoolingOff: 'E500000013',
-  deviceOfAnotherCustomer: 'E500000014',
-  limitIncreaseStopped: 'E500000015',
+  pinIncorrect: ERR.INCORRECT_MOBILE_TOKEN_PIN_WRONG_ATTEMPTS,
+  tokenTemporarilyLocked: ERR.MOBILE_TOKEN_TEMPORARILY_LOCKED_MINUTES,
+  tokenDisabled: ERR.MOBILE_TOKEN_DISABLED_AFTER_REPEATED_INCORRECT,
+  tokenNotActivated: ERR.MOBILE_TOKEN_NOT_ACTIVATED_UNDER_REVIEW,
+  transactionCodeIncorrect: ERR.TRANSACTION_CONFIRMATION_CODE_INCORRECT,
+  challengeInvalid: ERR.TRANSACTION_CONFIRMATION_CODE_EXPIRED_START,
+  passwordIncorrect: ERR.ENTERED_NUMBER_PASSWORD_INCORRECT,
+  verificationRequired: ERR.TRANSACTION_NEEDS_STRENGTHENED_VERIFICATION_VERIFY_SUBMIT,
+  verificationModes: ERR.VERIFICATION_METHODS_DO_NOT_MEET_REQUIREMENT,
+  pinFormat: ERR.MOBILE_TOKEN_PIN_MUST_6_DIGITS,
+  tokenLockedForSigning: ERR.MOBILE_TOKEN_TEMPORARILY_LOCKED,
+  factorNotAllowed: ERR.INSTRUCTION_MUST_CONFIRMED_BOUND_DEVICE_MOBILE,
+  bindingCoolingOff: ERR.SECURITY_NEWLY_BOUND_MOBILE_TOKEN_FINGERPRINT,
+  deviceOfAnotherCustomer: ERR.DEVICE_BOUND_ANOTHER_CUSTOMER_S_MOBILE,
+  limitIncreaseStopped: ERR.NOT_INCREASE_TRANSACTION_LIMIT_MOMENT,
 } as const;
 
 /** Device security codes of spec section 8, returned beside the bank code for the native bridge. */

@@ -15,6 +15,7 @@ import { recordAuthEvent } from '../audit.js';
 import { seedBinding } from '../token/devices.js';
 import { SECURITY_ERRORS, SECURITY_POLICY } from './policy.js';
 import { tokenStatusOf } from './token-pin.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export interface Challenge {
   challengeId: string;
@@ -87,7 +88,7 @@ export async function verifyTransactionCode(
   ).executeTakeFirst();
   const security = await trx.selectFrom('token_security').selectAll().where('device_id', '=', auth.deviceId).where('customer_id', '=', customerId).executeTakeFirst();
   if (!device || !security || security.customer_id !== customerId || security.status !== 'active') return SECURITY_ERRORS.tokenNotActivated;
-  if (device.locked) return 'E498000003';
+  if (device.locked) return ERR.MOBILE_TOKEN_LOCKED_AFTER_TOO_MANY;
 
   let key: Uint8Array;
   try {
@@ -112,7 +113,7 @@ export async function verifyTransactionCode(
     await trx.updateTable('token_devices').set({ failed_count: failures, locked }).where('id', '=', device.id).execute();
     await trx.updateTable('ocra_challenges').set({ failed_count: challenge.failed_count + 1 }).where('id', '=', challenge.id).execute();
     await recordAuthEvent(ctx, { event: 'transaction-code', outcome: locked ? 'locked' : 'failure', ...audit, detail: { failures } }, trx);
-    return locked ? 'E498000003' : SECURITY_ERRORS.transactionCodeIncorrect;
+    return locked ? ERR.MOBILE_TOKEN_LOCKED_AFTER_TOO_MANY : SECURITY_ERRORS.transactionCodeIncorrect;
   }
   if (security.last_ocra_step !== null && matched <= Number(security.last_ocra_step)) {
     // The same question in the same minute gives the same answer: accept it once.

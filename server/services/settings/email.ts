@@ -21,6 +21,7 @@ import { errorOf } from '../transactions/outcome.js';
 import { emailChangedMessage, emailCodeMessage } from './email-messages.js';
 import { securityNotice } from './security-notices.js';
 import { endSmallValueService } from './small-value-reset.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const EMAIL_CODE_TTL_MS = 10 * 60_000;
 export const EMAIL_RESEND_AFTER_MS = 100_000;
@@ -29,16 +30,16 @@ export const EMAIL_MAX_FAILURES = 5;
 export const EMAIL_CODES_PER_HOUR = 5;
 
 export const EMAIL_ERRORS = {
-  invalid: 'E170000030',
-  same: 'E170000031',
+  invalid: ERR.CORRECT_EMAIL_ADDRESS_E170000030,
+  same: ERR.NEW_E_MAIL_ADDRESS_SAME_AS,
   /** A new code only after 100 seconds; params.seconds says how long to wait. */
-  wait: 'E170000032',
+  wait: ERR.WAIT_SECONDS_BEFORE_ASKING_NEW_CODE,
   /** The change is unknown, used, replaced or expired. */
-  expired: 'E170000033',
+  expired: ERR.VERIFICATION_CODE_EXPIRED_NO_LONGER_VALID,
   /** params.attemptsLeft */
-  wrongCode: 'E170000034',
-  locked: 'E170000035',
-  none: 'E170000036',
+  wrongCode: ERR.VERIFICATION_CODE_ENTERED_INCORRECTLY_RE_ATTEMPTS,
+  locked: ERR.TOO_MANY_WRONG_CODES_CALL_CUSTOMER,
+  none: ERR.NO_E_MAIL_ADDRESS_REGISTERED,
 } as const;
 
 function hashCode(salt: string, code: string): string {

@@ -11,6 +11,7 @@ import { randomAlnum } from '../../ids.js';
 import { recordAuthEvent } from '../audit.js';
 import { imageTypeOf, MAX_PHOTO_BYTES } from '../../http/photo-upload.js';
 import { changeOutcome, refuse } from '../transactions/customer-change.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const FEEDBACK_CATEGORIES = ['service', 'app', 'complaint', 'suggestion', 'compliment', 'other'] as const;
 export const FEEDBACK_PER_DAY = 5;
@@ -18,7 +19,7 @@ export const FEEDBACK_REPLY_DAYS = 30;
 
 export const FEEDBACK_ERRORS = {
   /** The attached image is unknown, someone else's, already used, or not a JPEG/PNG. */
-  image: 'E170000080',
+  image: ERR.ATTACHMENT_MUST_JPG_JPEG_PNG_IMAGE,
 } as const;
 
 export async function submitFeedback(ctx: AppContext, input: { customerId: string; category: string; message: string; imageId?: string; ip?: string }) {

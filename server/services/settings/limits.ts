@@ -19,6 +19,7 @@ import { SECURITY_ERRORS } from '../security/policy.js';
 import { changeOutcome, refuse } from '../transactions/customer-change.js';
 import { errorOf, refusal } from '../transactions/outcome.js';
 import { sentToday } from '../transfers/daily-limit.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export type LimitKind = 'transfer-daily' | 'consumption-daily' | 'atm-daily';
 
@@ -32,15 +33,15 @@ export const ATM_OVERSEAS_MAX_DAYS = 365;
 
 export const LIMIT_ERRORS = {
   /** Above the bank's maximum for the limit, or not a whole amount. */
-  outOfRange: 'E170000010',
+  outOfRange: ERR.LIMIT_EXCEEDS_MAXIMUM_RE,
   /** The overseas end date is in the past or more than a year ahead. */
-  overseasUntil: 'E170000011',
+  overseasUntil: ERR.END_DATE_OVERSEAS_USE_MUST_WITHIN,
 } as const;
 
 /** A QR cash withdrawal over the ATM card's daily withdrawal limit. */
-export const ATM_DAILY_LIMIT = 'E170000012';
+export const ATM_DAILY_LIMIT = ERR.WITHDRAWAL_EXCEEDS_ATM_CARD_S_DAILY;
 /** Cash at an ATM outside Hong Kong while overseas use is off (or past its end date). */
-export const ATM_OVERSEAS_OFF = 'E170000014';
+export const ATM_OVERSEAS_OFF = ERR.OVERSEAS_USE_ATM_CARD_OFF_TURN;
 
 /** Whether the customer's ATM card may be used outside Hong Kong today (Hong Kong date). */
 export async function atmOverseasAllowed(db: Db, customerId: string, nowMs: number): Promise<boolean> {

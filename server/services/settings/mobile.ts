@@ -23,6 +23,7 @@ import { maskMobile } from '../users.js';
 import { securityNotice } from './security-notices.js';
 import { endSmallValueService } from './small-value-reset.js';
 import { mobileChangedSms } from './mobile-messages.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 /** The SMS code to the new number confirms this transaction code. */
 export const MOBILE_CHANGE_PURPOSE = 'ITSI170028';
@@ -31,10 +32,10 @@ export const MOBILE_CHANGES_PER_HOUR = 5;
 
 export const MOBILE_ERRORS = {
   /** Not a valid mobile number (a landline, or no number at all). */
-  invalid: 'E170000040',
-  same: 'E170000041',
+  invalid: ERR.VALID_MOBILE_NUMBER_LOCAL_NUMBER_AS,
+  same: ERR.NEW_MOBILE_NUMBER_SAME_AS_CURRENT,
   /** The change is unknown, used or expired. */
-  expired: 'E170000042',
+  expired: ERR.MOBILE_NUMBER_CHANGE_EXPIRED_START,
 } as const;
 
 /** Step 1: the new number; the bank sends it an SMS code. */

@@ -14,10 +14,11 @@ import { recordAuthEvent } from '../audit.js';
 import { raiseNotice } from '../notices/raise.js';
 import { answerOf, changeOutcome, refuse } from '../transactions/customer-change.js';
 import { securityNotice } from './security-notices.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const OPEN_API_ERRORS = {
   /** The consent is unknown, revoked, expired, or not this customer's; or lacks the scope. */
-  refused: 'E170000060',
+  refused: ERR.THIRD_PARTY_ACCESS_NOT_VALID_REVOKED,
 } as const;
 
 export const OPEN_API_SCOPES = ['accounts', 'balances', 'transactions'] as const;

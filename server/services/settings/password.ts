@@ -16,15 +16,16 @@ import { hashToken } from '../sessions.js';
 import { auditSmsCheck, sendSmsCode, verifySmsCode } from '../sms/challenges.js';
 import { SMS_CODE_TTL_MS } from '../sms/rules.js';
 import type { Lang } from '../../i18n/translate.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const SETTINGS_ERRORS = {
   /** The new password breaks the policy (too short, no digit, contains the login id...). */
-  weakPassword: 'E170000002',
-  sameAsOld: 'E170000003',
+  weakPassword: ERR.NEW_PASSWORD_MUST_8_20_CHARACTERS,
+  sameAsOld: ERR.NEW_PASSWORD_MUST_DIFFER_FROM_CURRENT,
   /** ID number and date of birth do not match a customer (one answer for both). */
-  identityMismatch: 'E170000004',
+  identityMismatch: ERR.IDENTITY_DOCUMENT_NUMBER_DATE_BIRTH_DOES,
   /** The forgotten-password ticket is unknown, used or expired. */
-  resetExpired: 'E170000005',
+  resetExpired: ERR.PASSWORD_RESET_VERIFICATION_EXPIRED_ALREADY_USED,
 } as const;
 
 /** The SMS code of a forgotten-password request confirms this transaction code. */

@@ -12,12 +12,13 @@ import type { AuthCredential } from '../security/credentials.js';
 import { changeOutcome } from '../transactions/customer-change.js';
 import { errorOf } from '../transactions/outcome.js';
 import { customerName, maskIdNumber, maskMobile } from '../users.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const DETAILS_ERRORS = {
   /** A field of the address form breaks a rule; params.field names it, params.rule the spec's key. */
-  address: 'E170000020',
+  address: ERR.ADDRESS_NOT_VALID_SUBMIT,
   /** A phone number is not a valid local or +country number; params.field names it. */
-  phone: 'E170000021',
+  phone: ERR.PHONE_NUMBER_NOT_VALID_LOCAL_NUMBER,
 } as const;
 
 const ADDRESS_KEYS = ['name', 'tel', 'country', 'province', 'city', 'county', 'areaCode', 'postalCode', 'addressDetail', 'isDefault'] as const;

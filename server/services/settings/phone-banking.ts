@@ -15,17 +15,18 @@ import { hashPin, pinMatches } from '../security/secrets.js';
 import { changeOutcome } from '../transactions/customer-change.js';
 import { errorOf } from '../transactions/outcome.js';
 import { securityNotice } from './security-notices.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const PHONE_PIN_MAX_FAILURES = 5;
 export const PHONE_PIN_LOCK_MS = 24 * 60 * 60_000;
 
 export const PHONE_PIN_ERRORS = {
   /** The PIN breaks a rule; params.rule names it (format, repeated, sequence, pattern, personal). */
-  rule: 'E170000070',
-  notSet: 'E170000071',
+  rule: ERR.PHONE_BANKING_PIN_MUST_6_DIGITS,
+  notSet: ERR.NO_PHONE_BANKING_PIN_SET,
   /** params.attemptsLeft */
-  wrong: 'E170000072',
-  locked: 'E170000073',
+  wrong: ERR.PHONE_BANKING_PIN_INCORRECT_ATTEMPTS_LEFT,
+  locked: ERR.PHONE_BANKING_LOCKED_24_HOURS_AFTER,
 } as const;
 
 export async function phonePinStatus(ctx: AppContext, customerId: string) {

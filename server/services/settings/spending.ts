@@ -14,9 +14,10 @@ import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import { newId } from '../../ids.js';
 import { COUNTED_STATUSES } from '../transfers/daily-limit.js';
 import { limitOf } from './limits.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 /** A card or QR payment over what is left of the daily spending limit. */
-export const SPENDING_LIMIT = 'E170000013';
+export const SPENDING_LIMIT = ERR.PAYMENT_EXCEEDS_DAILY_SPENDING_LIMIT_CARD;
 
 /** The amount in HKD minor units (rounded up: the limit is never exceeded by rounding). */
 export function hkdEquivalent(amount: number, currency: string, nowMs: number): number {

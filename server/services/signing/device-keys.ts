@@ -8,9 +8,10 @@ import { newId, randomAlnum } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
 import { assertDeviceIsOwn } from '../security/device-binding.js';
 import { recordAuthEvent } from '../audit.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const KEY_ALG = 'SHA256withECDSA';
-export const CERT_UNUSABLE = 'E510000004';
+export const CERT_UNUSABLE = ERR.CERTIFICATE_FETCH_FAILED_RETRY;
 
 /** The public key from base64 SubjectPublicKeyInfo, only if it is an EC P-256 key. */
 export function p256Key(spkiBase64: string): KeyObject | null {

@@ -10,10 +10,11 @@ import { newId } from '../../ids.js';
 import { BankError } from '../../api/errors.js';
 import { recordAuthEvent } from '../audit.js';
 import { KEY_ALG, keyOfCert } from './device-keys.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const SEAL_TTL_MS = 5 * 60_000;
-export const SIGNATURE_FAILED = 'E510000005';
-export const SEAL_UNUSABLE = 'E510000006';
+export const SIGNATURE_FAILED = ERR.SIGNATURE_FAILED;
+export const SEAL_UNUSABLE = ERR.TRANSACTION_EXCEPTION_RETRY;
 
 export type SealType = 'loan' | 'deposit' | 'trans';
 

@@ -9,10 +9,11 @@ import { forUpdate } from '../../db/lock.js';
 import { prepared } from '../../db/prepared.js';
 import { TOTP_SETTINGS } from '../../../domain/otp/totp.js';
 import { seedBinding } from './devices.js';
+import { ERR } from '../../../generated/error-codes.js';
 
-export const TOKEN_NOT_ACTIVATED = 'E498000001';
-export const OTP_INCORRECT = 'E498000002';
-export const TOKEN_LOCKED = 'E498000003';
+export const TOKEN_NOT_ACTIVATED = ERR.MOBILE_TOKEN_NOT_ACTIVATED_DEVICE;
+export const OTP_INCORRECT = ERR.ONE_TIME_PASSWORD_INCORRECT_RE;
+export const TOKEN_LOCKED = ERR.MOBILE_TOKEN_LOCKED_AFTER_TOO_MANY;
 
 export type TokenCheck = null | typeof TOKEN_NOT_ACTIVATED | typeof OTP_INCORRECT | typeof TOKEN_LOCKED;
 

@@ -16,6 +16,7 @@ import { runInstruction } from '../transactions/run.js';
 import { largeTransferRefusal } from './risk.js';
 import { sendTransfer, type TransferAnswer } from './send.js';
 import { checkSecondFactor } from '../transactions/second-factor.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 /** Same-bank and local-bank transfer charges are waived. */
 const ACCOUNT_TRANSFER_FEE = 0;
@@ -31,7 +32,7 @@ export function createTransfer(ctx: AppContext, customerId: string, request: ITS
     customerId,
     request,
     ip,
-    once: { key: request.idempotencyKey, reusedCode: 'E300000006', earlier: answeredIn('transfers', customerId, request.idempotencyKey) },
+    once: { key: request.idempotencyKey, reusedCode: ERR.INSTRUCTION_ALREADY_SUBMITTED_DIFFERENT_DETAILS_START_E300000006, earlier: answeredIn('transfers', customerId, request.idempotencyKey) },
     // Strengthened verification for the customer's flag and the accepted factors were checked
     // by the API route before this service ran (server/api/factor-policy.ts); a large transfer
     // in a short time is decided here (risk.ts), before the credential, so a refused transfer
@@ -40,8 +41,8 @@ export function createTransfer(ctx: AppContext, customerId: string, request: ITS
       (await largeTransferRefusal(ctx, trx, customerId, request, now, ip)) ?? (await checkSecondFactor(ctx, trx, customerId, request.auth, 'required', now, ip)),
     act: async (trx, _prepared, step) => {
       const from = await ownAccount(trx, customerId, request.fromAccountId, { types: PAYING_ACCOUNT_TYPES });
-      if (!from) return { error: 'E300000003' };
-      if (!(TRANSFER_CURRENCIES as readonly string[]).includes(request.currency) || request.currency !== from.currency) return { error: 'E300000005' };
+      if (!from) return { error: ERR.FROM_ACCOUNT_NOT_FOUND_NOT_USED };
+      if (!(TRANSFER_CURRENCIES as readonly string[]).includes(request.currency) || request.currency !== from.currency) return { error: ERR.CURRENCY_NOT_ALLOWED_TRANSFER };
       const { bankCode } = request.payee;
       if (bankCode !== OWN_BANK_CODE && !ctx.banks.accepts(bankCode)) return { error: BAD_REQUEST, params: { fields: 'payee.bankCode' } };
       const extraLimit = hooks.extraLimit;

@@ -25,6 +25,7 @@ import * as E from './errors.js';
 import { largeTransferRefusal } from './risk.js';
 import { sendTransfer, type Payee, type TransferAnswer } from './send.js';
 import { markSmallValueUsed, smallValueState } from './small-value.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 /** Set by the plan runner only: the plan was authorised with the bound device when it was made. */
 export interface PlanRun {
@@ -37,12 +38,12 @@ export function createInstantTransfer(ctx: AppContext, customerId: string, reque
     // A plan's run is fingerprinted with its plan, as the plan runner always sent it.
     request: plan ? { ...request, planId: plan.planId } : request,
     ip,
-    once: { key: request.idempotencyKey, reusedCode: 'E300000006', earlier: answeredIn('transfers', customerId, request.idempotencyKey) },
+    once: { key: request.idempotencyKey, reusedCode: ERR.INSTRUCTION_ALREADY_SUBMITTED_DIFFERENT_DETAILS_START_E300000006, earlier: answeredIn('transfers', customerId, request.idempotencyKey) },
     secondFactor: plan ? 'none' : (trx, now) => secondFactor(ctx, trx, customerId, request, now, ip),
     act: async (trx, _prepared, step) => {
       const from = await ownAccount(trx, customerId, request.fromAccountId, { types: PAYING_ACCOUNT_TYPES });
-      if (!from) return { error: 'E300000003' };
-      if (!currencyAllowed(request.kind, request.currency) || request.currency !== from.currency) return { error: 'E300000005' };
+      if (!from) return { error: ERR.FROM_ACCOUNT_NOT_FOUND_NOT_USED };
+      if (!currencyAllowed(request.kind, request.currency) || request.currency !== from.currency) return { error: ERR.CURRENCY_NOT_ALLOWED_TRANSFER };
       const payee = await resolvePayee(ctx, trx, request);
       if ('error' in payee) return payee;
       return sendTransfer(ctx, trx, customerId, {

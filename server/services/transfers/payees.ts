@@ -13,6 +13,7 @@ import { runInstruction } from '../transactions/run.js';
 import { changeStanding } from '../transactions/standing-change.js';
 import { findPayeeAccount } from './send.js';
 import { PAYEE_EXISTS, PAYEE_NOT_FOUND } from './errors.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 type PayeeRow = { id: string; customer_id: string; name: string; bank_code: string; account_no: string; nickname: string | null; sort_order: number };
 
@@ -47,7 +48,7 @@ export async function registerPayee(ctx: AppContext, customerId: string, input: 
         if (input.bankCode === OWN_BANK_CODE) {
           const found = await findPayeeAccount(trx, input.accountNo, 'HKD');
           // A multi-currency account without HKD is still a valid same-bank payee.
-          if ('error' in found && found.error === 'E300000004') return { error: found.error };
+          if ('error' in found && found.error === ERR.PAYEE_ACCOUNT_NOT_FOUND_BANK) return { error: found.error };
         }
         const duplicate = await trx
           .selectFrom('payees')

@@ -17,6 +17,7 @@ import { changeStanding } from '../transactions/standing-change.js';
 import { PLAN_DATE_INVALID, PLAN_END_BEFORE_START, PLAN_LOCKED, PLAN_NOT_FOUND } from './errors.js';
 import { createInstantTransfer } from './instant.js';
 import { addMonthsClamped } from './plan-dates.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export interface PlanView {
   planId: string;
@@ -51,7 +52,7 @@ export async function createPlan(ctx: AppContext, customerId: string, request: I
     ip,
     once: {
       key: request.idempotencyKey,
-      reusedCode: 'E300000006',
+      reusedCode: ERR.INSTRUCTION_ALREADY_SUBMITTED_DIFFERENT_DETAILS_START_E300000006,
       // The plan row is the record: its answer is the plan as it was made.
       earlier: async (trx) => {
         const previous = await trx.selectFrom('transfer_plans').selectAll().where('customer_id', '=', customerId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
@@ -62,8 +63,8 @@ export async function createPlan(ctx: AppContext, customerId: string, request: I
     secondFactor: 'required',
     act: async (trx, _prepared, step) => {
       const from = await ownAccount(trx, customerId, request.fromAccountId);
-      if (!from) return { error: 'E300000003' };
-      if (from.currency !== request.currency) return { error: 'E300000005' };
+      if (!from) return { error: ERR.FROM_ACCOUNT_NOT_FOUND_NOT_USED };
+      if (from.currency !== request.currency) return { error: ERR.CURRENCY_NOT_ALLOWED_TRANSFER };
       const row = {
         id: newId('PL'),
         customer_id: customerId,
@@ -141,7 +142,7 @@ export async function runDuePlans(ctx: AppContext): Promise<number> {
       await createInstantTransfer(ctx, plan.customer_id, run, undefined, { planId: plan.id });
     } catch (err) {
       // The run failed on a business rule (e.g. insufficient balance): recorded, plan moves on.
-      result = err instanceof BankError ? err.code : 'E000000500';
+      result = err instanceof BankError ? err.code : ERR.SERVICE_BUSY;
       if (!(err instanceof BankError)) ctx.log.error({ err, plan: plan.id }, 'plan run failed');
     }
     const next = plan.frequency === 'monthly' ? addMonthsClamped(plan.start_date, plan.runs + 1) : null;

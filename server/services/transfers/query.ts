@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { BankError } from '../../api/errors.js';
 import { toTransferRecord, type TransferRecord } from './record.js';
 import type { ITSI300002Request } from '../../../generated/types/api.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export type RecordFilter = ITSI300002Request;
 
@@ -47,6 +48,6 @@ export async function getTransfer(ctx: AppContext, customerId: string, transferI
     .where('id', '=', transferId)
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!row) throw new BankError('E300000008');
+  if (!row) throw new BankError(ERR.TRANSFER_RECORD_NOT_FOUND);
   return toTransferRecord(row);
 }

@@ -22,6 +22,7 @@ import { sentToday } from './daily-limit.js';
 import { newReferenceNo } from './reference.js';
 import { toTransferRecord, type TransferRecord } from './record.js';
 import { transferDailyLimit } from '../settings/limits.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export interface TransferAnswer {
   transfer: TransferRecord;
@@ -62,15 +63,15 @@ export async function sendTransfer(ctx: AppContext, trx: Transaction<Database>, 
   if (sameBank) {
     const found = await findPayeeAccount(trx, payee.accountNo, t.currency);
     if ('error' in found) return found;
-    if (found.account.id === from.id) return { error: 'E300000007' };
+    if (found.account.id === from.id) return { error: ERR.PAYEE_ACCOUNT_NOT_SAME_AS_FROM };
     payeeAccount = found.account;
   }
 
-  if (!covers(from, t.amount, t.fee)) return { error: 'E300000001' };
+  if (!covers(from, t.amount, t.fee)) return { error: ERR.INSUFFICIENT_AVAILABLE_BALANCE_E300000001 };
   // The bank's daily limit, or the lower one the customer set (settings/limit-setting).
   const dailyLimit = await transferDailyLimit(ctx, trx, customerId, t.currency);
-  if (dailyLimit === undefined) return { error: 'E300000005' };
-  if ((await sentToday(trx, customerId, t.currency, now)) + t.amount > dailyLimit) return { error: 'E300000002' };
+  if (dailyLimit === undefined) return { error: ERR.CURRENCY_NOT_ALLOWED_TRANSFER };
+  if ((await sentToday(trx, customerId, t.currency, now)) + t.amount > dailyLimit) return { error: ERR.AMOUNT_EXCEEDS_DAILY_TRANSFER_LIMIT };
   const limitError = t.extraLimit ? await t.extraLimit(trx) : null;
   if (limitError) return { error: limitError };
 
@@ -149,9 +150,9 @@ export async function findPayeeAccount(
 ): Promise<{ account: Selectable<AccountsTable> } | { error: string }> {
   // A multi-currency account has one number and one row per currency.
   const candidates = await payeeCandidates.all(trx, { accountNo });
-  if (candidates.length === 0) return { error: 'E300000004' };
+  if (candidates.length === 0) return { error: ERR.PAYEE_ACCOUNT_NOT_FOUND_BANK };
   const account = candidates.find((a) => a.currency === currency);
-  return account ? { account } : { error: 'E300000005' };
+  return account ? { account } : { error: ERR.CURRENCY_NOT_ALLOWED_TRANSFER };
 }
 
 async function uniqueReferenceNo(trx: Transaction<Database>, now: number): Promise<string> {

@@ -18,6 +18,7 @@ import { maskMobile } from '../sms/rules.js';
 import { changeOutcome, refuse, runCustomerChange, type Prepared } from '../transactions/customer-change.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { customerNames } from './names.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const BIND_PURPOSE = 'ITSI190003';
 export const MAX_CARDS = 5;
@@ -27,15 +28,15 @@ const REQUEST_TTL_MS = 10 * 60_000;
 const CHECKS_PER_HOUR = 5;
 
 export const CARD_ERRORS = {
-  cardNumber: 'E190000001',
-  bank: 'E190000002',
-  holderName: 'E190000003',
-  mobile: 'E190000004',
-  alreadyBound: 'E190000005',
-  tooMany: 'E190000006',
-  request: 'E190000007',
-  keyReused: 'E190000008',
-  notFound: 'E190000010',
+  cardNumber: ERR.CARD_NUMBER_INCORRECT,
+  bank: ERR.CARD_NUMBER_DOES_NOT_BELONG_BANK,
+  holderName: ERR.CARD_HOLDER_S_NAME_MUST_OWN,
+  mobile: ERR.MAINLAND_MOBILE_NUMBER_CARD_S_BANK,
+  alreadyBound: ERR.CARD_ALREADY_BOUND,
+  tooMany: ERR.BIND_MOST_MAINLAND_BANK_CARDS,
+  request: ERR.BINDING_REQUEST_EXPIRED_CARD_DETAILS,
+  keyReused: ERR.INSTRUCTION_ALREADY_USED_ANOTHER_CARD_START,
+  notFound: ERR.CARD_NOT_FOUND,
 } as const;
 
 const PROBLEM_CODES: Record<BindProblem, string> = {

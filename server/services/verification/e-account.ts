@@ -14,9 +14,10 @@ import { recordAuthEvent } from '../audit.js';
 import { refuse, runCustomerChange, type Prepared } from '../transactions/customer-change.js';
 import type { Outcome } from '../transactions/outcome.js';
 import { activeCards } from './cards.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const E_ACCOUNT_CURRENCIES = ['HKD', 'CNY'] as const;
-export const E_ACCOUNT_ERRORS = { opened: 'E190000020', keyReused: 'E190000021' } as const;
+export const E_ACCOUNT_ERRORS = { opened: ERR.ALREADY_ELECTRONIC_ACCOUNT_CURRENCY, keyReused: ERR.INSTRUCTION_ALREADY_USED_ANOTHER_ACCOUNT_START } as const;
 /** The online branch, as accounts opened by online application. */
 const ONLINE_BRANCH = '800';
 

@@ -23,13 +23,14 @@ import { availableAfter, covers, postDebit } from '../transactions/posting.js';
 import { runInstruction, type Step } from '../transactions/run.js';
 import { availableBalance } from '../ledger.js';
 import { activeCards, CARD_ERRORS, cardView } from './cards.js';
+import { ERR } from '../../../generated/error-codes.js';
 
 export const REMIT_ERRORS = {
-  account: 'E190000030',
-  limit: 'E190000031',
-  minimum: 'E190000032',
-  insufficient: 'E300000001',
-  keyReused: 'E190000034',
+  account: ERR.SELECT_ONE_CNY_ACCOUNTS,
+  limit: ERR.OVER_DAILY_RMB_REMITTANCE_LIMIT_STILL,
+  minimum: ERR.MINIMUM_REMITTANCE,
+  insufficient: ERR.INSUFFICIENT_AVAILABLE_BALANCE_E300000001,
+  keyReused: ERR.INSTRUCTION_ALREADY_USED_ANOTHER_REMITTANCE_START,
 } as const;
 
 type Db = Transaction<Database> | AppContext['store']['db'];

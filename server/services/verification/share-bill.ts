@@ -9,8 +9,9 @@ import { toSafeIntegerOrZero } from '../../db/numbers.js';
 import type { Lang } from '../../i18n/translate.js';
 import { merchantName } from '../bills/directory.js';
 import { remittanceRecord } from './remittance.js';
+import { ERR } from '../../../generated/error-codes.js';
 
-export const SHARE_BILL_NOT_FOUND = 'E190000050';
+export const SHARE_BILL_NOT_FOUND = ERR.TRANSACTION_RECORD_NOT_FOUND;
 
 /** Transfer status 2 rejected, 4 cancelled; bill status 3 rejected, 4 cancelled: nothing to share. */
 const NOT_PAID = { transfer: ['2', '4'], bill: ['3', '4'] } as const;
