@@ -3,13 +3,13 @@
 // ITSI100003 profile of the session.
 import { BankError } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
-import { recordAuthEvent } from '../services/audit.js';
-import { checkPassword, dummyPasswordHash, hashPassword } from '../services/security/password-hash.js';
-import { clearLoginFailures, reserveLoginAttempt } from '../services/login-guard.js';
-import { completeSecondFactor, LOGIN_SMS_PURPOSE, smsTargetOf, startSecondFactor, type SecondFactorProof } from '../services/login/second-factor.js';
-import { createSession, endSession } from '../services/sessions.js';
-import { sendSmsCode } from '../services/sms/challenges.js';
-import { toUser } from '../services/users.js';
+import { recordAuthEvent } from '../services/bank/audit.js';
+import { checkPassword, dummyPasswordHash, hashPassword } from '../services/customer/security/password-hash.js';
+import { clearLoginFailures, reserveLoginAttempt } from '../services/customer/login-guard.js';
+import { completeSecondFactor, LOGIN_SMS_PURPOSE, smsTargetOf, startSecondFactor, type SecondFactorProof } from '../services/customer/login/second-factor.js';
+import { createSession, endSession } from '../services/customer/sessions.js';
+import { sendSmsCode } from '../services/customer/sms/challenges.js';
+import { toUser } from '../services/customer/users.js';
 import { ERR } from '../../generated/error-codes.js';
 
 /** Spec section 8: the password system was upgraded, the customer must reset the password. */

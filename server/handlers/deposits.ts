@@ -1,9 +1,9 @@
 // ITSI120001-ITSI120007: time deposits (products and rates, placement, list, detail, early withdrawal).
 import { BankError } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
-import { placeDeposit, placementQuote } from '../services/deposits/place.js';
-import { depositProducts, depositView, listDeposits, ownDeposit } from '../services/deposits/records.js';
-import { withdrawalQuote, withdrawDeposit } from '../services/deposits/withdraw.js';
+import { placeDeposit, placementQuote } from '../services/money/deposits/place.js';
+import { depositProducts, depositView, listDeposits, ownDeposit } from '../services/money/deposits/records.js';
+import { withdrawalQuote, withdrawDeposit } from '../services/money/deposits/withdraw.js';
 import { ERR } from '../../generated/error-codes.js';
 
 export const depositProductsHandler: Handler<'ITSI120001'> = async (call, payload) => depositProducts(call.ctx, customerOf(call), payload);

@@ -4,7 +4,7 @@
 import { BankError } from '../api/errors.js';
 import type { Handler } from '../api/handler.js';
 import { isoAt } from '../clock.js';
-import { SECURITY_POLICY } from '../services/security/policy.js';
+import { SECURITY_POLICY } from '../services/customer/security/policy.js';
 import { ERR } from '../../generated/error-codes.js';
 
 export const sandboxSettleBindings: Handler<'ITSI900003'> = async ({ ctx }, payload) => {

@@ -5,7 +5,7 @@
 import { BankError } from '../api/errors.js';
 import type { Handler } from '../api/handler.js';
 import { AdjustableClock, ManualClock, isoAt } from '../clock.js';
-import { runDueWork } from '../services/due-work.js';
+import { runDueWork } from '../services/bank/due-work.js';
 import { SharedClock } from '../shared-clock.js';
 import { ERR } from '../../generated/error-codes.js';
 

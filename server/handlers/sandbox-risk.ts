@@ -2,7 +2,7 @@
 // can see each security refusal end to end. A customer is named by login id.
 import { BankError } from '../api/errors.js';
 import type { Handler } from '../api/handler.js';
-import { addRiskRule, removeRiskRule } from '../services/risk/rules.js';
+import { addRiskRule, removeRiskRule } from '../services/customer/risk/rules.js';
 import { ERR } from '../../generated/error-codes.js';
 
 export const sandboxRiskRule: Handler<'ITSI191039'> = async ({ ctx }, payload) => {

@@ -1,5 +1,5 @@
 // The part of fontkit 2 (which ships no types) the bank uses: pdf-lib drives the font it
-// returns (server/services/e-cheques/pdf-fontkit.ts), and tests read embedded fonts back.
+// returns (server/services/money/e-cheques/pdf-fontkit.ts), and tests read embedded fonts back.
 declare module 'fontkit' {
   export interface FontkitGlyph {
     id: number;

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
 import { databaseRateLimitStore, hitWindow } from '../../../server/http/rate-limit-store.js';
-import { allowEvent } from '../../../server/services/limits/sliding-window.js';
+import { allowEvent } from '../../../server/services/bank/limits/sliding-window.js';
 import { TOO_MANY } from '../../../server/api/errors.js';
 import { startBank, type Bank } from './helpers.js';
 

@@ -1,7 +1,7 @@
 // ITSI498006 / ITSI498023 and the storage of token seeds.
 import { describe, expect } from 'vitest';
 import { it } from './fixtures.js';
-import { createSeedCipher, loadSeedKey } from '../../../server/services/token/seed-cipher.js';
+import { createSeedCipher, loadSeedKey } from '../../../server/services/customer/token/seed-cipher.js';
 import { TOKEN_PIN, activateToken, unwrapSeed, bindingProof } from './helpers.js';
 import fs from 'node:fs';
 import os from 'node:os';
