@@ -6,7 +6,7 @@
 // the build's chunk, which shares ajv's runtime helpers with the rest of the app.
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileBundle, journeyPageBytes } from '../server/services/flow-registry/bundle';
+import { compileBundle, journeyPageBytes } from '../server/services/bank/flow-registry/bundle';
 import { BUDGET_JOURNEY_KB, closure, gzipBytes, journeyFrameKeys, KB, readManifest } from '../build-tools/page-weight';
 import { flowHash } from '../codegen/lib/journey-names';
 import { defaultFlowFiles } from '../codegen/lib/flows';

@@ -1,6 +1,6 @@
 // What a page's scripts weigh, read from the build's manifest: shared by the bundle benchmark
 // (bench/bundle.ts) and by the bank, which refuses to publish a journey whose page would go over
-// the same budget (server/services/flow-registry/bundle.ts).
+// the same budget (server/services/bank/flow-registry/bundle.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -6,6 +6,7 @@
 //   generated/validators/forms.js    formValidators (+ .d.ts)
 //   generated/journeys/              route -> loader index and one chunk per flow (gen/journeys.ts)
 //   generated/menu/index.ts          the menu entries the flows declare (gen/menu.ts)
+//   generated/error-codes.ts         ERR: the message catalogue's answer codes by name (gen/error-codes.ts)
 //   schemas/flow-authoring.schema.json  the flow language for editors (committed: editors read it
 //                                    before any codegen run), gen/flow-authoring-schema.ts
 // Output is deterministic (sorted inputs, no timestamps), so an unchanged input leaves the files as they were.
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateApiTypes } from './gen/api-types';
+import { generateErrorCodes } from './gen/error-codes';
 import { authoringSchemaText } from './gen/flow-authoring-schema';
 import { generateApiRequestValidators, generateApiValidators } from './gen/api-validators';
 import { generateFlowTypes } from './gen/flow-types';
@@ -44,6 +46,7 @@ export async function generate(outDir = GENERATED_DIR): Promise<GenerateResult> 
   const outputs: Record<string, string> = {
     'types/flow.ts': await generateFlowTypes(readJson(FLOW_SCHEMA_FILE) as Record<string, unknown>),
     'types/api.ts': await generateApiTypes(contracts, entities),
+    'error-codes.ts': generateErrorCodes(),
     'validators/api.js': api.js,
     'validators/api.d.ts': api.dts,
     'validators/api-requests.js': apiRequests.js,

@@ -18,8 +18,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { startLocalPostgres, type LocalPostgres } from './db/local-postgres.js';
 import { batchedStdout } from './http/logger.js';
 import { seedIfEmpty } from './seed/seed.js';
-import { chequeKeyFromFile } from './services/e-cheques/signing-key.js';
-import { loadSeedKey } from './services/token/seed-cipher.js';
+import { chequeKeyFromFile } from './services/money/e-cheques/signing-key.js';
+import { loadSeedKey } from './services/customer/token/seed-cipher.js';
 import { SharedClock } from './shared-clock.js';
 
 const port = Number(process.env.PORT ?? 8080);

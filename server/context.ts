@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Settings } from './config.js';
 import type { Store } from './db/connect.js';
-import type { BankDirectory } from './services/banks.js';
-import type { SeedCipher } from './services/token/seed-cipher.js';
+import type { BankDirectory } from './services/money/banks.js';
+import type { SeedCipher } from './services/customer/token/seed-cipher.js';
 
 export interface AppContext {
   store: Store;

@@ -3,7 +3,7 @@
 // own hash; a row changed or removed by hand is reported where the chain breaks (exit 1).
 import { openStore } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { verifyAuditChain } from './services/flow-registry/audit-chain.js';
+import { verifyAuditChain } from './services/bank/flow-registry/audit-chain.js';
 
 const store = openStore(process.env.DATABASE_URL ?? 'data/bank.sqlite');
 try {

@@ -2,7 +2,7 @@
 // registry (DATABASE_URL, or the sandbox's data/bank.sqlite) into flows/, for review and commit.
 import { openStore } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { writeBackPublished } from './services/flow-registry/write-back.js';
+import { writeBackPublished } from './services/bank/flow-registry/write-back.js';
 
 const store = openStore(process.env.DATABASE_URL ?? 'data/bank.sqlite');
 try {

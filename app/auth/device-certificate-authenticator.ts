@@ -2,7 +2,7 @@
 // device's certificate key. The bank issues the hash for the instruction (ITSI104330, its
 // transToken is the request's documentRef, else its idempotency key), the device signs it,
 // and the credential { method, certNo, hashId, signature } travels as the request's `auth`;
-// the bank verifies it with the registered key before acting (server/services/signing).
+// the bank verifies it with the registered key before acting (server/services/customer/signing).
 import type { Authenticator, Locale } from '../../engine/core';
 import { SigningError, isServiceError, type Device, type DeviceSigner, type ServiceClient } from '../../bridge';
 import { certificate } from '../device/sign-documents';

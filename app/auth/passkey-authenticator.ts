@@ -1,6 +1,6 @@
 // The engine's 'passkey' authentication: the customer confirms with fingerprint / Face ID.
 // The credential travels as the request's `auth` ({ method, challengeId, credential }); the
-// bank verifies it (server/services/passkeys) together with the instruction. A customer who
+// bank verifies it (server/services/customer/passkeys) together with the instruction. A customer who
 // cancels the system sheet cancels the step (null), with no message (spec: -10302 silent).
 import type { Authenticator, Locale } from '../../engine/core';
 import { DeviceError, type ServiceClient } from '../../bridge';

@@ -1,4 +1,4 @@
-// The token PIN rules the bank enforces (server/services/security/token-pin.ts), checked here
+// The token PIN rules the bank enforces (server/services/customer/security/token-pin.ts), checked here
 // first so the customer hears about a weak PIN before anything is sent.
 export const PIN_LENGTH = 6;
 

@@ -2,7 +2,7 @@
 // one customer per concurrent client, each with an HKD savings account (opening balance as a
 // balanced journal entry from the settlement account, as the demo seed does) and many
 // activated mobile tokens. Many devices because the bank accepts a TOTP code once per device
-// and 30-second step (server/services/token/verify.ts): one device per transfer keeps every
+// and 30-second step (server/services/customer/token/verify.ts): one device per transfer keeps every
 // code fresh at any rate without moving the bank's clock. Devices are activated with the
 // bank's own activateDevice; their PIN rows (never used by a transfer) share one PIN hash so
 // seeding does not spend minutes in scrypt. The tokens are dated past the cooling-off of new
@@ -16,11 +16,11 @@ import { migrateToLatest } from '../../server/db/migrate.js';
 import { newId } from '../../server/ids.js';
 import { depositAccountNo } from '../../server/seed/account-numbers.js';
 import { seedIfEmpty } from '../../server/seed/seed.js';
-import { internalAccountId, postEntry } from '../../server/services/ledger.js';
-import { hashPin } from '../../server/services/security/secrets.js';
-import { createSeedCipher } from '../../server/services/token/seed-cipher.js';
-import { activateDevice } from '../../server/services/token/devices.js';
-import { SECURITY_POLICY } from '../../server/services/security/policy.js';
+import { internalAccountId, postEntry } from '../../server/services/money/ledger.js';
+import { hashPin } from '../../server/services/customer/security/secrets.js';
+import { createSeedCipher } from '../../server/services/customer/token/seed-cipher.js';
+import { activateDevice } from '../../server/services/customer/token/devices.js';
+import { SECURITY_POLICY } from '../../server/services/customer/security/policy.js';
 
 export const BENCH_PASSWORD = 'Bench@2026';
 export const OPENING_BALANCE = 100_000_000; // HKD 1,000,000.00

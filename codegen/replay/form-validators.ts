@@ -2,7 +2,7 @@
 // compiled here with the build's own Ajv set-up (codegen/lib/ajv.ts) from each form's schema as
 // the build resolves it. Node only: compiling makes code at run time, which the browser's
 // Content-Security-Policy forbids; the browser gets a published version's validators precompiled
-// in its bundle (server/services/flow-registry/bundle.ts).
+// in its bundle (server/services/bank/flow-registry/bundle.ts).
 import type { FormValidatorEntry } from '../../engine/core/deps';
 import type { CompiledValidator } from '../../engine/core/validation';
 import { createAjv } from '../lib/ajv';

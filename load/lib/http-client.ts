@@ -2,7 +2,7 @@
 // connections to a loopback address. Every answer carries the bank's clock (X-Bank-Time),
 // which the clients use for token codes, as the web app does.
 import http from 'node:http';
-import { builtDefinitionFor } from '../../server/services/flow-registry/built-definitions';
+import { builtDefinitionFor } from '../../server/services/bank/flow-registry/built-definitions';
 
 export interface Envelope<T = Record<string, any>> {
   header: { responseCode: string; responseMessage: string };

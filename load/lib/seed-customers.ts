@@ -15,12 +15,12 @@ import { migrateToLatest } from '../../server/db/migrate.js';
 import { newId } from '../../server/ids.js';
 import { depositAccountNo } from '../../server/seed/account-numbers.js';
 import { seedIfEmpty } from '../../server/seed/seed.js';
-import { internalAccountId, postEntry } from '../../server/services/ledger.js';
-import { hashPassword } from '../../server/services/security/password-hash.js';
-import { hashPin } from '../../server/services/security/secrets.js';
-import { SECURITY_POLICY } from '../../server/services/security/policy.js';
-import { createSeedCipher } from '../../server/services/token/seed-cipher.js';
-import { seedBinding } from '../../server/services/token/devices.js';
+import { internalAccountId, postEntry } from '../../server/services/money/ledger.js';
+import { hashPassword } from '../../server/services/customer/security/password-hash.js';
+import { hashPin } from '../../server/services/customer/security/secrets.js';
+import { SECURITY_POLICY } from '../../server/services/customer/security/policy.js';
+import { createSeedCipher } from '../../server/services/customer/token/seed-cipher.js';
+import { seedBinding } from '../../server/services/customer/token/devices.js';
 import { SharedClock } from '../../server/shared-clock.js';
 
 export const LOAD_PASSWORD = 'Load@2026';

@@ -8,10 +8,10 @@
 //                    confirm it.
 // No service chooses its factors by itself; the table is in docs/security.md.
 import type { AppContext } from '../context.js';
-import { recordAuthEvent } from '../services/audit.js';
-import { SECURITY_ERRORS } from '../services/security/policy.js';
-import { hasUsableToken, spendTicket, ticketBizType, verificationNeeded } from '../services/security/tickets.js';
-import { assertBindingSettled } from '../services/security/cooling-off.js';
+import { recordAuthEvent } from '../services/bank/audit.js';
+import { SECURITY_ERRORS } from '../services/customer/security/policy.js';
+import { hasUsableToken, spendTicket, ticketBizType, verificationNeeded } from '../services/customer/security/tickets.js';
+import { assertBindingSettled } from '../services/customer/security/cooling-off.js';
 import type { Contract } from './contracts.js';
 import { BankError } from './errors.js';
 

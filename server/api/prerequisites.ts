@@ -9,8 +9,8 @@
 // A missing one answers service-auth (spec section 8) with the block-redirect address of the
 // page that sets it up; the app opens it and brings the customer back to try again.
 import type { AppContext } from '../context.js';
-import { wantsNotice } from '../services/notices/preferences.js';
-import { limitOf } from '../services/settings/limits.js';
+import { wantsNotice } from '../services/customer/notices/preferences.js';
+import { limitOf } from '../services/customer/settings/limits.js';
 import type { Contract } from './contracts.js';
 import { serviceAuth } from './errors.js';
 

@@ -1,19 +1,20 @@
 // ITSI200001: the customer's accounts with balances. purpose "transfer-out" keeps the
 // account types that can send a transfer (01 savings, 02 current, 03 multi-currency).
 // ITSI130001-ITSI130008: the accounts pages (overview, details, records, ATM card lock, Money
-// Safe, QR cash withdrawal); the rules are in services/accounts/ and docs/accounts.md.
+// Safe, QR cash withdrawal); the rules are in services/money/accounts/ and docs/accounts.md.
 import { BankError } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
-import { accountView } from '../services/ledger.js';
-import { settleDueTransfers } from '../services/transfers/settle.js';
-import { lockOrUnlockCard, CARD_NOT_FOUND } from '../services/accounts/card-lock.js';
-import { currencyRank, holdingsOf, holdingView, SAFE_ACCOUNT_TYPES, totalsByType } from '../services/accounts/holdings.js';
-import { lockInSafe, SAFE_UNLOCK_AT_BRANCH } from '../services/accounts/money-safe.js';
-import { canPayOutCash, issueQrWithdrawal, redeemQrWithdrawal } from '../services/accounts/qr-withdrawal.js';
-import { accountRecords } from '../services/accounts/records.js';
-import { dailyRemainingByCurrency } from '../services/transfers/daily-limit.js';
+import { accountView } from '../services/money/ledger.js';
+import { settleDueTransfers } from '../services/money/transfers/settle.js';
+import { lockOrUnlockCard, CARD_NOT_FOUND } from '../services/money/accounts/card-lock.js';
+import { currencyRank, holdingsOf, holdingView, SAFE_ACCOUNT_TYPES, totalsByType } from '../services/money/accounts/holdings.js';
+import { lockInSafe, SAFE_UNLOCK_AT_BRANCH } from '../services/money/accounts/money-safe.js';
+import { canPayOutCash, issueQrWithdrawal, redeemQrWithdrawal } from '../services/money/accounts/qr-withdrawal.js';
+import { accountRecords } from '../services/money/accounts/records.js';
+import { dailyRemainingByCurrency } from '../services/money/transfers/daily-limit.js';
+import { ERR } from '../../generated/error-codes.js';
 
-const ACCOUNT_NOT_FOUND = 'E130000001';
+const ACCOUNT_NOT_FOUND = ERR.ACCOUNT_NOT_FOUND;
 
 export const accounts: Handler<'ITSI200001'> = async (call, payload) => {
   const { ctx } = call;

@@ -3,16 +3,17 @@
 // ITSI100003 profile of the session.
 import { BankError } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
-import { recordAuthEvent } from '../services/audit.js';
-import { checkPassword, dummyPasswordHash, hashPassword } from '../services/security/password-hash.js';
-import { clearLoginFailures, reserveLoginAttempt } from '../services/login-guard.js';
-import { completeSecondFactor, LOGIN_SMS_PURPOSE, smsTargetOf, startSecondFactor, type SecondFactorProof } from '../services/login/second-factor.js';
-import { createSession, endSession } from '../services/sessions.js';
-import { sendSmsCode } from '../services/sms/challenges.js';
-import { toUser } from '../services/users.js';
+import { recordAuthEvent } from '../services/bank/audit.js';
+import { checkPassword, dummyPasswordHash, hashPassword } from '../services/customer/security/password-hash.js';
+import { clearLoginFailures, reserveLoginAttempt } from '../services/customer/login-guard.js';
+import { completeSecondFactor, LOGIN_SMS_PURPOSE, smsTargetOf, startSecondFactor, type SecondFactorProof } from '../services/customer/login/second-factor.js';
+import { createSession, endSession } from '../services/customer/sessions.js';
+import { sendSmsCode } from '../services/customer/sms/challenges.js';
+import { toUser } from '../services/customer/users.js';
+import { ERR } from '../../generated/error-codes.js';
 
 /** Spec section 8: the password system was upgraded, the customer must reset the password. */
-const PASSWORD_UPGRADE = 'E001101338';
+const PASSWORD_UPGRADE = ERR.PASSWORD_SYSTEM_UPGRADED_RESET_PASSWORD_BEFORE;
 
 export const login: Handler<'ITSI100001'> = async ({ ctx, lang, ip }, payload) => {
   const loginId = payload.loginId.toLowerCase();
@@ -31,7 +32,7 @@ export const login: Handler<'ITSI100001'> = async ({ ctx, lang, ip }, payload) =
   if (!customer || !ok) {
     await recordAuthEvent(ctx, { event: 'login', outcome: 'failure', customerId: customer?.id, subject: loginId, ip });
     // One answer for an unknown id and a wrong password: nothing to enumerate.
-    throw new BankError('E100000001');
+    throw new BankError(ERR.LOGIN_ID_PASSWORD_INCORRECT);
   }
   await clearLoginFailures(ctx, loginId);
   // A hash from before (bcrypt) is replaced by the current scheme on this successful log-on.

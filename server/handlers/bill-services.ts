@@ -2,22 +2,22 @@
 // (ITSI6300xx). Payloads have passed their contracts in schemas/api/; the services check
 // the business rules again.
 import { customerOf, type Handler } from '../api/handler.js';
-import { merchants } from '../services/bill-services/common.js';
-import { createEbill, listEbills } from '../services/bill-services/ebill.js';
+import { merchants } from '../services/money/bill-services/common.js';
+import { createEbill, listEbills } from '../services/money/bill-services/ebill.js';
 import {
   amendDirectDebit,
   cancelDirectDebit,
   createDirectDebit,
   getDirectDebit,
   listDirectDebits,
-} from '../services/bill-services/direct-debit.js';
+} from '../services/money/bill-services/direct-debit.js';
 import {
   createRegularPayment,
   deleteRegularPayment,
   getRegularPayment,
   listRegularPayments,
   modifyRegularPayment,
-} from '../services/bill-services/regular-payment.js';
+} from '../services/money/bill-services/regular-payment.js';
 
 /** ITSI610001: merchants (and their bill types) that take e-bills, direct debits or bills. */
 export const billMerchants: Handler<'ITSI610001'> = async (call, payload) => {

@@ -1,15 +1,15 @@
 // ITSI600001-ITSI600013: bill payment (merchants, accounts, pay, records, pending
 // instructions, templates, e-receipts).
 import { customerOf, type Handler } from '../api/handler.js';
-import { billAccounts } from '../services/bills/accounts.js';
-import { browseMerchants } from '../services/bills/browse.js';
-import { merchantDirectoryView } from '../services/bills/directory.js';
-import { eChequeMerchantIds } from '../services/e-cheques/merchants.js';
-import { amendInstruction, deleteInstruction } from '../services/bills/instructions.js';
-import { payBill } from '../services/bills/pay.js';
-import { getBillPayment, listBillPayments } from '../services/bills/query.js';
-import { getReceipt, listReceipts } from '../services/bills/receipts.js';
-import { deleteTemplate, getTemplate, listTemplates, saveTemplate } from '../services/bills/templates.js';
+import { billAccounts } from '../services/money/bills/accounts.js';
+import { browseMerchants } from '../services/money/bills/browse.js';
+import { merchantDirectoryView } from '../services/money/bills/directory.js';
+import { eChequeMerchantIds } from '../services/money/e-cheques/merchants.js';
+import { amendInstruction, deleteInstruction } from '../services/money/bills/instructions.js';
+import { payBill } from '../services/money/bills/pay.js';
+import { getBillPayment, listBillPayments } from '../services/money/bills/query.js';
+import { getReceipt, listReceipts } from '../services/money/bills/receipts.js';
+import { deleteTemplate, getTemplate, listTemplates, saveTemplate } from '../services/money/bills/templates.js';
 
 export const billMerchants: Handler<'ITSI600001'> = async (call) => merchantDirectoryView(call.lang);
 export const billPayAccounts: Handler<'ITSI600002'> = async (call) => billAccounts(call.ctx, customerOf(call));

@@ -2,15 +2,15 @@
 // stop one or several, the sandbox's test cheques, the drawer's signature, checking a file,
 // paying a merchant).
 import { customerOf, type Handler } from '../api/handler.js';
-import { checkChequeFile } from '../services/e-cheques/check-file.js';
-import { depositCheque } from '../services/e-cheques/deposit.js';
-import { issueCheque } from '../services/e-cheques/issue.js';
-import { payMerchant } from '../services/e-cheques/pay-merchant.js';
-import { chequeAccounts, chequeDetail, chequeFile, listCheques } from '../services/e-cheques/query.js';
-import { sandboxCheque } from '../services/e-cheques/sandbox.js';
-import { voidCheque } from '../services/e-cheques/lapse.js';
-import { signCheque } from '../services/e-cheques/sign.js';
-import { stopCheque, stopCheques } from '../services/e-cheques/stop.js';
+import { checkChequeFile } from '../services/money/e-cheques/check-file.js';
+import { depositCheque } from '../services/money/e-cheques/deposit.js';
+import { issueCheque } from '../services/money/e-cheques/issue.js';
+import { payMerchant } from '../services/money/e-cheques/pay-merchant.js';
+import { chequeAccounts, chequeDetail, chequeFile, listCheques } from '../services/money/e-cheques/query.js';
+import { sandboxCheque } from '../services/money/e-cheques/sandbox.js';
+import { voidCheque } from '../services/money/e-cheques/lapse.js';
+import { signCheque } from '../services/money/e-cheques/sign.js';
+import { stopCheque, stopCheques } from '../services/money/e-cheques/stop.js';
 
 export const eChequeRules: Handler<'ITSI700001'> = async (call) => chequeAccounts(call.ctx, customerOf(call), call.lang);
 export const eChequeIssue: Handler<'ITSI700002'> = async (call, payload) => issueCheque(call.ctx, customerOf(call), payload, call.lang);

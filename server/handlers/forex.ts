@@ -1,12 +1,12 @@
 // ITSI140001-ITSI140015: forex (rate board, cash rates, history, accounts, quote, exchange,
 // records, rate alerts, securities overview) and the transaction (float) password.
 import { customerOf, type Handler } from '../api/handler.js';
-import { createAlert, deleteAlert, listAlerts } from '../services/forex/alerts.js';
-import { cashRatesAnswer, forexAccounts, historyAnswer, rateBoardAnswer } from '../services/forex/board.js';
-import { exchange, exchangeRecords, quoteExchange } from '../services/forex/exchange.js';
-import { floatStatus, modifyFloat, openFloat, verifyFloat } from '../services/forex/float-password.js';
-import { overviewTab, verifyModes } from '../services/forex/overview.js';
-import { securitiesOverview } from '../services/forex/securities.js';
+import { createAlert, deleteAlert, listAlerts } from '../services/money/forex/alerts.js';
+import { cashRatesAnswer, forexAccounts, historyAnswer, rateBoardAnswer } from '../services/money/forex/board.js';
+import { exchange, exchangeRecords, quoteExchange } from '../services/money/forex/exchange.js';
+import { floatStatus, modifyFloat, openFloat, verifyFloat } from '../services/money/forex/float-password.js';
+import { overviewTab, verifyModes } from '../services/money/forex/overview.js';
+import { securitiesOverview } from '../services/money/forex/securities.js';
 
 export const forexBoard: Handler<'ITSI140001'> = async (call) => rateBoardAnswer(call.ctx);
 export const forexCashRates: Handler<'ITSI140002'> = async (call) => cashRatesAnswer(call.ctx);

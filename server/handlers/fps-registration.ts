@@ -1,7 +1,7 @@
 // ITSI310010 list, ITSI310011 add, ITSI310012 deregister, ITSI310013 one, ITSI310014 verify.
 import { customerOf, type Handler } from '../api/handler.js';
 import { translate } from '../i18n/translate.js';
-import { accountView } from '../services/ledger.js';
+import { accountView } from '../services/money/ledger.js';
 import {
   addRegistration,
   deregister,
@@ -11,7 +11,7 @@ import {
   verifyRegistration,
   type AddRequest,
   type VerifyRequest,
-} from '../services/fps-registration/registrations.js';
+} from '../services/customer/fps-registration/registrations.js';
 
 export const fpsList: Handler<'ITSI310010'> = async (call) => {
   const customerId = customerOf(call);

@@ -2,16 +2,15 @@
 // ITSI300006/300007 small-value limit, ITSI401013 whether limits may be increased.
 import { BankError, TOO_MANY } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
-import { lookupProxy } from '../services/fps/directory.js';
-import { allowLookup } from '../services/fps/lookup-limit.js';
-import { lockCustomer } from '../services/transactions/customer-lock.js';
-import { verifyMobileToken } from '../services/token/verify.js';
-import * as E from '../services/transfers/errors.js';
-import { createInstantTransfer } from '../services/transfers/instant.js';
-import { assessTransferRisk } from '../services/transfers/risk.js';
-import { setSmallValueLimit, smallValueState } from '../services/transfers/small-value.js';
-import { limitIncreaseStopped } from '../services/security/limit-increase.js';
-import { SECURITY_ERRORS } from '../services/security/policy.js';
+import { lookupProxy } from '../services/money/fps/directory.js';
+import { allowLookup } from '../services/money/fps/lookup-limit.js';
+import { runCustomerChange } from '../services/money/transactions/customer-change.js';
+import * as E from '../services/money/transfers/errors.js';
+import { createInstantTransfer } from '../services/money/transfers/instant.js';
+import { assessTransferRisk } from '../services/money/transfers/risk.js';
+import { setSmallValueLimit, smallValueState } from '../services/money/transfers/small-value.js';
+import { limitIncreaseStopped } from '../services/customer/security/limit-increase.js';
+import { SECURITY_ERRORS } from '../services/customer/security/policy.js';
 import { maskPayeeName } from '../../domain/transfers/fps-proxy.js';
 import { SMALL_VALUE_MAX_LIMIT } from '../../domain/transfers/small-value.js';
 
@@ -61,14 +60,16 @@ export const setSmallValue: Handler<'ITSI300007'> = async (call, payload) => {
   if ((await limitIncreaseStopped(ctx.store.db, customerId)) && limit > (await smallValueState(ctx.store.db, customerId, ctx.clock.now())).limit) {
     throw new BankError(SECURITY_ERRORS.limitIncreaseStopped);
   }
-  const error = await ctx.store.db.transaction().execute(async (trx) => {
-    await lockCustomer(ctx, trx, customerId);
-    const tokenError = await verifyMobileToken(ctx, trx, customerId, auth.deviceId, auth.otp);
-    if (tokenError) return tokenError;
-    await setSmallValueLimit(trx, customerId, limit, ctx.clock.now());
-    return null;
+  await runCustomerChange(ctx, {
+    customerId,
+    auth,
+    ip: call.ip,
+    secondFactor: 'required',
+    act: async (trx, _none, now) => {
+      await setSmallValueLimit(trx, customerId, limit, now);
+      return { ok: null };
+    },
   });
-  if (error) throw new BankError(error);
   const state = await smallValueState(ctx.store.db, customerId, ctx.clock.now());
   return { ...state, maxLimit: SMALL_VALUE_MAX_LIMIT };
 };

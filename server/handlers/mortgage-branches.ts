@@ -1,8 +1,8 @@
 // ITSI150001-ITSI150003: mortgages (the customer's loans, the repayment schedule, the
 // calculator); ITSI098008 / ITSI098009: the branch network of spec section 7.
 import { customerOf, type Handler } from '../api/handler.js';
-import { branchList, branchName } from '../services/branches/index.js';
-import { calculateMortgage, listMortgages, mortgageSchedule } from '../services/mortgage/index.js';
+import { branchList, branchName } from '../services/bank/branches/index.js';
+import { calculateMortgage, listMortgages, mortgageSchedule } from '../services/money/mortgage/index.js';
 
 export const mortgageList: Handler<'ITSI150001'> = async (call) => listMortgages(call.ctx, customerOf(call), call.lang);
 export const mortgageDetail: Handler<'ITSI150002'> = async (call, payload) => mortgageSchedule(call.ctx, customerOf(call), payload.loanNo, call.lang);

@@ -3,16 +3,16 @@
 // removal of a token the device disabled. Every code or answer is checked here.
 import { customerOf, type Handler } from '../api/handler.js';
 import { translate } from '../i18n/translate.js';
-import { recordAuthEvent } from '../services/audit.js';
+import { recordAuthEvent } from '../services/bank/audit.js';
 import { TOTP_SETTINGS } from '../../domain/otp/totp.js';
-import { activateDevice } from '../services/token/devices.js';
-import { assertDeviceIsOwn } from '../services/security/device-binding.js';
-import { notifyBinding, verifyBindingProof } from '../services/security/binding-proof.js';
-import { importDeviceKey, sealSeed } from '../services/native/sealed-seed.js';
-import { markNativeToken, removeNativeToken } from '../services/native/native-token.js';
-import { issueLogonChallenge, setBiometricLogon, verifyLogonAnswer } from '../services/native/biometric-logon.js';
-import { createSession } from '../services/sessions.js';
-import { toUser } from '../services/users.js';
+import { activateDevice } from '../services/customer/token/devices.js';
+import { assertDeviceIsOwn } from '../services/customer/security/device-binding.js';
+import { notifyBinding, verifyBindingProof } from '../services/customer/security/binding-proof.js';
+import { importDeviceKey, sealSeed } from '../services/customer/native/sealed-seed.js';
+import { markNativeToken, removeNativeToken } from '../services/customer/native/native-token.js';
+import { issueLogonChallenge, setBiometricLogon, verifyLogonAnswer } from '../services/customer/native/biometric-logon.js';
+import { createSession } from '../services/customer/sessions.js';
+import { toUser } from '../services/customer/users.js';
 
 /** Binding the app's token is the same act as binding the browser's: the same SMS purpose. */
 const TOKEN_BINDING = 'ITSI498006';

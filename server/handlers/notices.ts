@@ -6,8 +6,9 @@ import { customerOf, type Handler, type Widened, type ResponseOf } from '../api/
 import { BankError } from '../api/errors.js';
 import { isoAt } from '../clock.js';
 import type { Database, NoticesTable } from '../db/schema.js';
+import { ERR } from '../../generated/error-codes.js';
 
-export const NOTICE_NOT_FOUND = 'E110000001';
+export const NOTICE_NOT_FOUND = ERR.NOTICE_NOT_FOUND;
 
 type Notice = Widened<ResponseOf<'ITSI110002'>['notice']>;
 

@@ -2,7 +2,7 @@
 // confirmation of an instruction, list and removal.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { customerOf, type Handler } from '../api/handler.js';
-import { recordAuthEvent } from '../services/audit.js';
+import { recordAuthEvent } from '../services/bank/audit.js';
 import {
   assertionOptions,
   passkeysOf,
@@ -10,10 +10,10 @@ import {
   registrationOptions,
   removePasskey,
   verifyAssertion,
-} from '../services/passkeys/passkeys.js';
-import { notifyBinding, verifyBindingProof, type BindingProof } from '../services/security/binding-proof.js';
-import { createSession } from '../services/sessions.js';
-import { toUser } from '../services/users.js';
+} from '../services/customer/passkeys/passkeys.js';
+import { notifyBinding, verifyBindingProof, type BindingProof } from '../services/customer/security/binding-proof.js';
+import { createSession } from '../services/customer/sessions.js';
+import { toUser } from '../services/customer/users.js';
 
 /** The transaction code the binding's SMS code is sent for. */
 const REGISTRATION_OPTIONS = 'ITSI510001';

@@ -1,8 +1,8 @@
 // ITSI310001 read a scanned QR code, ITSI310002 pay it, ITSI310003 collection code.
 import { customerOf, type Handler } from '../api/handler.js';
-import { collectionCode } from '../services/qr/collect.js';
-import { payQr } from '../services/qr/pay.js';
-import { qrSummary, resolveQr } from '../services/qr/resolve.js';
+import { collectionCode } from '../services/money/qr/collect.js';
+import { payQr } from '../services/money/qr/pay.js';
+import { qrSummary, resolveQr } from '../services/money/qr/resolve.js';
 
 export const qrRead: Handler<'ITSI310001'> = async (call, payload) => {
   customerOf(call);

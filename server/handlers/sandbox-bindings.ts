@@ -4,7 +4,8 @@
 import { BankError } from '../api/errors.js';
 import type { Handler } from '../api/handler.js';
 import { isoAt } from '../clock.js';
-import { SECURITY_POLICY } from '../services/security/policy.js';
+import { SECURITY_POLICY } from '../services/customer/security/policy.js';
+import { ERR } from '../../generated/error-codes.js';
 
 export const sandboxSettleBindings: Handler<'ITSI900003'> = async ({ ctx }, payload) => {
   let customerId: string | undefined;
@@ -12,7 +13,7 @@ export const sandboxSettleBindings: Handler<'ITSI900003'> = async ({ ctx }, payl
   if (custId !== undefined || loginId !== undefined) {
     const query = ctx.store.db.selectFrom('customers').select('id');
     const customer = await (custId !== undefined ? query.where('id', '=', custId) : query.where('login_id', '=', loginId ?? '')).executeTakeFirst();
-    if (!customer) throw new BankError('E100000001');
+    if (!customer) throw new BankError(ERR.LOGIN_ID_PASSWORD_INCORRECT);
     customerId = customer.id;
   }
   const settledAt = isoAt(ctx.clock.now() - SECURITY_POLICY.bindingCoolingOffMs);

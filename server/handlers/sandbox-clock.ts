@@ -5,8 +5,9 @@
 import { BankError } from '../api/errors.js';
 import type { Handler } from '../api/handler.js';
 import { AdjustableClock, ManualClock, isoAt } from '../clock.js';
-import { runDueWork } from '../services/due-work.js';
+import { runDueWork } from '../services/bank/due-work.js';
 import { SharedClock } from '../shared-clock.js';
+import { ERR } from '../../generated/error-codes.js';
 
 export const sandboxClock: Handler<'ITSI900002'> = async ({ ctx }, payload) => {
   const { advanceMs, moveTo } = payload;
@@ -21,7 +22,7 @@ export const sandboxClock: Handler<'ITSI900002'> = async ({ ctx }, payload) => {
       if (advanceMs) clock.advance(advanceMs);
       if (target > clock.now()) clock.advance(target - clock.now());
     } else {
-      throw new BankError('E900000001');
+      throw new BankError(ERR.SANDBOX_CLOCK_NOT_MOVED);
     }
     await runDueWork(ctx);
   }

@@ -4,14 +4,14 @@
 import { BankError } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
 import { translate } from '../i18n/translate.js';
-import { assertBindingSettled } from '../services/security/cooling-off.js';
-import { allProofsPresent, checkModes, type Failure, type ModeProofs } from '../services/security/mode-proofs.js';
-import { SECURITY_ERRORS, SECURITY_POLICY } from '../services/security/policy.js';
-import { issueTicket, modesFor, ticketBizType, verificationNeeded, type VerifyMode } from '../services/security/tickets.js';
-import { auditSmsCheck, type SmsCheck } from '../services/sms/challenges.js';
-import { changePin, verifyPin } from '../services/security/token-pin.js';
-import { issueChallenge } from '../services/security/transaction-code.js';
-import { toHkdEquivalent } from '../services/security/soft-amount.js';
+import { assertBindingSettled } from '../services/customer/security/cooling-off.js';
+import { allProofsPresent, checkModes, type Failure, type ModeProofs } from '../services/customer/security/mode-proofs.js';
+import { SECURITY_ERRORS, SECURITY_POLICY } from '../services/customer/security/policy.js';
+import { issueTicket, modesFor, ticketBizType, verificationNeeded, type VerifyMode } from '../services/customer/security/tickets.js';
+import { auditSmsCheck, type SmsCheck } from '../services/customer/sms/challenges.js';
+import { changePin, verifyPin } from '../services/customer/security/token-pin.js';
+import { issueChallenge } from '../services/customer/security/transaction-code.js';
+import { toHkdEquivalent } from '../services/customer/security/soft-amount.js';
 
 export const tokenPinVerify: Handler<'ITSI500001'> = async (call, payload) => {
   const ok = await verifyPin(call.ctx, payload.clientDeviceId, payload.pin, call.ip);

@@ -2,9 +2,9 @@
 // (open API) consents and the sandbox's API stand-in, ITSI170040-42 the phone-banking PIN and
 // the sandbox's telephone-service stand-in, ITSI170045 feedback.
 import { customerOf, type Handler } from '../api/handler.js';
-import { consentOf, consentsOf, revokeConsent, thirdPartyBalances } from '../services/settings/open-api.js';
-import { checkPhonePin, phonePinStatus, setPhonePin } from '../services/settings/phone-banking.js';
-import { submitFeedback } from '../services/settings/feedback.js';
+import { consentOf, consentsOf, revokeConsent, thirdPartyBalances } from '../services/customer/settings/open-api.js';
+import { checkPhonePin, phonePinStatus, setPhonePin } from '../services/customer/settings/phone-banking.js';
+import { submitFeedback } from '../services/customer/settings/feedback.js';
 
 const ipOf = (ip: string | undefined) => (ip ? { ip } : {});
 

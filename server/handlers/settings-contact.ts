@@ -2,8 +2,8 @@
 // address, then the Mobile Token; delete; the sandbox e-mail outbox), ITSI170027-28 the mobile
 // number (an SMS code to the new number, then the Mobile Token).
 import { customerOf, type Handler } from '../api/handler.js';
-import { confirmEmailChange, deleteEmail, emailOf, emailOutbox, startEmailChange } from '../services/settings/email.js';
-import { confirmMobileChange, startMobileChange } from '../services/settings/mobile.js';
+import { confirmEmailChange, deleteEmail, emailOf, emailOutbox, startEmailChange } from '../services/customer/settings/email.js';
+import { confirmMobileChange, startMobileChange } from '../services/customer/settings/mobile.js';
 
 const ipOf = (ip: string | undefined) => (ip ? { ip } : {});
 

@@ -1,8 +1,8 @@
 // Settings, what the bank tells the customer: ITSI170030-31 notification choices (security
 // notices always on), ITSI170032-33 reminder settings.
 import { customerOf, type Handler } from '../api/handler.js';
-import { noticeChoices, setNoticeChoices } from '../services/notices/preferences.js';
-import { promptsOf, setPrompts } from '../services/settings/prompts.js';
+import { noticeChoices, setNoticeChoices } from '../services/customer/notices/preferences.js';
+import { promptsOf, setPrompts } from '../services/customer/settings/prompts.js';
 
 export const noticeChoicesGet: Handler<'ITSI170030'> = async (call) => noticeChoices(call.ctx.store.db, customerOf(call));
 

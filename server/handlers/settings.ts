@@ -1,9 +1,9 @@
 // Settings: ITSI170001 change the online-banking password; ITSI170002 / ITSI170003 the
 // forgotten password (identity, then SMS code and the new password).
 import { customerOf, type Handler } from '../api/handler.js';
-import { changePassword, completePasswordReset, startPasswordReset } from '../services/settings/password.js';
-import { limitsOf, setAtmService, setLimit } from '../services/settings/limits.js';
-import { changePersonalDetails, personalDetails } from '../services/settings/personal-details.js';
+import { changePassword, completePasswordReset, startPasswordReset } from '../services/customer/settings/password.js';
+import { limitsOf, setAtmService, setLimit } from '../services/customer/settings/limits.js';
+import { changePersonalDetails, personalDetails } from '../services/customer/settings/personal-details.js';
 
 export const passwordChange: Handler<'ITSI170001'> = async (call, payload) =>
   changePassword(call.ctx, {

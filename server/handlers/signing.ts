@@ -3,14 +3,14 @@
 // ITSI104330 a transaction hash, ITSI104331 the signed result (verified).
 import { randomBytes } from 'node:crypto';
 import { customerOf, type Handler } from '../api/handler.js';
-import { certificatesOf, registerDeviceKey } from '../services/signing/device-keys.js';
+import { certificatesOf, registerDeviceKey } from '../services/customer/signing/device-keys.js';
 import {
   acceptSignatures,
   issueSeals,
   verifyCertificateCredential,
   type CertificateCredential,
   type SignedSeal,
-} from '../services/signing/seal-requests.js';
+} from '../services/customer/signing/seal-requests.js';
 
 const refsOf = (paramList: unknown): string[] => (paramList as { documentRef: string }[]).map((p) => p.documentRef);
 

@@ -1,12 +1,12 @@
 // ITSI498006 activate the soft mobile token on this device (with its PIN), ITSI498023 its state.
 import { customerOf, type Handler } from '../api/handler.js';
 import { translate } from '../i18n/translate.js';
-import { recordAuthEvent } from '../services/audit.js';
+import { recordAuthEvent } from '../services/bank/audit.js';
 import { TOTP_SETTINGS } from '../../domain/otp/totp.js';
-import { activateDevice, isDeviceActive } from '../services/token/devices.js';
-import { assertDeviceIsOwn } from '../services/security/device-binding.js';
-import { assertPinFormat, setUpPin, tokenStatusOf } from '../services/security/token-pin.js';
-import { notifyBinding, verifyBindingProof, type BindingProof } from '../services/security/binding-proof.js';
+import { activateDevice, isDeviceActive } from '../services/customer/token/devices.js';
+import { assertDeviceIsOwn } from '../services/customer/security/device-binding.js';
+import { assertPinFormat, setUpPin, tokenStatusOf } from '../services/customer/security/token-pin.js';
+import { notifyBinding, verifyBindingProof, type BindingProof } from '../services/customer/security/binding-proof.js';
 
 /** The transaction code the binding's SMS code is sent for. */
 const ACTIVATE = 'ITSI498006';

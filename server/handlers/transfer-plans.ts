@@ -1,7 +1,7 @@
 // ITSI300008-300010 registered payees, ITSI300011-300014 transfer plans.
 import { customerOf, type Handler } from '../api/handler.js';
-import { deletePayee, getPayee, registerPayee } from '../services/transfers/payees.js';
-import { createPlan, deletePlan, getPlan, listPlans } from '../services/transfers/plans.js';
+import { deletePayee, getPayee, registerPayee } from '../services/money/transfers/payees.js';
+import { createPlan, deletePlan, getPlan, listPlans } from '../services/money/transfers/plans.js';
 
 export const addPayee: Handler<'ITSI300008'> = async (call, payload) => ({ payee: await registerPayee(call.ctx, customerOf(call), payload, call.ip) });
 export const removePayee: Handler<'ITSI300009'> = async (call, payload) => ({ payee: await deletePayee(call.ctx, customerOf(call), payload, call.ip) });

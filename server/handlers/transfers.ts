@@ -3,13 +3,13 @@
 import { BankError, TOO_MANY } from '../api/errors.js';
 import { customerOf, type Handler } from '../api/handler.js';
 import { OWN_BANK_CODE } from '../config.js';
-import { allowLookup } from '../services/fps/lookup-limit.js';
-import { findPayeeAccount } from '../services/transfers/send.js';
+import { allowLookup } from '../services/money/fps/lookup-limit.js';
+import { findPayeeAccount } from '../services/money/transfers/send.js';
 import { maskPayeeName } from '../../domain/transfers/fps-proxy.js';
-import { createTransfer } from '../services/transfers/create.js';
-import { getTransfer, listTransfers } from '../services/transfers/query.js';
-import { settleDueTransfers } from '../services/transfers/settle.js';
-import { provenanceOf } from '../services/flow-provenance.js';
+import { createTransfer } from '../services/money/transfers/create.js';
+import { getTransfer, listTransfers } from '../services/money/transfers/query.js';
+import { settleDueTransfers } from '../services/money/transfers/settle.js';
+import { provenanceOf } from '../services/bank/flow-provenance.js';
 
 export const transfer: Handler<'ITSI300001'> = async (call, payload) =>
   createTransfer(call.ctx, customerOf(call), payload, call.ip);

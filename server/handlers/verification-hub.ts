@@ -3,11 +3,11 @@
 // (ITSI190020-21), the multiple verify of the caller's modes (ITSI190030) and the share-bill
 // record (ITSI190035).
 import { customerOf, type Handler } from '../api/handler.js';
-import { bindCard, boundCards, checkCard, removeCard } from '../services/verification/cards.js';
-import { eAccountOffer, openEAccount } from '../services/verification/e-account.js';
-import { multipleVerifyModes } from '../services/verification/multiple-verify.js';
-import { remit, remittanceForm } from '../services/verification/remittance.js';
-import { shareBillRecord } from '../services/verification/share-bill.js';
+import { bindCard, boundCards, checkCard, removeCard } from '../services/customer/verification/cards.js';
+import { eAccountOffer, openEAccount } from '../services/customer/verification/e-account.js';
+import { multipleVerifyModes } from '../services/customer/verification/multiple-verify.js';
+import { remit, remittanceForm } from '../services/customer/verification/remittance.js';
+import { shareBillRecord } from '../services/customer/verification/share-bill.js';
 
 export const cardList: Handler<'ITSI190001'> = async (call) => boundCards(call.ctx, customerOf(call));
 export const cardCheck: Handler<'ITSI190002'> = async (call, payload) => checkCard(call.ctx, customerOf(call), payload, call.ip);

@@ -3,7 +3,7 @@
 // 204 whatever it kept; nobody waits for it. Its own rate limit per address.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { storeBatch } from '../services/analytics/events.js';
+import { storeBatch } from '../services/bank/analytics/events.js';
 
 /** The collector's path when the endpoint is this bank ('/collect/events'), else undefined. */
 export function collectorPath(analyticsUrl: string): string | undefined {

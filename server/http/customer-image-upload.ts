@@ -10,7 +10,7 @@ import { BankError } from '../api/errors.js';
 import { langOf } from '../i18n/translate.js';
 import { isoAt } from '../clock.js';
 import { newId } from '../ids.js';
-import { authenticate } from '../services/sessions.js';
+import { authenticate } from '../services/customer/sessions.js';
 import { imageTypeOf, MAX_PHOTO_BYTES } from './photo-upload.js';
 
 export interface CustomerImageUpload {

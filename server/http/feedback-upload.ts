@@ -2,7 +2,7 @@
 // feedback (customer-image-upload.ts). The feedback (ITSI170045) then claims the upload id.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { FEEDBACK_ERRORS } from '../services/settings/feedback.js';
+import { FEEDBACK_ERRORS } from '../services/customer/settings/feedback.js';
 import { registerCustomerImageUpload } from './customer-image-upload.js';
 
 export function registerFeedbackUpload(app: FastifyInstance, ctx: AppContext): void {

@@ -2,7 +2,7 @@
 // for (customer-image-upload.ts); the redemption (ITSI160003) then claims the upload id.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { MALL_ERRORS } from '../services/points-mall/mall.js';
+import { MALL_ERRORS } from '../services/customer/points-mall/mall.js';
 import { registerCustomerImageUpload } from './customer-image-upload.js';
 
 export function registerGoodsMessageUpload(app: FastifyInstance, ctx: AppContext): void {

@@ -9,9 +9,9 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { bundleFile, chooseFor, publishedVersionsNow, servedVersion, type Caller } from '../services/flow-registry/served.js';
-import { authenticate } from '../services/sessions.js';
-import { migrationMapOf } from '../services/flow-registry/migration-maps.js';
+import { bundleFile, chooseFor, publishedVersionsNow, servedVersion, type Caller } from '../services/bank/flow-registry/served.js';
+import { authenticate } from '../services/customer/sessions.js';
+import { migrationMapOf } from '../services/bank/flow-registry/migration-maps.js';
 
 const BUNDLE_NAME = /^[a-z0-9.-]+-[A-Z0-9]{8}\.js$/;
 

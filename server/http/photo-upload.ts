@@ -9,10 +9,11 @@ import { failure, success } from '../api/envelope.js';
 import { langOf } from '../i18n/translate.js';
 import { isoAt } from '../clock.js';
 import { newId } from '../ids.js';
+import { ERR } from '../../generated/error-codes.js';
 
 export const PHOTO_KINDS = ['id-front', 'id-back', 'selfie'] as const;
 export const MAX_PHOTO_BYTES = 6 * 1024 * 1024;
-export const PHOTO_REFUSED = 'E180000015';
+export const PHOTO_REFUSED = ERR.IMAGES_MUST_JPG_JPEG_PNG_NOT;
 
 /** The image type from its first bytes: JPEG (FF D8 FF) or PNG (89 50 4E 47 0D 0A 1A 0A). */
 export function imageTypeOf(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null {

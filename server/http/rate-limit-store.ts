@@ -5,7 +5,7 @@
 // request adds one hit in a single atomic upsert, whose row lock orders concurrent requests.
 // Times are real time (the limit protects the machine, not the sandbox's business day).
 import { sql, type Kysely } from 'kysely';
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db/schema.js';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
@@ -35,14 +35,27 @@ export async function purgeEndedWindows(db: Kysely<Database>, now = Date.now()):
   await db.deleteFrom('rate_limit_windows').where('ends_at', '<=', now).execute();
 }
 
+/**
+ * The route a child store counts for. The plugin's types say `child` receives the route's
+ * options; at run time it passes its merged limit options with the route under `routeInfo`
+ * (as its own Redis store reads it). Both shapes are read here, by what they hold.
+ */
+function routeKey(options: object): string {
+  const route: unknown = 'routeInfo' in options ? options.routeInfo : options;
+  if (typeof route !== 'object' || route === null) return '-';
+  const method = 'method' in route ? route.method : '';
+  const url = 'url' in route && typeof route.url === 'string' ? route.url : '';
+  return `${String(method ?? '')}${url}-`;
+}
+
 /** The store class the plugin instantiates (`store` option), bound to the bank's database. */
 export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor {
-  class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    private readonly prefix: string;
-
-    constructor(prefix?: unknown) {
-      this.prefix = typeof prefix === 'string' ? prefix : '';
-    }
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    /** The plugin constructs the root store with its options; a child store gets its route's prefix. */
+    constructor(
+      _options: FastifyRateLimitOptions,
+      private readonly prefix = '',
+    ) {}
 
     incr(key: string, callback: Callback, timeWindow: number = DEFAULT_WINDOW_MS): void {
       hitWindow(db, this.prefix + key, timeWindow).then(
@@ -52,11 +65,8 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      // Each route with its own limit counts apart, as the plugin's own stores do. The plugin
-      // passes the route's merged limit options, with the route under `routeInfo`.
-      const route = (routeOptions as unknown as { routeInfo?: { method?: unknown; url?: string } }).routeInfo;
-      return new DatabaseRateLimitStore(`${String(route?.method ?? '')}${route?.url ?? ''}-`);
+      // Each route with its own limit counts apart, as the plugin's own stores do.
+      return new DatabaseRateLimitStore({}, routeKey(routeOptions));
     }
-  }
-  return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+  };
 }

@@ -5,7 +5,7 @@
 // compilation are the slow part: a tighter rate than the studio's other reads.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import type { StaffMember } from '../services/staff/staff.js';
+import type { StaffMember } from '../services/bank/staff/staff.js';
 
 type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<StaffMember | undefined>;
 
@@ -15,7 +15,7 @@ export function registerStudioImpact(app: FastifyInstance, ctx: AppContext, guar
     if (!staff) return reply;
     const number = Number(req.params.number);
     if (!Number.isSafeInteger(number) || number < 1) return reply.code(400).send({ error: 'The version is a whole number.' });
-    const { impactOf } = await import('../services/flow-registry/impact.js');
+    const { impactOf } = await import('../services/bank/flow-registry/impact.js');
     const impact = await impactOf(ctx, req.params.flowId, number);
     ctx.log.info({ flowId: req.params.flowId, number, by: staff.loginId, found: impact !== undefined }, 'studio impact review');
     return impact ?? reply.code(404).send({ error: 'No such version.' });

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import type { StaffMember, StaffRole } from '../services/staff/staff.js';
+import type { StaffMember, StaffRole } from '../services/bank/staff/staff.js';
 
 type Guard = (req: FastifyRequest, reply: FastifyReply, roles?: readonly StaffRole[]) => Promise<StaffMember | undefined>;
 

@@ -8,7 +8,7 @@ import { BankError } from '../api/errors.js';
 import { parseRollout } from '../../domain/publishing/rollout.js';
 import { registerStudioImpact } from './studio-impact.js';
 import { registerStudioScreens } from './studio-screens.js';
-import { endStaffSession, logOnStaff, registerStaffKey, staffOfSession, type StaffMember, type StaffRole } from '../services/staff/staff.js';
+import { endStaffSession, logOnStaff, registerStaffKey, staffOfSession, type StaffMember, type StaffRole } from '../services/bank/staff/staff.js';
 
 const ALL_ROLES: readonly StaffRole[] = ['author', 'approver', 'qa'];
 
@@ -41,7 +41,7 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
 
   /**
    * The studio answers its own pages only, and only a signed-in member of staff (x-staff-token,
-   * services/staff/staff.ts) whose role may do what is asked: the bank enforces each role, so a
+   * services/bank/staff/staff.ts) whose role may do what is asked: the bank enforces each role, so a
    * hidden button is never the only wall.
    */
   const guard = async (req: FastifyRequest, reply: FastifyReply, roles: readonly StaffRole[] = ALL_ROLES): Promise<StaffMember | undefined> => {
@@ -128,7 +128,7 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
   // The registry (docs/publishing.md): a draft from the editor's text (authors), decisions on it
   // (approvers, signed by their browser's key), publishing it, rolling a journey back, withdrawing
   // a version with a migration map (approvers). In production nothing here is registered.
-  const registry = () => import('../services/flow-registry/registry.js');
+  const registry = () => import('../services/bank/flow-registry/registry.js');
 
   app.get<{ Params: { flowId: string } }>('/api/studio/versions/:flowId', { config: limit }, async (req, reply) => {
     const staff = await guard(req, reply);
@@ -179,7 +179,7 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
     const { flowId, from, to, steps } = req.body ?? {};
     const isMap = (v: unknown): v is Record<string, string> => !!v && typeof v === 'object' && Object.values(v).every((t) => typeof t === 'string');
     if (typeof flowId !== 'string' || typeof from !== 'number' || typeof to !== 'number' || !isMap(steps)) return reply.code(400).send({ error: 'flowId, from, to and steps are required' });
-    const { withdrawWithMap } = await import('../services/flow-registry/migration-maps.js');
+    const { withdrawWithMap } = await import('../services/bank/flow-registry/migration-maps.js');
     const result = await withdrawWithMap(ctx, { flowId, from, to, steps, by: staff.loginId });
     ctx.log.info({ flowId, from, to, ok: result.ok, reason: result.ok ? undefined : result.reason }, 'studio withdraw');
     return reply.code(result.ok ? 200 : 409).send(result);
@@ -202,7 +202,7 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
     if (typeof flowId !== 'string' || typeof number !== 'number' || (decision !== 'approve' && decision !== 'reject') || typeof keyId !== 'string' || typeof signature !== 'string') {
       return reply.code(400).send({ error: 'flowId, number, decision, keyId and signature are required' });
     }
-    const { decide } = await import('../services/flow-registry/approvals.js');
+    const { decide } = await import('../services/bank/flow-registry/approvals.js');
     const result = await decide(ctx, staff, { flowId, number, decision, keyId, signature });
     ctx.log.info({ flowId, number, decision, by: staff.loginId, ok: result.ok, reason: result.ok ? undefined : result.reason }, 'studio decision');
     return reply.code(result.ok ? 200 : 409).send(result);
@@ -231,14 +231,14 @@ export function registerStudio(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/studio/notices', { config: limit }, async (req, reply) => {
     const staff = await guard(req, reply);
     if (!staff) return reply;
-    const { bankRollbacks } = await import('../services/flow-registry/notices.js');
+    const { bankRollbacks } = await import('../services/bank/flow-registry/notices.js');
     return { notices: await bankRollbacks(ctx.store.db) };
   });
 
   app.get<{ Params: { flowId: string } }>('/api/studio/audit/:flowId', { config: limit }, async (req, reply) => {
     const staff = await guard(req, reply);
     if (!staff) return reply;
-    const { auditOf } = await import('../services/flow-registry/audit-chain.js');
+    const { auditOf } = await import('../services/bank/flow-registry/audit-chain.js');
     return { entries: await auditOf(ctx.store.db, req.params.flowId) };
   });
 

@@ -5,11 +5,11 @@ import type { Kysely } from 'kysely';
 import { hkCompactDate, hkDate, isoAt } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { newId, randomAlnum } from '../ids.js';
-import { internalAccountId, postEntry } from '../services/ledger.js';
-import { bankAccountId } from '../services/transactions/bank-accounts.js';
-import { BILL_CHANNEL } from '../services/bills/pay.js';
-import { issueReceipt } from '../services/bills/receipts.js';
-import { saveTemplateRow } from '../services/bills/templates.js';
+import { internalAccountId, postEntry } from '../services/money/ledger.js';
+import { bankAccountId } from '../services/money/transactions/bank-accounts.js';
+import { BILL_CHANNEL } from '../services/money/bills/pay.js';
+import { issueReceipt } from '../services/money/bills/receipts.js';
+import { saveTemplateRow } from '../services/money/bills/templates.js';
 
 const DAY_MS = 86_400_000;
 

@@ -7,9 +7,9 @@ import { hkDate, isoAt } from '../clock.js';
 import { OWN_BANK_CODE } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../ids.js';
-import { newReference } from '../services/bill-services/common.js';
-import { toDirectDebitRecord } from '../services/bill-services/direct-debit.js';
-import { toRegularPaymentRecord } from '../services/bill-services/regular-payment.js';
+import { newReference } from '../services/money/bill-services/common.js';
+import { toDirectDebitRecord } from '../services/money/bill-services/direct-debit.js';
+import { toRegularPaymentRecord } from '../services/money/bill-services/regular-payment.js';
 
 /** A CLP Power bill enrolled at five other banks: a sixth enrolment is refused. */
 export const FULL_EBILL = { merchantId: 'M2401', billType: '01', billNo: '0123456781' };

@@ -8,7 +8,7 @@ import { isoAt } from '../clock.js';
 import { TRANSFER_CURRENCIES } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../ids.js';
-import { postEntry } from '../services/ledger.js';
+import { postEntry } from '../services/money/ledger.js';
 import { DEMO_CUSTOMERS, productName, type DemoAccount } from './demo-data.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import { isoAt } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../ids.js';
-import { tokenHash } from '../services/settings/open-api.js';
-import { TRANSFER_CURSOR } from '../services/notices/transfer-notices.js';
+import { tokenHash } from '../services/customer/settings/open-api.js';
+import { TRANSFER_CURSOR } from '../services/customer/notices/transfer-notices.js';
 
 const DAY_MS = 86_400_000;
 

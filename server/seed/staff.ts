@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { isoAt } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../ids.js';
-import { hashPassword } from '../services/security/password-hash.js';
+import { hashPassword } from '../services/customer/security/password-hash.js';
 
 import { DEMO_STAFF, STAFF_PASSWORD } from './staff-accounts.js';
 

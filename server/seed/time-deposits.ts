@@ -11,10 +11,10 @@ import { daysBetween, maturityDate, parsePeriod, type DepositCurrency, type Matu
 import { hkDate, isoAt } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { randomAlnum } from '../ids.js';
-import { internalAccountId, postEntry } from '../services/ledger.js';
-import { depositNumber, termsFor } from '../services/deposits/place.js';
-import { bankAccountId } from '../services/transactions/bank-accounts.js';
-import { STILL_OPEN } from '../services/deposits/records.js';
+import { internalAccountId, postEntry } from '../services/money/ledger.js';
+import { depositNumber, termsFor } from '../services/money/deposits/place.js';
+import { bankAccountId } from '../services/money/transactions/bank-accounts.js';
+import { STILL_OPEN } from '../services/money/deposits/records.js';
 
 export const DEMO_DEPOSIT_LOGIN = 'ho.wingyan';
 

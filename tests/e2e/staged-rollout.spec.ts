@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 /** The load customers' password (load/lib/seed-customers.ts). */
 const LOAD_PASSWORD = 'Load@2026';
 
-/** A customer's bucket for a version, 0 to 99, as the bank draws it (server/services/flow-registry/served.ts). */
+/** A customer's bucket for a version, 0 to 99, as the bank draws it (server/services/bank/flow-registry/served.ts). */
 const bucketOf = (customerId: string, flowId: string, number: number) =>
   crypto.createHash('sha256').update(`${customerId}|${flowId}|${number}`).digest().readUInt32BE(0) % 100;
 

@@ -7,7 +7,7 @@ import { TEXT, TOKEN_PIN, confirmWithToken, fillNewPayee, logIn, passTokenSheet 
 import { unwrapSeed } from './support/token-seed';
 import { sandboxNow, settleBindings, syncBrowserClock } from './support/sandbox-clock';
 import { apiLogin, smsCodeFromOutbox } from './support/login';
-import { builtDefinitionFor } from '../../server/services/flow-registry/built-definitions';
+import { builtDefinitionFor } from '../../server/services/bank/flow-registry/built-definitions';
 
 test.beforeEach(async ({ page, request }) => {
   await syncBrowserClock(page, request, { always: true });

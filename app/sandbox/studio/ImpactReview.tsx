@@ -1,6 +1,6 @@
 // The impact review of a version (docs/publishing.md, "Impact review"): what an approver reads
 // before deciding, on one panel. The bank compares the version with the one it replaces
-// (server/services/flow-registry/impact.ts); first and prominent, what changes in the
+// (server/services/bank/flow-registry/impact.ts); first and prominent, what changes in the
 // transaction codes, authentication and factors; then each changed step before and after,
 // rendered by the real engine and widgets in the three languages; the graph with the changes
 // marked; the journey's fixtures replayed against the version; the bundle's size.

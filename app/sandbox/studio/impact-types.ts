@@ -1,4 +1,4 @@
-// The bank's answer to the impact review (server/services/flow-registry/impact.ts), as the
+// The bank's answer to the impact review (server/services/bank/flow-registry/impact.ts), as the
 // studio reads it. Types only.
 import type { Flow } from '../../../engine/core/flow-types';
 import type { ReplayPlace } from '../../../codegen/replay/fixture';

@@ -44,7 +44,7 @@ export type StudioFixture = Fixture & { file: string };
 
 export type ChangeClassName = 'texts' | 'form' | 'structure' | 'money';
 
-/** A version of a journey in the bank's flow registry (server/services/flow-registry/registry.ts). */
+/** A version of a journey in the bank's flow registry (server/services/bank/flow-registry/registry.ts). */
 export interface RegistryVersion {
   flowId: string;
   number: number;
@@ -69,7 +69,7 @@ export interface FlowProof {
   mutation: { made: number; linter: number; fixture: number; survived: number; score: number; moneyMoving: boolean; survivors: { kind: string; description: string }[] };
 }
 
-/** A version the bank rolled back by itself (server/services/flow-registry/notices.ts). */
+/** A version the bank rolled back by itself (server/services/bank/flow-registry/notices.ts). */
 export interface BankRollback {
   at: string;
   flowId: string;

@@ -1,4 +1,4 @@
-// The daily-limit sum (services/transfers/daily-limit.ts) runs in every transfer's
+// The daily-limit sum (services/money/transfers/daily-limit.ts) runs in every transfer's
 // transaction. With only (customer_id, created_at) indexed it read every transfer row of the
 // customer's day to check currency and status and add the amount; this index holds all the
 // columns the sum needs, so it is answered from the index alone.

@@ -2,7 +2,7 @@
 // e-cheque, and the collection account at this bank the cheque is presented to. A merchant
 // without a row, or with accepts_e_cheque 0, does not accept e-cheques. The demo merchants
 // that accept them are set here; the collection accounts themselves are ledger accounts
-// (kind 'merchant-collection') opened on the first payment (services/e-cheques/merchants.ts).
+// (kind 'merchant-collection') opened on the first payment (services/money/e-cheques/merchants.ts).
 import type { Kysely } from 'kysely';
 
 /** Demo merchants that accept e-cheque payment, with their collection account numbers. */

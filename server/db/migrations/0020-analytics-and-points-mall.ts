@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The points mall (spec sections 3 and 4, the goods-style option selector): each customer's
   // points balance (opened with the welcome points on first use), the stock of each option
-  // combination (the goods themselves are the catalogue in server/services/points-mall), and
+  // combination (the goods themselves are the catalogue in server/services/customer/points-mall), and
   // the redemptions, which keep their idempotency key, fingerprint and answer.
   await db.schema
     .createTable('points_balances')

@@ -1,6 +1,6 @@
 // The e-bill information participants send for accepted e-bill enrolments (spec section 9:
 // e-info within 2 working days, retrievable for at least 3 months): one row per enrolment and
-// month, kept for three months after it was issued (server/services/bill-services/ebill-info.ts).
+// month, kept for three months after it was issued (server/services/money/bill-services/ebill-info.ts).
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -4,7 +4,7 @@
 // list, and the mobile token is already active with a fixed seed. Every answer is checked
 // against its contract in schemas/api/, so the shell cannot drift from what the bank sends.
 import { apiValidators, isApiCode } from '../../../generated/validators/api.js';
-import { loadBankDirectory } from '../../../server/services/banks';
+import { loadBankDirectory } from '../../../server/services/money/banks';
 import { block } from '../../replay/diff';
 import type { Fixture } from '../../replay/fixture';
 import { schemaErrorLines } from '../../replay/schema-errors';

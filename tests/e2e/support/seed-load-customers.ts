@@ -2,7 +2,7 @@
 // (load/lib/seed-customers.ts), run in a process of its own: the bank's seed code imports JSON
 // modules the browser tests' loader does not take. Usage: seed-load-customers.ts <db> <count>
 import { seedLoadCustomers } from '../../../load/lib/seed-customers.js';
-import { loadSeedKey } from '../../../server/services/token/seed-cipher.js';
+import { loadSeedKey } from '../../../server/services/customer/token/seed-cipher.js';
 import { DATA_DIR } from '../../../server/config.js';
 
 const [databaseUrl, count] = process.argv.slice(2);

@@ -81,7 +81,7 @@ export async function approveThroughApi(request: APIRequestContext, loginId: str
   const { keyId } = (await registered.json()) as { keyId: string };
   const view = (await (await request.get(`/api/studio/versions/${flowId}`, { headers })).json()) as { versions: { number: number; hash: string; changeClass: string | null; rollout: Rollout | null }[] };
   const v = view.versions.find((x) => x.number === number)!;
-  // What the bank checks (server/services/flow-registry/approvals.ts, approvalMessage).
+  // What the bank checks (server/services/bank/flow-registry/approvals.ts, approvalMessage).
   const message = `approve:${flowId}@${number}#${v.hash}|${v.changeClass ?? 'money'}|${rolloutText(v.rollout)}`;
   const signature = crypto.sign('sha256', Buffer.from(message), { key, dsaEncoding: 'ieee-p1363' }).toString('base64url');
   const decided = await request.post('/api/studio/decide', { data: { flowId, number, decision: 'approve', keyId, signature }, headers });

@@ -2,8 +2,8 @@
 // verifier's order of asks, with a scripted client and real prompts.
 import { describe, expect, it, vi } from 'vitest';
 import { isWeakPin as browserWeak, newPinProblem } from '../../../app/security/pin-rules';
-import { isWeakPin as bankWeak } from '../../../server/services/security/token-pin';
-import { toHkdEquivalent } from '../../../server/services/security/soft-amount';
+import { isWeakPin as bankWeak } from '../../../server/services/customer/security/token-pin';
+import { toHkdEquivalent } from '../../../server/services/customer/security/soft-amount';
 import { AuthPrompt } from '../../../app/auth/auth-prompt';
 import { ActivationPrompt } from '../../../app/security/activation-prompt';
 import { createVerifier } from '../../../app/security/verifier';

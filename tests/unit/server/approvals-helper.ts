@@ -1,10 +1,10 @@
 // Approving a draft as the studio's approvers do, for the bank's tests: each approver's key is
 // made once (ECDSA P-256, as their browser makes it), registered with the bank, and signs the
-// decision the bank will check (server/services/flow-registry/approvals.ts).
+// decision the bank will check (server/services/bank/flow-registry/approvals.ts).
 import crypto from 'node:crypto';
 import type { AppContext } from '../../../server/context.js';
-import { approvalMessage, decide, type Decision } from '../../../server/services/flow-registry/approvals.js';
-import { registerStaffKey, type StaffMember, type StaffRole } from '../../../server/services/staff/staff.js';
+import { approvalMessage, decide, type Decision } from '../../../server/services/bank/flow-registry/approvals.js';
+import { registerStaffKey, type StaffMember, type StaffRole } from '../../../server/services/bank/staff/staff.js';
 
 const keys = new Map<string, crypto.KeyObject>();
 

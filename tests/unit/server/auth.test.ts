@@ -1,17 +1,10 @@
 // Logon, sessions, lockout and the envelope's error handling.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD, activateToken, otp, smsCodeFor, startBank, wrongOtp, type Bank } from './helpers.js';
-
-let bank: Bank;
-beforeEach(async () => {
-  bank = await startBank();
-});
-afterEach(async () => {
-  await bank.close();
-});
+import { describe, expect } from 'vitest';
+import { it } from './fixtures.js';
+import { PASSWORD, activateToken, otp, smsCodeFor, startBank, wrongOtp } from './helpers.js';
 
 describe('log on', () => {
-  it('a right password opens no session: it asks for the second factor, SMS when no device is bound', async () => {
+  it('a right password opens no session: it asks for the second factor, SMS when no device is bound', async ({ bank }) => {
     const res = await bank.call('ITSI100001', { loginId: 'chan.taiman', password: PASSWORD }, { locale: 'zh_MO' });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data).not.toHaveProperty('token');
@@ -20,7 +13,7 @@ describe('log on', () => {
     expect(await bank.app.bank.store.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
   });
 
-  it('the SMS code completes the log-on once, with a token and the masked user', async () => {
+  it('the SMS code completes the log-on once, with a token and the masked user', async ({ bank }) => {
     const first = await bank.call('ITSI100001', { loginId: 'chan.taiman', password: PASSWORD });
     const { ticket } = first.data.secondFactor;
     const sent = await bank.call('ITSI100005', { ticket });
@@ -38,7 +31,7 @@ describe('log on', () => {
     expect((await bank.call('ITSI100005', { ticket })).header.responseCode).toBe('E100000005');
   });
 
-  it('wrong SMS codes are counted and then locked; no session comes of them', async () => {
+  it('wrong SMS codes are counted and then locked; no session comes of them', async ({ bank }) => {
     const { ticket } = (await bank.call('ITSI100001', { loginId: 'wong.siuming', password: PASSWORD })).data.secondFactor;
     const sent = await bank.call('ITSI100005', { ticket });
     const code = await smsCodeFor(bank, sent.data.transactionId);
@@ -53,7 +46,7 @@ describe('log on', () => {
     expect(await bank.app.bank.store.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
   });
 
-  it('a customer with a bound mobile token is asked for it first; its code completes the log-on, a wrong one does not', async () => {
+  it('a customer with a bound mobile token is asked for it first; its code completes the log-on, a wrong one does not', async ({ bank }) => {
     const token = await bank.login('lee.kayan');
     const { deviceId, seed } = await activateToken(bank, token);
     const { ticket, modes } = (await bank.call('ITSI100001', { loginId: 'lee.kayan', password: PASSWORD })).data.secondFactor;
@@ -65,7 +58,7 @@ describe('log on', () => {
     expect(res.data.user.customerName).toBeTruthy();
   });
 
-  it("another customer's token cannot complete the log-on, and the step expires after 5 minutes", async () => {
+  it("another customer's token cannot complete the log-on, and the step expires after 5 minutes", async ({ bank }) => {
     const owner = await bank.login('lee.kayan');
     const { deviceId, seed } = await activateToken(bank, owner);
     const { ticket, modes } = (await bank.call('ITSI100001', { loginId: 'chan.taiman', password: PASSWORD })).data.secondFactor;
@@ -81,14 +74,14 @@ describe('log on', () => {
     expect(late.header.responseMessage).toContain('log in with your password again');
   });
 
-  it('stores only a hash of the session token', async () => {
+  it('stores only a hash of the session token', async ({ bank }) => {
     const token = await bank.login('wong.siuming');
     const rows = await bank.app.bank.store.db.selectFrom('sessions').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
-  it('refuses a wrong password and an unknown id with the same answer', async () => {
+  it('refuses a wrong password and an unknown id with the same answer', async ({ bank }) => {
     const wrong = await bank.call('ITSI100001', { loginId: 'chan.taiman', password: 'nope' });
     const unknown = await bank.call('ITSI100001', { loginId: 'nobody.here', password: PASSWORD });
     expect(wrong.header).toEqual(unknown.header);
@@ -96,7 +89,7 @@ describe('log on', () => {
     expect(wrong.data).toEqual({});
   });
 
-  it('locks the login id for 15 minutes after 5 failures', async () => {
+  it('locks the login id for 15 minutes after 5 failures', async ({ bank }) => {
     for (let i = 0; i < 5; i += 1) {
       const res = await bank.call('ITSI100001', { loginId: 'lee.kayan', password: 'wrong' + i });
       expect(res.header.responseCode).toBe('E100000001');
@@ -111,7 +104,7 @@ describe('log on', () => {
     expect(after.header.responseCode).toBe('00000');
   });
 
-  it('writes every logon, its second factor, failure, lock and logoff to the audit log, never the password or the code', async () => {
+  it('writes every logon, its second factor, failure, lock and logoff to the audit log, never the password or the code', async ({ bank }) => {
     // The test clock stands still unless moved: a millisecond between calls orders the rows.
     const tick = () => bank.clock.advance(1);
     await bank.call('ITSI100001', { loginId: 'lee.kayan', password: 'Wrong#Secret1' });
@@ -145,7 +138,7 @@ describe('log on', () => {
     expect(text).not.toContain(token);
   });
 
-  it('a success resets the failure count', async () => {
+  it('a success resets the failure count', async ({ bank }) => {
     for (let i = 0; i < 4; i += 1) await bank.call('ITSI100001', { loginId: 'lee.kayan', password: 'x' });
     await bank.login('lee.kayan');
     for (let i = 0; i < 4; i += 1) await bank.call('ITSI100001', { loginId: 'lee.kayan', password: 'x' });
@@ -154,12 +147,12 @@ describe('log on', () => {
 });
 
 describe('sessions', () => {
-  it('answers TE800000001 without a token', async () => {
+  it('answers TE800000001 without a token', async ({ bank }) => {
     expect((await bank.call('ITSI100003')).header.responseCode).toBe('TE800000001');
     expect((await bank.call('ITSI100003', {}, { token: 'x'.repeat(43) })).header.responseCode).toBe('TE800000001');
   });
 
-  it('times out after 5 idle minutes, and activity keeps it alive', async () => {
+  it('times out after 5 idle minutes, and activity keeps it alive', async ({ bank }) => {
     const token = await bank.login('chan.taiman');
     bank.clock.advance(4 * 60_000);
     expect((await bank.call('ITSI100003', {}, { token })).header.responseCode).toBe('00000');
@@ -173,7 +166,7 @@ describe('sessions', () => {
     expect((await bank.call('ITSI100003', {}, { token })).header.responseCode).toBe('TE800000001');
   });
 
-  it('ends after 12 hours even when active', async () => {
+  it('ends after 12 hours even when active', async ({ bank }) => {
     const token = await bank.login('chan.taiman');
     // Active every 4 minutes for exactly 12 hours: still valid.
     for (let i = 0; i < 12 * 15; i += 1) {
@@ -184,7 +177,7 @@ describe('sessions', () => {
     expect((await bank.call('ITSI200002', {}, { token })).header.responseCode).toBe('TE800000001');
   });
 
-  it('honours the idleTimeoutMs option', async () => {
+  it('honours the idleTimeoutMs option', async ({ bank }) => {
     const short = await startBank({ idleTimeoutMs: 60_000 });
     try {
       const token = await short.login('chan.taiman');
@@ -195,13 +188,13 @@ describe('sessions', () => {
     }
   });
 
-  it('logout deletes the session', async () => {
+  it('logout deletes the session', async ({ bank }) => {
     const token = await bank.login('chan.taiman');
     expect((await bank.call('ITSI100002', {}, { token })).header.responseCode).toBe('00000');
     expect((await bank.call('ITSI100003', {}, { token })).header.responseCode).toBe('TE800000001');
   });
 
-  it('profile returns the session user in the caller language', async () => {
+  it('profile returns the session user in the caller language', async ({ bank }) => {
     const token = await bank.login('lee.kayan');
     const res = await bank.call('ITSI100003', {}, { token, locale: 'en_US' });
     expect(res.data.user).toMatchObject({ customerName: 'LEE KA YAN', idType: 'MOID', idNumber: '123****(8)' });
@@ -210,7 +203,7 @@ describe('sessions', () => {
 });
 
 describe('envelope', () => {
-  it('answers a schema violation with E000000400 naming the field, translated', async () => {
+  it('answers a schema violation with E000000400 naming the field, translated', async ({ bank }) => {
     const token = await bank.login('chan.taiman');
     const zh = await bank.call('ITSI300002', { pageNo: 0, pageSize: 10 }, { token, locale: 'zh_MO' });
     expect(zh.header.responseCode).toBe('E000000400');
@@ -222,12 +215,12 @@ describe('envelope', () => {
     expect(cn.header.responseMessage).toBe('请求数据不正确：password, loginId');
   });
 
-  it('defaults to Traditional Chinese', async () => {
+  it('defaults to Traditional Chinese', async ({ bank }) => {
     const res = await bank.call('ITSI999999', {}, { locale: 'fr_FR' });
     expect(res.header).toEqual({ responseCode: 'E000000404', responseMessage: '不支援此交易。' });
   });
 
-  it('refuses unknown header fields and a missing header', async () => {
+  it('refuses unknown header fields and a missing header', async ({ bank }) => {
     const res = await bank.app.inject({
       method: 'POST',
       url: '/api/ITSI900001',
@@ -238,7 +231,7 @@ describe('envelope', () => {
     expect(noHeader.json().header.responseCode).toBe('E000000400');
   });
 
-  it('answers malformed JSON with HTTP 200 and E000000400', async () => {
+  it('answers malformed JSON with HTTP 200 and E000000400', async ({ bank }) => {
     const res = await bank.app.inject({
       method: 'POST',
       url: '/api/ITSI900001',
@@ -249,12 +242,12 @@ describe('envelope', () => {
     expect(res.json().header.responseCode).toBe('E000000400');
   });
 
-  it('checks the session before the payload', async () => {
+  it('checks the session before the payload', async ({ bank }) => {
     const res = await bank.call('ITSI300001', { nonsense: true });
     expect(res.header.responseCode).toBe('TE800000001');
   });
 
-  it('sets the security headers, and no-store on the API', async () => {
+  it('sets the security headers, and no-store on the API', async ({ bank }) => {
     const res = await bank.app.inject({ method: 'POST', url: '/api/ITSI900001', payload: { header: {} } });
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-src 'self'; frame-ancestors 'none'; form-action 'self'",
@@ -268,7 +261,7 @@ describe('envelope', () => {
     expect(page.headers['content-security-policy']).toBeDefined();
   });
 
-  it('lists the demo customers outside production only', async () => {
+  it('lists the demo customers outside production only', async ({ bank }) => {
     const res = await bank.call('ITSI900001', {}, { locale: 'en_US' });
     expect(res.data.customers.map((c: { loginId: string }) => c.loginId)).toEqual(['chan.taiman', 'wong.siuming', 'lee.kayan', 'ho.wingyan', 'tam.meiling', 'ng.kawai']);
     expect(res.data.customers[0]).toMatchObject({ password: PASSWORD, customerName: 'CHAN TAI MAN (陳大文)' });

@@ -2,7 +2,7 @@
 // balance, on Hong Kong business days; forward-dated ones wait for their date and can change
 // only before it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runDueWork } from '../../../server/services/due-work.js';
+import { runDueWork } from '../../../server/services/bank/due-work.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 

@@ -2,7 +2,7 @@
 // a failure e-mail then; a rejected forward-dated instruction is e-mailed in the morning of its
 // processing date. On the bank's clock (ITSI900002 / the manual clock), never the wall clock.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runDueWork } from '../../../server/services/due-work.js';
+import { runDueWork } from '../../../server/services/bank/due-work.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 

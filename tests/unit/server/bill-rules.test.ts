@@ -1,6 +1,6 @@
 // Bill-payment rules without a database: accounts, limits, payment dates.
 import { describe, expect, it } from 'vitest';
-import { billAccountType, checkPaymentDate, forwardChangeable, paymentLimit } from '../../../server/services/bills/rules.js';
+import { billAccountType, checkPaymentDate, forwardChangeable, paymentLimit } from '../../../server/services/money/bills/rules.js';
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -1,7 +1,7 @@
 // Saved bills (ITSI600008-ITSI600011) and e-receipts (ITSI600012-ITSI600013, kept 13 months).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { receiptCutoff } from '../../../server/services/bills/receipts.js';
-import { runDueWork } from '../../../server/services/due-work.js';
+import { receiptCutoff } from '../../../server/services/money/bills/receipts.js';
+import { runDueWork } from '../../../server/services/bank/due-work.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
 
 let bank: Bank;

@@ -1,7 +1,7 @@
 // Binding a token or passkey needs proof beyond the session (SMS code to the registered mobile
 // and the password), every binding is notified by SMS, and a device id stays its owner's.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authEventsOf } from '../../../server/services/audit.js';
+import { authEventsOf } from '../../../server/services/bank/audit.js';
 import { PASSWORD, TOKEN_PIN, bindingProof, startBank, type Bank } from './helpers.js';
 
 let bank: Bank;

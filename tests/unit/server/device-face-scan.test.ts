@@ -1,8 +1,8 @@
 // Face scan on the sandbox: what it accepts (two different JPEG frames of at least 240x240)
 // and what it refuses. It never claims a face match.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jpegSize } from '../../../server/services/face-scan.js';
-import { authEventsOf } from '../../../server/services/audit.js';
+import { jpegSize } from '../../../server/services/customer/face-scan.js';
+import { authEventsOf } from '../../../server/services/bank/audit.js';
 import { startBank, type Bank } from './helpers';
 
 /** A JPEG skeleton: SOI, APP0, SOF0 with the given size, a varying comment, EOI. */

@@ -2,7 +2,7 @@
 // authenticator; challenges single-use and short-lived; sign counter; tampered and wrong keys.
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authEventsOf } from '../../../server/services/audit.js';
+import { authEventsOf } from '../../../server/services/bank/audit.js';
 import { bindingProof, startBank, type Bank } from './helpers';
 import { createSoftAuthenticator, type SoftAuthenticator } from './device-soft-authenticator';
 

@@ -2,7 +2,7 @@
 // to be set up or amended, goes PEND -> SUCC when the merchant's bank confirms, keeps "no
 // upper limit" as a flag, and every change is idempotent.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { normaliseUpperLimit, DD_MAX_UPPER_LIMIT } from '../../../server/services/bill-services/upper-limit.js';
+import { normaliseUpperLimit, DD_MAX_UPPER_LIMIT } from '../../../server/services/money/bill-services/upper-limit.js';
 import { account, activateToken, idempotencyKey, otp, startBank, wrongOtp, type Bank } from './helpers.js';
 
 let bank: Bank;

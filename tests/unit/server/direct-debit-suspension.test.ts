@@ -3,7 +3,7 @@
 // accounts under review), tells the customer in the notices inbox, and nothing resumes by
 // itself: an amendment is confirmed again by the merchant's bank (PEND, then SUCC).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runDueWork } from '../../../server/services/due-work.js';
+import { runDueWork } from '../../../server/services/bank/due-work.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
 
 const HOUR = 60 * 60 * 1000;

@@ -12,7 +12,7 @@ import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chequePdf, CHINESE_LABELS, type ChequeFace } from '../../../server/services/e-cheques/pdf.js';
+import { chequePdf, CHINESE_LABELS, type ChequeFace } from '../../../server/services/money/e-cheques/pdf.js';
 import { account, idempotencyKey, startBank, type Bank } from './helpers.js';
 
 const FACE: ChequeFace = {

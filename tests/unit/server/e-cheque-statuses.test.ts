@@ -3,7 +3,7 @@
 // ends 'destroyed'; the sandbox's ITSI700013 voids one not yet presented ('internal-void').
 // With the six the customer's actions reach, all nine show in the drawer's records.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runDueWork } from '../../../server/services/due-work.js';
+import { runDueWork } from '../../../server/services/bank/due-work.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
 
 let bank: Bank;

@@ -3,7 +3,7 @@
 // leave the daily limit; a payment is a cheque in transit to the merchant's collection account
 // that clears or bounces in the due work and counts against the daily limit.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runDueWork } from '../../../server/services/due-work.js';
+import { runDueWork } from '../../../server/services/bank/due-work.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 import { chequeSigner, type ChequeSigner } from './e-cheque-signer.js';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContracts } from '../../../server/api/contracts.js';
-import { SECURITY_POLICY } from '../../../server/services/security/policy.js';
+import { SECURITY_POLICY } from '../../../server/services/customer/security/policy.js';
 import { apiContracts } from '../../../generated/validators/api.js';
 import { PASSWORD, activateToken, idempotencyKey, otp, settleBindings, smsCodeFor, startBank, type Bank } from './helpers.js';
 

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowHash } from '../../../codegen/lib/journey-names.js';
-import { publish, rollback, saveDraft } from '../../../server/services/flow-registry/registry.js';
+import { publish, rollback, saveDraft } from '../../../server/services/bank/flow-registry/registry.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
-import { parseFlowHeader } from '../../../server/services/flow-provenance.js';
+import { parseFlowHeader } from '../../../server/services/bank/flow-provenance.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
 import { approve } from './approvals-helper.js';
 

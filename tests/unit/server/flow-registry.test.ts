@@ -12,13 +12,13 @@ import { sql } from 'kysely';
 import { buildServer } from '../../../server/app.js';
 import { ManualClock } from '../../../server/clock.js';
 import type { AppContext } from '../../../server/context.js';
-import { writeBackPublished } from '../../../server/services/flow-registry/write-back.js';
-import { migrationMapOf, withdrawWithMap } from '../../../server/services/flow-registry/migration-maps.js';
+import { writeBackPublished } from '../../../server/services/bank/flow-registry/write-back.js';
+import { migrationMapOf, withdrawWithMap } from '../../../server/services/bank/flow-registry/migration-maps.js';
 import { approve } from './approvals-helper.js';
-import { builtDefinition } from '../../../server/services/flow-registry/accepted.js';
-import { baselineConflicts } from '../../../server/services/flow-registry/baseline-check.js';
+import { builtDefinition } from '../../../server/services/bank/flow-registry/accepted.js';
+import { baselineConflicts } from '../../../server/services/bank/flow-registry/baseline-check.js';
 import { flowHash } from '../../../codegen/lib/journey-names.js';
-import { baselineOf, currentVersion, isRegisteredDefinition, publish, rollback, saveDraft, versionsOf } from '../../../server/services/flow-registry/registry.js';
+import { baselineOf, currentVersion, isRegisteredDefinition, publish, rollback, saveDraft, versionsOf } from '../../../server/services/bank/flow-registry/registry.js';
 import { bankClient, START, type Bank } from './helpers.js';
 import { pgBinaries, startPgCluster, type PgCluster } from './pg-cluster.js';
 

@@ -1,8 +1,8 @@
 // FPS registration: add (to be verified), verify by SMS code (registered or failed), the
 // one-receiving-bank rule for HKIDs, deregistration, and the directory lookup.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lookupProxy } from '../../../server/services/fps/directory.js';
-import { normaliseEmail, normaliseHkid, normaliseMobile } from '../../../server/services/fps-registration/proxy.js';
+import { lookupProxy } from '../../../server/services/money/fps/directory.js';
+import { normaliseEmail, normaliseHkid, normaliseMobile } from '../../../server/services/customer/fps-registration/proxy.js';
 import idExamples from '../qr/id-check-examples.json';
 import { idempotencyKey, smsCodeFor, startBank, type Bank } from './helpers.js';
 

@@ -4,7 +4,7 @@ import { TOTP, Secret } from 'otpauth';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildOptions } from '../../../server/app.js';
 import { ManualClock } from '../../../server/clock.js';
-import { builtDefinitionFor } from '../../../server/services/flow-registry/built-definitions.js';
+import { builtDefinitionFor } from '../../../server/services/bank/flow-registry/built-definitions.js';
 
 export const PASSWORD = 'Demo@2026';
 /** Tuesday 10:00 in Hong Kong. */

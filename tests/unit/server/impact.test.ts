@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../../server/context.js';
-import { publish, saveDraft } from '../../../server/services/flow-registry/registry.js';
-import { impactOf } from '../../../server/services/flow-registry/impact.js';
+import { publish, saveDraft } from '../../../server/services/bank/flow-registry/registry.js';
+import { impactOf } from '../../../server/services/bank/flow-registry/impact.js';
 import { replayJourney } from '../../../codegen/replay/journey.js';
 import { flowsById } from '../../../codegen/replay/flows.js';
 import { expandRefs } from '../../../codegen/lib/flow-refs.js';

@@ -1,18 +1,8 @@
 // ITSI800003: the bill merchants browsed by the merchant types of spec section 3.
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { startBank, type Bank } from './helpers.js';
+import { expect } from 'vitest';
+import { it } from './fixtures.js';
 
-let bank: Bank;
-let chan: string;
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-});
-afterEach(async () => {
-  await bank.close();
-});
-
-it('lists the 35 merchant types in English with their counts, and the merchants of one type', async () => {
+it('lists the 35 merchant types in English with their counts, and the merchants of one type', async ({ bank, chan }) => {
   const all = await bank.call('ITSI800003', {}, { token: chan });
   expect(all.header.responseCode).toBe('00000');
   expect(all.data.categories).toHaveLength(35);
@@ -29,7 +19,7 @@ it('lists the 35 merchant types in English with their counts, and the merchants 
   }
 });
 
-it('leaves printing out of the Chinese list (English only in the spec)', async () => {
+it('leaves printing out of the Chinese list (English only in the spec)', async ({ bank, chan }) => {
   const res = await bank.call('ITSI800003', {}, { token: chan, locale: 'zh_MO' });
   expect(res.data.categories.map((c: { code: string }) => c.code)).not.toContain('20');
 });

@@ -1,6 +1,6 @@
 // The merchant reference data matches the spec's merchant types and limit classes.
 import { describe, expect, it } from 'vitest';
-import { loadMerchantDirectory } from '../../../server/services/merchants.js';
+import { loadMerchantDirectory } from '../../../server/services/money/merchants.js';
 
 const SPEC_CATEGORIES = [
   '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16', '17', '18',

@@ -5,8 +5,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWN_BANK_CODE } from '../../../server/config.js';
-import { runDueWork } from '../../../server/services/due-work.js';
-import { authEventsOf } from '../../../server/services/audit.js';
+import { runDueWork } from '../../../server/services/bank/due-work.js';
+import { authEventsOf } from '../../../server/services/bank/audit.js';
 import { account, idempotencyKey, startBank, type Account, type Bank, type Envelope, settleBindings, bindingProof } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 import { createSoftAuthenticator, type SoftAuthenticator } from './device-soft-authenticator.js';

@@ -6,7 +6,7 @@ import { hash as argon2Hash } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BankError } from '../../../server/api/errors.js';
-import { PASSWORD_CHECKS_AT_ONCE, PASSWORD_QUEUE_LIMIT, checkPassword, hashPassword } from '../../../server/services/security/password-hash.js';
+import { PASSWORD_CHECKS_AT_ONCE, PASSWORD_QUEUE_LIMIT, checkPassword, hashPassword } from '../../../server/services/customer/security/password-hash.js';
 import { PASSWORD, startBank, type Bank } from './helpers.js';
 
 let bank: Bank | undefined;

@@ -3,7 +3,7 @@
 // bank's account cannot be told here. Counted with the look-ups, as numbers can be guessed.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWN_BANK_CODE } from '../../../server/config.js';
-import { LOOKUPS_PER_WINDOW } from '../../../server/services/fps/lookup-limit.js';
+import { LOOKUPS_PER_WINDOW } from '../../../server/services/money/fps/lookup-limit.js';
 import { account, startBank, type Bank } from './helpers.js';
 
 let bank: Bank;

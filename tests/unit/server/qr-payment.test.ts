@@ -117,7 +117,7 @@ describe('paying', () => {
 
 describe('messages', () => {
   it('answers each QR refusal with the same text the app shows for it', async () => {
-    const { QR_PROBLEM_ERRORS } = await import('../../../server/services/fps-registration/errors.js');
+    const { QR_PROBLEM_ERRORS } = await import('../../../server/services/customer/fps-registration/errors.js');
     const { EMV_QR_MESSAGES } = await import('../../../domain/emv-qr/index.js');
     const { allMessages } = await import('../../../server/i18n/translate.js');
     for (const [problem, code] of Object.entries(QR_PROBLEM_ERRORS)) {

@@ -6,10 +6,10 @@ import { OWN_BANK_CODE, REPO_ROOT } from '../../../server/config.js';
 import { allMessages } from '../../../server/i18n/translate.js';
 import { loadContracts } from '../../../server/api/contracts.js';
 import { handlers } from '../../../server/handlers/index.js';
-import { loadBankDirectory } from '../../../server/services/banks.js';
+import { loadBankDirectory } from '../../../server/services/money/banks.js';
 import { luhnCheckDigit } from '../../../server/seed/account-numbers.js';
 import { DEMO_CUSTOMERS } from '../../../server/seed/demo-data.js';
-import { maskIdNumber, maskMobile } from '../../../server/services/users.js';
+import { maskIdNumber, maskMobile } from '../../../server/services/customer/users.js';
 import { accountsOf, startBank, type Bank } from './helpers.js';
 
 describe('message catalogue', () => {

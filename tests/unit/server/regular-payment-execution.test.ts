@@ -3,8 +3,8 @@
 // day, money moves exactly once per schedule and month, modify/delete take effect the next
 // business day.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dueDate, runDate } from '../../../server/services/bill-services/schedule.js';
-import { runDueWork } from '../../../server/services/due-work.js';
+import { dueDate, runDate } from '../../../server/services/money/bill-services/schedule.js';
+import { runDueWork } from '../../../server/services/bank/due-work.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 

@@ -1,7 +1,7 @@
 // The sandbox clock testers move forward (ITSI900002), and the due work it triggers.
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdjustableClock } from '../../../server/clock.js';
-import { runDueWork } from '../../../server/services/due-work.js';
+import { runDueWork } from '../../../server/services/bank/due-work.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
 
 let bank: Bank | undefined;

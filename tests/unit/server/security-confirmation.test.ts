@@ -2,7 +2,7 @@
 // verification tickets and the soft-token amount check, against the real sandbox.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse } from '../../../domain/otp/ocra.js';
-import { authEventsOf } from '../../../server/services/audit.js';
+import { authEventsOf } from '../../../server/services/bank/audit.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { depositAccountNo } from '../../../server/seed/account-numbers.js';
 import { PASSWORD, account, activateToken, idempotencyKey, otp, type Bank, startBankWithToken, type TokenCustomer } from './helpers.js';

@@ -1,7 +1,7 @@
 // The mobile-token PIN is checked by the bank: attempts counted and shown, 3 wrong PINs lock
 // the token for 5 minutes, the 3rd lock disables it (keys destroyed, reactivation needed).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authEventsOf } from '../../../server/services/audit.js';
+import { authEventsOf } from '../../../server/services/bank/audit.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
 import { depositAccountNo } from '../../../server/seed/account-numbers.js';
 import { TOKEN_PIN, account, activateToken, idempotencyKey, otp, type Bank, bindingProof, startBankWithToken, type TokenCustomer } from './helpers.js';

@@ -2,7 +2,7 @@
 // the daily spending limit on FPS QR payments (counted in HKD per Hong Kong day, a rejected
 // payment no longer counting), and overseas ATM use on QR cash withdrawals at an ATM abroad.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hkdEquivalent } from '../../../server/services/settings/spending.js';
+import { hkdEquivalent } from '../../../server/services/customer/settings/spending.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 

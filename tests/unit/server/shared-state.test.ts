@@ -8,8 +8,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
-import { hitWindow } from '../../../server/http/rate-limit-store.js';
-import { allowEvent } from '../../../server/services/limits/sliding-window.js';
+import { databaseRateLimitStore, hitWindow } from '../../../server/http/rate-limit-store.js';
+import { allowEvent } from '../../../server/services/bank/limits/sliding-window.js';
 import { TOO_MANY } from '../../../server/api/errors.js';
 import { startBank, type Bank } from './helpers.js';
 
@@ -53,6 +53,19 @@ describe('limits counted in the database', () => {
     expect(await hitWindow(db, 'k', 60_000, t0 + 10_000)).toEqual({ hits: 2, ttl: 50_000 });
     expect(await hitWindow(db, 'other', 60_000, t0 + 10_000)).toEqual({ hits: 1, ttl: 60_000 });
     expect(await hitWindow(db, 'k', 60_000, t0 + 60_000)).toEqual({ hits: 1, ttl: 60_000 });
+  });
+
+  it("the plugin's store counts each route apart, under the route the plugin names in routeInfo", async () => {
+    bank = await startBank();
+    const Store = databaseRateLimitStore(bank.app.bank.store.db);
+    const root = new Store({});
+    const child = root.child({ routeInfo: { method: 'POST', url: '/api/*' } } as unknown as Parameters<typeof root.child>[0]);
+    const hit = (store: typeof root, key: string) => new Promise((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result?.current)), 60_000, 100));
+    expect(await hit(child, '1.2.3.4')).toBe(1);
+    expect(await hit(child, '1.2.3.4')).toBe(2);
+    expect(await hit(root, '1.2.3.4')).toBe(1);
+    const keys = await bank.app.bank.store.db.selectFrom('rate_limit_windows').select('key').orderBy('key').execute();
+    expect(keys.map((k) => k.key)).toEqual(['1.2.3.4', 'POST/api/*-1.2.3.4']);
   });
 
   it('a sliding window allows N events, then refuses until the oldest leaves it', async () => {

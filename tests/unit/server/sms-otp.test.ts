@@ -1,7 +1,7 @@
 // SMS one-time codes: sent to the registered mobile, hashed at rest, resend after 100 s,
 // expiry after 5 minutes, attempts left, lock after 5 wrong codes, outbox only in the sandbox.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { maskMobile } from '../../../server/services/sms/rules.js';
+import { maskMobile } from '../../../server/services/customer/sms/rules.js';
 import { idempotencyKey, smsCodeFor, startBank, type Bank } from './helpers.js';
 
 let bank: Bank;

@@ -7,10 +7,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../../server/context.js';
 import { parseRollout, rolloutText } from '../../../domain/publishing/rollout.js';
-import { verifyAuditChain } from '../../../server/services/flow-registry/audit-chain.js';
-import { recordOutcome } from '../../../server/services/flow-registry/outcomes.js';
-import { currentVersion, publish, saveDraft, versionsOf } from '../../../server/services/flow-registry/registry.js';
-import { bucketOf } from '../../../server/services/flow-registry/served.js';
+import { verifyAuditChain } from '../../../server/services/bank/flow-registry/audit-chain.js';
+import { recordOutcome } from '../../../server/services/bank/flow-registry/outcomes.js';
+import { currentVersion, publish, saveDraft, versionsOf } from '../../../server/services/bank/flow-registry/registry.js';
+import { bucketOf } from '../../../server/services/bank/flow-registry/served.js';
 import { approve } from './approvals-helper.js';
 import { startBank, type Bank } from './helpers.js';
 import { Secret, TOTP } from 'otpauth';
@@ -108,7 +108,7 @@ describe('widening a rollout', () => {
     await approve(ctx, FLOW_ID, wider.version.number);
     expect((await publish(ctx, FLOW_ID, wider.version.number, 'approver.one')).ok).toBe(true);
     // Every customer drawn into the first 10 % is inside the 60 % drawn with the same buckets.
-    const { chooseFor, publishedVersions } = await import('../../../server/services/flow-registry/served.js');
+    const { chooseFor, publishedVersions } = await import('../../../server/services/bank/flow-registry/served.js');
     const list = await publishedVersions(ctx);
     for (const c of CUSTOMERS) {
       const bucket = bucketOf(ids.get(c)!, FLOW_ID, first);

@@ -9,9 +9,9 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../../server/context.js';
 import { DEMO_STAFF, STAFF_PASSWORD } from '../../../server/seed/staff.js';
-import { decide } from '../../../server/services/flow-registry/approvals.js';
-import { verifyAuditChain } from '../../../server/services/flow-registry/audit-chain.js';
-import { isRegisteredDefinition, publish, saveDraft, versionsOf } from '../../../server/services/flow-registry/registry.js';
+import { decide } from '../../../server/services/bank/flow-registry/approvals.js';
+import { verifyAuditChain } from '../../../server/services/bank/flow-registry/audit-chain.js';
+import { isRegisteredDefinition, publish, saveDraft, versionsOf } from '../../../server/services/bank/flow-registry/registry.js';
 import { approve, signDecision, staffMember } from './approvals-helper.js';
 import { startBank, type Bank } from './helpers.js';
 

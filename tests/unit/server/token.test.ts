@@ -1,24 +1,15 @@
 // ITSI498006 / ITSI498023 and the storage of token seeds.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSeedCipher, loadSeedKey } from '../../../server/services/token/seed-cipher.js';
-import { TOKEN_PIN, activateToken, startBank, unwrapSeed, type Bank, bindingProof } from './helpers.js';
+import { describe, expect } from 'vitest';
+import { it } from './fixtures.js';
+import { createSeedCipher, loadSeedKey } from '../../../server/services/customer/token/seed-cipher.js';
+import { TOKEN_PIN, activateToken, unwrapSeed, bindingProof } from './helpers.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-let bank: Bank;
-let chan: string;
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-});
-afterEach(async () => {
-  await bank.close();
-});
-
 describe('mobile token activation', () => {
-  it('returns the TOTP seed wrapped under the key the token PIN releases, with its parameters', async () => {
+  it('returns the TOTP seed wrapped under the key the token PIN releases, with its parameters', async ({ bank, chan }) => {
     const res = await bank.call('ITSI498006', { clientDeviceId: 'browser-0123456789ab', pin: TOKEN_PIN, ...(await bindingProof(bank, chan)) }, { token: chan, locale: 'en_US' });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data).toMatchObject({ returnCode: '1', returnMsg: 'Your Mobile Token has been activated.', algorithm: 'TOTP', digits: 6, period: 30 });
@@ -27,7 +18,7 @@ describe('mobile token activation', () => {
     expect(unwrapSeed(res.data.wrappedSeed, pin.data.unlockKey)).toMatch(/^[A-Z2-7]{32}$/);
   });
 
-  it('reports the state per customer and device', async () => {
+  it('reports the state per customer and device', async ({ bank, chan }) => {
     const deviceId = 'browser-0123456789ab';
     const before = await bank.call('ITSI498023', { clientDeviceId: deviceId }, { token: chan, locale: 'zh_CN' });
     expect(before.data).toEqual({ returnCode: '1', returnMsg: '您尚未启动流动保安编码。', activated: false, status: 'inactive' });
@@ -37,7 +28,7 @@ describe('mobile token activation', () => {
     expect((await bank.call('ITSI498023', { clientDeviceId: deviceId }, { token: wong })).data.activated).toBe(false);
   });
 
-  it('re-activation rotates the seed', async () => {
+  it('re-activation rotates the seed', async ({ bank, chan }) => {
     const first = await activateToken(bank, chan, 'browser-0123456789ab');
     const second = await activateToken(bank, chan, 'browser-0123456789ab');
     expect(second.seed).not.toBe(first.seed);
@@ -45,12 +36,12 @@ describe('mobile token activation', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('needs a session and a device id of 16 to 64 characters', async () => {
+  it('needs a session and a device id of 16 to 64 characters', async ({ bank, chan }) => {
     expect((await bank.call('ITSI498006', { clientDeviceId: 'browser-0123456789ab' })).header.responseCode).toBe('TE800000001');
     expect((await bank.call('ITSI498006', { clientDeviceId: 'short', pin: TOKEN_PIN, ...(await bindingProof(bank, chan)) }, { token: chan })).header.responseCode).toBe('E000000400');
   });
 
-  it('stores seeds encrypted, never in clear', async () => {
+  it('stores seeds encrypted, never in clear', async ({ bank, chan }) => {
     const { seed } = await activateToken(bank, chan);
     const rows = await bank.app.bank.store.db.selectFrom('token_devices').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain(seed);

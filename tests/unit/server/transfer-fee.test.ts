@@ -1,4 +1,4 @@
-// The bank's transfer fee, the same for every outgoing transfer (server/services/transfers/
+// The bank's transfer fee, the same for every outgoing transfer (server/services/money/transfers/
 // send.ts): the balance must cover amount + fee, and the fee is debited with the amount in
 // the same balanced entry and credited to the bank's fee income. The fees of the product are
 // all waived (domain/transfers/transfer-rules.ts), so the rule is proven with a charged fee.

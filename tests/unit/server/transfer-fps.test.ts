@@ -2,7 +2,7 @@
 // within the limit, scam warnings, strengthened verification, express cut-off, settlement
 // and the receiving bank's rejection with the money returned.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runDueWork } from '../../../server/services/due-work.js';
+import { runDueWork } from '../../../server/services/bank/due-work.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank, type Envelope } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 

@@ -3,7 +3,7 @@
 // clamp to the month end, and a plan cannot be deleted on its date.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWN_BANK_CODE } from '../../../server/config.js';
-import { runDueWork } from '../../../server/services/due-work.js';
+import { runDueWork } from '../../../server/services/bank/due-work.js';
 import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank } from './helpers.js';
 import { ledgerProblems } from './ledger-check.js';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
 import { ManualClock } from '../../../server/clock.js';
 import { OWN_BANK_CODE } from '../../../server/config.js';
-import { authEventsOf } from '../../../server/services/audit.js';
+import { authEventsOf } from '../../../server/services/bank/audit.js';
 import { depositAccountNo } from '../../../server/seed/account-numbers.js';
 import { PASSWORD, START, TOKEN_PIN, account, activateToken, bankClient, idempotencyKey, otp, startBank, type Bank } from './helpers.js';
 

@@ -1,0 +1,33 @@
+// Error codes of QR payments and FPS registration (E3100xxxxx).
+import { ERR } from '../../../../generated/error-codes.js';
+export const FPS_ERRORS = {
+  proxyInvalid: ERR.IDENTIFIER_NOT_VALID_FORMAT_RE,
+  accountInvalid: ERR.ACCOUNT_NOT_COLLECT_FPS_PAYMENTS,
+  alreadyRegistered: ERR.IDENTIFIER_ALREADY_REGISTERED_CURRENCY,
+  notFound: ERR.REGISTRATION_RECORD_NOT_FOUND,
+  notPending: ERR.REGISTRATION_NOT_WAITING_VERIFICATION,
+  termsNotAccepted: ERR.READ_ACCEPT_TERMS_FIRST,
+  notOwnMobile: ERR.ONLY_MOBILE_NUMBER_REGISTERED_BANK_REGISTERED,
+  notOwnHkid: ERR.ONLY_OWN_HKID_NUMBER_REGISTERED,
+  notRegistered: ERR.NOT_REGISTERED_FPS_SERVICE_REGISTER_E310000009,
+  qrAmountMismatch: ERR.AMOUNT_MUST_AMOUNT_QR_CODE,
+  qrPayeeNotFound: ERR.BENEFICIARY_S_INFORMATION_INCORRECT_E310000011,
+  qrCurrency: ERR.FROM_ACCOUNT_MUST_CURRENCY_QR_CODE,
+} as const;
+
+/** One code per reason a QR payload is refused (domain/emv-qr problems). */
+export const QR_PROBLEM_ERRORS: Record<string, string> = {
+  empty: ERR.QR_CODE_NO_CONTENT,
+  malformed: ERR.QR_CODE_NOT_VALID_FORMAT,
+  badLength: ERR.FIELD_QR_CODE_WRONG_LENGTH,
+  crcMissing: ERR.QR_CODE_NO_VALUE,
+  crcMismatch: ERR.QR_CODE_FAILED_CONTENT_MAY_ALTERED,
+  payloadFormat: ERR.QR_CODE_VERSION_NOT_SUPPORTED,
+  missingTag: ERR.QR_CODE_MISSING_REQUIRED_DETAILS,
+  initiation: ERR.QR_CODE_TYPE_NOT_VALID,
+  notFps: ERR.NOT_FPS_PAYMENT_CODE,
+  proxy: ERR.QR_CODE_S_PAYEE_DETAILS_NOT,
+  currency: ERR.ONLY_HKD_CNY_PAYMENT_CODES_ACCEPTED,
+  amount: ERR.AMOUNT_QR_CODE_NOT_VALID,
+  country: ERR.ONLY_HONG_KONG_PAYMENT_CODES_ACCEPTED,
+};
