@@ -1,0 +1,67 @@
+// One bank process of the simulation: the real server (buildServer: contracts, factor policy,
+// handlers, the transaction skeleton, Kysely) on the run's database, with the driver's clock
+// and the fault layer under its connection. Requests go through Fastify's inject, as HTTP
+// requests would. A "kill" is followed by `restart`: a fresh server on the same data, which is
+// all a restarted process has.
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../app.js';
+import type { ManualClock } from '../clock.js';
+import { builtDefinitionFor } from '../services/flow-registry/built-definitions.js';
+import { faultDialect, type FaultState } from './faults.js';
+
+/** The sessions' idle time-out (longer than the bank's default: the driver moves time 30 s a request). */
+export const SESSION_IDLE_MS = 30 * 60_000;
+
+export interface Answer {
+  /** Null: no answer reached the client (the process died, the server failed). */
+  code: string | null;
+  data: Record<string, any>;
+}
+
+export class SimBank {
+  private constructor(
+    public app: FastifyInstance,
+    private readonly databaseUrl: string,
+    private readonly clock: ManualClock,
+    private readonly faults: FaultState,
+    private readonly seedKey: string,
+  ) {}
+
+  static async start(databaseUrl: string, clock: ManualClock, faults: FaultState, seedKey: string): Promise<SimBank> {
+    return new SimBank(await SimBank.build(databaseUrl, clock, faults, seedKey), databaseUrl, clock, faults, seedKey);
+  }
+
+  private static build(databaseUrl: string, clock: ManualClock, faults: FaultState, seedKey: string): Promise<FastifyInstance> {
+    // Due work runs when the driver moves the clock (ITSI900002), never on a wall-clock timer.
+    return buildServer({ databaseUrl, clock, sweepIntervalMs: 0, tokenSeedKey: seedKey, idleTimeoutMs: SESSION_IDLE_MS, wrapDialect: faultDialect(faults) });
+  }
+
+  /** The process died: its connections go, a new one starts on the same database. */
+  async restart(): Promise<void> {
+    await this.app.close().catch(() => undefined);
+    this.faults.dead = false;
+    this.app = await SimBank.build(this.databaseUrl, this.clock, this.faults, this.seedKey);
+  }
+
+  async call(code: string, payload: object, token?: string): Promise<Answer> {
+    const flow = builtDefinitionFor(code);
+    try {
+      const res = await this.app.inject({
+        method: 'POST',
+        url: `/api/${code}`,
+        headers: token ? { 'x-auth-token': token } : {},
+        payload: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB', ...(flow ? { flow } : {}) }, ...payload },
+      });
+      if (res.statusCode !== 200) return { code: null, data: {} };
+      const body = res.json() as { header: { responseCode: string }; data: Record<string, any> };
+      if (body.header.responseCode === 'E000000500') return { code: null, data: {} };
+      return { code: body.header.responseCode, data: body.data ?? {} };
+    } catch {
+      return { code: null, data: {} };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.app.close();
+  }
+}
