@@ -31,9 +31,19 @@ export class SimBank {
     return new SimBank(await SimBank.build(databaseUrl, clock, faults, seedKey), databaseUrl, clock, faults, seedKey);
   }
 
-  private static build(databaseUrl: string, clock: ManualClock, faults: FaultState, seedKey: string): Promise<FastifyInstance> {
-    // Due work runs when the driver moves the clock (ITSI900002), never on a wall-clock timer.
-    return buildServer({ databaseUrl, clock, sweepIntervalMs: 0, tokenSeedKey: seedKey, idleTimeoutMs: SESSION_IDLE_MS, wrapDialect: faultDialect(faults) });
+  private static async build(databaseUrl: string, clock: ManualClock, faults: FaultState, seedKey: string): Promise<FastifyInstance> {
+    // The driver sends thousands of requests a minute of real time from one address; the API's
+    // per-address limit (real time, not the bank's clock) is not what is simulated. The setting
+    // is read as the server is built, and put back at once.
+    const limit = process.env.API_RATE_LIMIT_PER_MINUTE;
+    process.env.API_RATE_LIMIT_PER_MINUTE = '1000000000';
+    try {
+      // Due work runs when the driver moves the clock (ITSI900002), never on a wall-clock timer.
+      return await buildServer({ databaseUrl, clock, sweepIntervalMs: 0, tokenSeedKey: seedKey, idleTimeoutMs: SESSION_IDLE_MS, wrapDialect: faultDialect(faults) });
+    } finally {
+      if (limit === undefined) delete process.env.API_RATE_LIMIT_PER_MINUTE;
+      else process.env.API_RATE_LIMIT_PER_MINUTE = limit;
+    }
   }
 
   /** The process died: its connections go, a new one starts on the same database. */

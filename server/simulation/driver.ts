@@ -9,7 +9,8 @@ import { SIM_PASSWORD, SIM_SEED_KEY, type SimCustomer } from './customers.js';
 import { FaultState, type Fault, type FaultKind, type PlantedBug } from './faults.js';
 import { checkKeys, checkWholeBank, type KeyRecord } from './invariants.js';
 import type { Operation } from './operations.js';
-import { Prng } from './prng.js';
+import { Prng, seededBytes } from './prng.js';
+import { setRandomSource } from '../ids.js';
 import { paymentRequest, referenceOf, type PaymentOp } from './requests.js';
 import { SIM_START } from './world.js';
 
@@ -63,6 +64,7 @@ export class Simulation {
   }
 
   async start(): Promise<void> {
+    setRandomSource(seededBytes(this.options.seed ^ 0x51a7));
     for (const url of this.options.databaseUrls) {
       const state = new FaultState(new Prng(this.prng.int(2 ** 31)), this.options.maxYield ?? 2);
       state.bug = this.options.bug;
@@ -73,6 +75,7 @@ export class Simulation {
 
   async stop(): Promise<void> {
     for (const bank of this.banks) await bank.close().catch(() => undefined);
+    setRandomSource(undefined);
   }
 
   get db() {

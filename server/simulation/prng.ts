@@ -22,3 +22,13 @@ export class Prng {
     return Math.floor(this.next() * n);
   }
 }
+
+/** Bytes from a seeded generator: the simulation's source of ids (server/ids.ts setRandomSource). */
+export function seededBytes(seed: number): (size: number) => Buffer {
+  const prng = new Prng(seed);
+  return (size) => {
+    const out = Buffer.alloc(size);
+    for (let i = 0; i < size; i += 1) out[i] = prng.int(256);
+    return out;
+  };
+}

@@ -3,7 +3,7 @@
 // the failing prefix: a property over operation lists, started from that prefix as its example).
 import fc from 'fast-check';
 import { Simulation, type RunResult, type RunStats } from './driver.js';
-import { withToken } from './customers.js';
+import { withToken, type SimCustomer } from './customers.js';
 import type { PlantedBug } from './faults.js';
 import { drawChunk, operationArb, type GenerationOptions, type Operation } from './operations.js';
 import { copyOfTemplate, sqliteWorld } from './world.js';
@@ -17,6 +17,8 @@ export interface SimulateOptions {
   bug?: PlantedBug;
   /** Shrink a failure (default true). */
   shrink?: boolean;
+  /** A PostgreSQL database seeded with seedWorld (default: a fresh copy of the SQLite world per run), and how many bank processes share it. */
+  postgres?: { url: string; customers: SimCustomer[]; processes: number };
   /** Told after every chunk (the CLI's progress). */
   progress?: (done: number, stats: RunStats) => void;
 }
@@ -61,9 +63,16 @@ export async function runList(ops: Operation[], options: SimulateOptions): Promi
 export async function simulate(options: SimulateOptions): Promise<SimulateResult> {
   const started = performance.now();
   const g = generation(options);
-  const world = await sqliteWorld(g.customers);
-  const copy = copyOfTemplate(world);
-  const sim = new Simulation({ databaseUrls: [copy.file], customers: world.customers.map(withToken), seed: options.seed, fullCheckEvery: options.fullCheckEvery, bug: options.bug });
+  const pg = options.postgres;
+  const world = pg ? undefined : await sqliteWorld(g.customers);
+  const copy = world ? copyOfTemplate(world) : undefined;
+  const sim = new Simulation({
+    databaseUrls: pg ? Array.from({ length: pg.processes }, () => pg.url) : [copy!.file],
+    customers: pg ? pg.customers : world!.customers.map(withToken),
+    seed: options.seed,
+    fullCheckEvery: options.fullCheckEvery,
+    bug: options.bug,
+  });
   const done: Operation[] = [];
   let result: RunResult | undefined;
   try {
@@ -82,12 +91,13 @@ export async function simulate(options: SimulateOptions): Promise<SimulateResult
     }
   } finally {
     await sim.stop();
-    copy.dispose();
+    copy?.dispose();
   }
   const ms = performance.now() - started;
   if (!result || result.failedAt === null) return { stats: sim.stats, trace: sim.trace, ms };
   const failing = done.length > result.failedAt ? done.slice(0, result.failedAt + 1) : done;
-  const shrunk = options.shrink === false ? { ops: failing, problems: result.problems } : await shrink(failing, options);
+  // Shrinking replays on fresh SQLite copies: a PostgreSQL failure is shown as it happened.
+  const shrunk = options.shrink === false || pg ? { ops: failing, problems: result.problems } : await shrink(failing, options);
   return { stats: sim.stats, trace: sim.trace, ms, failure: { problems: result.problems, failing, shrunk: shrunk.ops, shrunkProblems: shrunk.problems } };
 }
 

@@ -12,6 +12,8 @@ import { seedIfEmpty } from '../seed/seed.js';
 import { SECURITY_POLICY } from '../services/security/policy.js';
 import { internalAccountId, postEntry } from '../services/ledger.js';
 import { seedCustomers, type SimCustomer } from './customers.js';
+import { setRandomSource } from '../ids.js';
+import { seededBytes } from './prng.js';
 import type { LoadCustomer } from '../../load/lib/seed-customers.js';
 
 /** Tuesday 2026-03-10, 10:00 in Hong Kong: the clock of every run starts here. */
@@ -28,6 +30,16 @@ export interface World {
 
 /** Seeds a database (SQLite file or PostgreSQL) with the bank's data and `count` customers at fixed times. */
 export async function seedWorld(databaseUrl: string, count: number): Promise<SimCustomer[]> {
+  // The same ids in every world of this size, whichever process makes it.
+  setRandomSource(seededBytes(count));
+  try {
+    return await seedWorldWithIds(databaseUrl, count);
+  } finally {
+    setRandomSource(undefined);
+  }
+}
+
+async function seedWorldWithIds(databaseUrl: string, count: number): Promise<SimCustomer[]> {
   const store = openStore(databaseUrl);
   try {
     await migrateToLatest(store.db);
