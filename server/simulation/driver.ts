@@ -90,7 +90,14 @@ export class Simulation {
       const touched: KeyRecord[] = [];
       this.stats.operations[op.t] = (this.stats.operations[op.t] ?? 0) + 1;
       const began = performance.now();
-      const line = await this.perform(op, touched);
+      let line: string;
+      try {
+        line = await this.perform(op, touched);
+      } catch (error) {
+        // The bank could not go on (e.g. could not start again after a kill): a problem like any other.
+        const problems = [`operation ${this.opIndex} (${op.t}) could not complete: ${error instanceof Error ? error.message : String(error)}`];
+        return { problems, failedAt: this.opIndex, stats: this.stats, trace: this.trace };
+      }
       this.stats.ms[op.t] = (this.stats.ms[op.t] ?? 0) + performance.now() - began;
       this.trace.push(line);
       this.stats.checks += 1;
@@ -113,6 +120,7 @@ export class Simulation {
     switch (op.t) {
       case 'transfer':
       case 'bill':
+      case 'plan':
         return this.pay(op, this.bankFor(), touched, `${this.opIndex}`);
       case 'race': {
         const last = this.banks.length - 1;
@@ -223,7 +231,7 @@ export class Simulation {
   /** A payment with its idempotency key: sent 1 + repeats times, one after another or together. */
   private async pay(op: PaymentOp, n: number, touched: KeyRecord[], tag: string, arm = true): Promise<string> {
     const payer = this.customer(op.c);
-    const payee = op.t === 'transfer' ? this.customer(op.to) : undefined;
+    const payee = op.t === 'bill' ? undefined : this.customer(op.to);
     const key = `simulated-run-${this.options.seed}-${tag}`;
     const request = paymentRequest(op, payer, payee, key, this.clock.now());
     const record: KeyRecord = { code: request.code, customerId: payer.customerId, key, amount: op.amount, answers: [] };

@@ -12,8 +12,9 @@
 //     - no customer sent more in a Hong Kong day than the bank's daily limit;
 //     - no instruction posted twice (one entry per kind and reference: transfers, settlements,
 //       returns, bill payments), every transfer with its debit entry;
-//     - due work done once the clock has passed it: no local-bank transfer of an earlier day
-//       left unsettled, no bill payment of an earlier date left unexecuted.
+//     - due work done once the clock has passed it, and once: no local-bank transfer of an
+//       earlier day left unsettled, no bill payment of an earlier date left unexecuted, no
+//       standing instruction left behind its date, none run twice for one date.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hkDate, isoAt } from '../clock.js';
@@ -25,7 +26,7 @@ import { COUNTED_STATUSES } from '../services/transfers/daily-limit.js';
 import { ledgerProblems } from '../../tests/unit/server/ledger-check.js';
 
 export interface KeyRecord {
-  code: 'ITSI300001' | 'ITSI300005' | 'ITSI600003';
+  code: 'ITSI300001' | 'ITSI300005' | 'ITSI600003' | 'ITSI300011';
   customerId: string;
   key: string;
   amount: number;
@@ -46,6 +47,9 @@ interface Row {
 }
 
 async function rowsOf(db: Kysely<Database>, r: KeyRecord): Promise<Row[]> {
+  if (r.code === 'ITSI300011') {
+    return db.selectFrom('transfer_plans').select(['id as reference_no', 'created_at', 'amount']).select((eb) => eb.val<string | null>(null).as('entry_id')).where('customer_id', '=', r.customerId).where('idempotency_key', '=', r.key).execute();
+  }
   if (r.code !== 'ITSI600003') {
     return db.selectFrom('transfers').select(['reference_no', 'entry_id', 'created_at', 'amount']).where('customer_id', '=', r.customerId).where('idempotency_key', '=', r.key).execute();
   }
@@ -77,10 +81,10 @@ export async function checkKeys(db: Kysely<Database>, records: KeyRecord[]): Pro
     }
     if (row.reference_no !== r.reference) problems.push(`${what}: confirmed as ${r.reference}, recorded as ${row.reference_no}`);
     if (row.amount !== r.amount) problems.push(`${what}: for ${r.amount}, recorded for ${row.amount}`);
-    if (r.code !== 'ITSI600003' && !row.entry_id) problems.push(`${what}: transfer ${row.reference_no} without its debit entry`);
+    if ((r.code === 'ITSI300001' || r.code === 'ITSI300005') && !row.entry_id) problems.push(`${what}: transfer ${row.reference_no} without its debit entry`);
     const expected = parseFlowHeader(builtDefinitionFor(r.code));
     const provenance = await db.selectFrom('flow_provenance').select('flow_hash').where('customer_id', '=', r.customerId).where('tx_code', '=', r.code).where('idempotency_key', '=', r.key).executeTakeFirst();
-    if (!provenance || provenance.flow_hash !== expected?.hash) problems.push(`${what}: no definition hash kept (${provenance?.flow_hash ?? 'none'})`);
+    if (expected && (!provenance || provenance.flow_hash !== expected.hash)) problems.push(`${what}: no definition hash kept (${provenance?.flow_hash ?? 'none'})`);
     const audit = await db.selectFrom('auth_events').select('id').where('customer_id', '=', r.customerId).where('event', '=', 'token-otp').where('outcome', '=', 'success').where('at', '=', row.created_at).executeTakeFirst();
     if (!audit) problems.push(`${what}: no audit event of the code that confirmed it at ${row.created_at}`);
   }
@@ -113,6 +117,15 @@ export async function checkWholeBank(app: FastifyInstance, now: number, dueWorkR
     .having((eb) => eb.fn.countAll(), '>', 1)
     .execute();
   for (const d of doubled) problems.push(`${d.kind} entry ${d.reference} posted ${toSafeIntegerOrZero(d.n)} times`);
+  // A standing instruction runs once per date: its transfers' keys are plan-<id>-<date>.
+  const planRuns = await db
+    .selectFrom('transfers')
+    .select(['idempotency_key', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('idempotency_key', 'like', 'plan-%')
+    .groupBy('idempotency_key')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute();
+  for (const r of planRuns) problems.push(`standing instruction run ${r.idempotency_key} made ${toSafeIntegerOrZero(r.n)} transfers`);
   const missing = await db.selectFrom('transfers').leftJoin('journal_entries', 'journal_entries.id', 'transfers.entry_id').select('transfers.reference_no').where('journal_entries.id', 'is', null).execute();
   for (const m of missing) problems.push(`transfer ${m.reference_no} has no debit entry`);
 
@@ -129,6 +142,8 @@ export async function checkWholeBank(app: FastifyInstance, now: number, dueWorkR
     for (const t of unsettled) problems.push(`transfer ${t.reference_no} of an earlier day was never settled (due work lost)`);
     const unpaid = await db.selectFrom('bill_payments').select('reference_no').where('status', 'in', ['0', '1']).where('effective_date', '<', today).execute();
     for (const b of unpaid) problems.push(`bill payment ${b.reference_no} of an earlier date was never executed (due work lost)`);
+    const idle = await db.selectFrom('transfer_plans').select(['id', 'next_date']).where('status', '=', 'active').where('next_date', '<', today).execute();
+    for (const p of idle) problems.push(`transfer plan ${p.id} was due on ${p.next_date} and never ran (due work lost)`);
   }
   return problems;
 }

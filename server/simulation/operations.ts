@@ -23,6 +23,8 @@ interface Payment {
 export type Operation =
   | ({ t: 'transfer'; to: number; dest: Destination } & Payment)
   | ({ t: 'bill'; forwardDays: number } & Payment)
+  /** A standing instruction: a same-bank transfer once on a later date, or monthly for about two months. */
+  | ({ t: 'plan'; to: number; frequency: 'once' | 'monthly'; startInDays: number } & Payment)
   | { t: 'limit'; c: number; limit: number; fault?: Fault }
   | { t: 'logon'; c: number; abandon: boolean; fault?: Fault }
   | { t: 'clock'; ms: number }
@@ -91,6 +93,19 @@ export function operationArb(o: GenerationOptions): fc.Arbitrary<Operation> {
       ),
     },
     { weight: 6, arbitrary: fc.record({ t: fc.constant('race' as const), a: transfer, b: transfer }) },
+    {
+      weight: 4,
+      arbitrary: fc.record(
+        {
+          t: fc.constant('plan' as const),
+          to: fc.integer({ min: 0, max: o.customers - 1 }),
+          frequency: fc.constantFrom('once' as const, 'monthly' as const),
+          startInDays: fc.integer({ min: 1, max: 40 }),
+          ...paymentArb(o),
+        },
+        { requiredKeys: ['t', 'to', 'frequency', 'startInDays', 'c', 'from', 'amount', 'repeats', 'together', 'abandon'] },
+      ),
+    },
     {
       weight: 3,
       arbitrary: fc.record(

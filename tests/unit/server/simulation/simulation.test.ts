@@ -20,19 +20,21 @@ const transfer = (extra: Partial<Operation & { t: 'transfer' }> = {}): Operation
 });
 
 describe('the deterministic simulation', () => {
-  it.each([11, 12, 13])('keeps every invariant through seed %i (faults, restarts, races, clock jumps)', async (seed) => {
-    const result = await simulate({ seed, operations: 400, fullCheckEvery: 10 });
+  // About 1,200 operations in all (with the tests below): each checked at once for the keys it
+  // sent, the whole bank every 20 operations, after every clock move and after the last.
+  it.each([11, 12, 13, 14])('keeps every invariant through seed %i (faults, restarts, races, clock jumps)', async (seed) => {
+    const result = await simulate({ seed, operations: 250, fullCheckEvery: 20 });
     expect(result.failure?.problems ?? []).toEqual([]);
-    expect(result.trace).toHaveLength(400);
+    expect(result.trace).toHaveLength(250);
     // The run did what it is for: money moved, faults fired, the clock jumped.
     expect(result.stats.answers['00000']).toBeGreaterThan(100);
-    expect(Object.values(result.stats.faults).reduce((a, b) => a + b, 0)).toBeGreaterThan(10);
+    expect(Object.values(result.stats.faults).reduce((a, b) => a + b, 0)).toBeGreaterThan(8);
     expect(result.stats.operations.clock).toBeGreaterThan(0);
   });
 
   it('runs a seed the same way twice', async () => {
-    const first = await simulate({ seed: 21, operations: 120 });
-    const second = await simulate({ seed: 21, operations: 120 });
+    const first = await simulate({ seed: 21, operations: 80 });
+    const second = await simulate({ seed: 21, operations: 80 });
     expect(second.trace).toEqual(first.trace);
     expect(second.stats.answers).toEqual(first.stats.answers);
     expect(second.stats.faults).toEqual(first.stats.faults);
@@ -47,7 +49,7 @@ describe('the deterministic simulation', () => {
   });
 
   it('finds a planted bug (a retried debit applied twice), shrinks it to one operation and reproduces it exactly', async () => {
-    const found = await simulate({ seed: 8, operations: 60, bug: doubleDebitOnRetry });
+    const found = await simulate({ seed: 9, operations: 60, bug: doubleDebitOnRetry });
     expect(found.failure).toBeDefined();
     const { shrunk, shrunkProblems } = found.failure!;
     expect(found.failure!.failing.length).toBeGreaterThan(shrunk.length);
@@ -56,12 +58,12 @@ describe('the deterministic simulation', () => {
     expect(shrunk[0]!.t === 'transfer' && shrunk[0]!.fault).toBeTruthy();
     expect(shrunkProblems.join('\n')).toMatch(/caches .* but postings sum to/);
 
-    const again = await runList(shrunk, { seed: 8, operations: 60, bug: doubleDebitOnRetry });
-    const thrice = await runList(shrunk, { seed: 8, operations: 60, bug: doubleDebitOnRetry });
+    const again = await runList(shrunk, { seed: 9, operations: 60, bug: doubleDebitOnRetry });
+    const thrice = await runList(shrunk, { seed: 9, operations: 60, bug: doubleDebitOnRetry });
     expect(again.problems).toEqual(shrunkProblems);
     expect(thrice.problems).toEqual(shrunkProblems);
     expect(thrice.trace).toEqual(again.trace);
     // Without the bug the same operations keep every invariant: the bank is not at fault.
-    expect((await runList(shrunk, { seed: 8, operations: 60 })).problems).toEqual([]);
+    expect((await runList(shrunk, { seed: 9, operations: 60 })).problems).toEqual([]);
   });
 });
