@@ -41,7 +41,7 @@ const options: SimulateOptions = {
   bug,
   shrink: !values['no-shrink'],
   progress: (done, stats) => {
-    if (done % 10_000 === 0) process.stderr.write(`${done} operations, ${stats.restarts} restarts\n`);
+    if (done % 1_000 === 0) process.stderr.write(`${done} operations, ${stats.restarts} restarts\n`);
   },
 };
 

@@ -142,7 +142,8 @@ export class Simulation {
         return `logon ${op.c} ${answer.code ?? 'no answer'}`;
       }
       case 'clock': {
-        const answer = await this.banks[0]!.call('ITSI900002', { advanceMs: op.ms });
+        // A kill during the due work: the restarted process runs it again (restart below).
+        const answer = await this.armed(0, op.fault, () => this.banks[0]!.call('ITSI900002', { advanceMs: op.ms }));
         this.count(answer);
         return `clock +${op.ms} ${answer.code ?? 'no answer'}`;
       }

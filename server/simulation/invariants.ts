@@ -3,7 +3,7 @@
 //     - a confirmed instruction is recorded exactly once, under the reference the client was
 //       told, with its debit entry; a refused one not at all; an unanswered one at most once;
 //     - every repeat of a key answered as the first (same data; never a refusal after a yes);
-//     - its audit event (the one-time code that confirmed it) and the definition hash of the
+//     - its audit event (the one-time code that confirmed it, within minutes of its start) and the definition hash of the
 //       journey that sent it (flow provenance);
 //   the whole bank (checkWholeBank, after every Nth operation and every clock move):
 //     - the ledger balances (tests/unit/server/ledger-check.ts: entries sum to zero, cached
@@ -24,6 +24,9 @@ import { parseFlowHeader } from '../services/flow-provenance.js';
 import { builtDefinitionFor } from '../services/flow-registry/built-definitions.js';
 import { COUNTED_STATUSES } from '../services/transfers/daily-limit.js';
 import { ledgerProblems } from '../../tests/unit/server/ledger-check.js';
+
+/** How long after an instruction's start its audit event may be written (a few sends of the driver). */
+const AUDIT_WINDOW_MS = 5 * 60_000;
 
 export interface KeyRecord {
   code: 'ITSI300001' | 'ITSI300005' | 'ITSI600003' | 'ITSI300011';
@@ -85,7 +88,17 @@ export async function checkKeys(db: Kysely<Database>, records: KeyRecord[]): Pro
     const expected = parseFlowHeader(builtDefinitionFor(r.code));
     const provenance = await db.selectFrom('flow_provenance').select('flow_hash').where('customer_id', '=', r.customerId).where('tx_code', '=', r.code).where('idempotency_key', '=', r.key).executeTakeFirst();
     if (expected && (!provenance || provenance.flow_hash !== expected.hash)) problems.push(`${what}: no definition hash kept (${provenance?.flow_hash ?? 'none'})`);
-    const audit = await db.selectFrom('auth_events').select('id').where('customer_id', '=', r.customerId).where('event', '=', 'token-otp').where('outcome', '=', 'success').where('at', '=', row.created_at).executeTakeFirst();
+    // The instruction reads the clock when it starts, the audit event when the code is checked:
+    // another request may move the clock in between (the driver's clock moves 30 s a send).
+    const audit = await db
+      .selectFrom('auth_events')
+      .select('id')
+      .where('customer_id', '=', r.customerId)
+      .where('event', '=', 'token-otp')
+      .where('outcome', '=', 'success')
+      .where('at', '>=', row.created_at)
+      .where('at', '<=', isoAt(Date.parse(row.created_at) + AUDIT_WINDOW_MS))
+      .executeTakeFirst();
     if (!audit) problems.push(`${what}: no audit event of the code that confirmed it at ${row.created_at}`);
   }
   return problems;

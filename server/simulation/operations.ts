@@ -27,7 +27,8 @@ export type Operation =
   | ({ t: 'plan'; to: number; frequency: 'once' | 'monthly'; startInDays: number } & Payment)
   | { t: 'limit'; c: number; limit: number; fault?: Fault }
   | { t: 'logon'; c: number; abandon: boolean; fault?: Fault }
-  | { t: 'clock'; ms: number }
+  /** The clock moved; the due work it starts may be hit by the fault. */
+  | { t: 'clock'; ms: number; fault?: Fault }
   | { t: 'restart' }
   /** Two customers' payments reaching the bank at the same time (two processes on PostgreSQL). */
   | { t: 'race'; a: Operation & { t: 'transfer' }; b: Operation & { t: 'transfer' } };
@@ -76,10 +77,16 @@ function transferArb(o: GenerationOptions) {
 }
 
 /** Clock jumps: within the day, over the 17:00 cut-off and midnight, over weekends, month ends and holidays. */
-const clockArb = fc.record({
-  t: fc.constant('clock' as const),
-  ms: fc.oneof(fc.integer({ min: 60_000, max: 6 * HOUR }), fc.integer({ min: 6 * HOUR, max: 4 * DAY }), fc.integer({ min: 4 * DAY, max: 35 * DAY })),
-});
+function clockArb(o: GenerationOptions) {
+  return fc.record(
+    {
+      t: fc.constant('clock' as const),
+      ms: fc.oneof(fc.integer({ min: 60_000, max: 6 * HOUR }), fc.integer({ min: 6 * HOUR, max: 4 * DAY }), fc.integer({ min: 4 * DAY, max: 35 * DAY })),
+      fault: faultArb(o.faults),
+    },
+    { requiredKeys: ['t', 'ms'] },
+  );
+}
 
 export function operationArb(o: GenerationOptions): fc.Arbitrary<Operation> {
   const transfer = transferArb(o);
@@ -120,7 +127,7 @@ export function operationArb(o: GenerationOptions): fc.Arbitrary<Operation> {
         { requiredKeys: ['t', 'c', 'abandon'] },
       ),
     },
-    { weight: 2, arbitrary: clockArb },
+    { weight: 2, arbitrary: clockArb(o) },
     { weight: o.faults ? 1 : 0, arbitrary: fc.record({ t: fc.constant('restart' as const) }) },
   ) as fc.Arbitrary<Operation>;
 }
