@@ -38,10 +38,6 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 /**
- * `onConnectionError`: told when an idle PostgreSQL connection breaks (the server restarted,
- * an administrator ended the session); the pool drops it and opens a new one when needed.
- */
-/**
  * Wraps the dialect of the bank's main connection (`db`, not `bookkeeping`). Only the
  * deterministic simulation passes one (server/simulation/faults.ts): it decides which
  * statement or commit fails. The bank itself never does.
@@ -50,6 +46,10 @@ export type DialectWrapper = (dialect: Dialect) => Dialect;
 
 const asIs: DialectWrapper = (dialect) => dialect;
 
+/**
+ * `onConnectionError`: told when an idle PostgreSQL connection breaks (the server restarted,
+ * an administrator ended the session); the pool drops it and opens a new one when needed.
+ */
 export function openStore(databaseUrl: string, onConnectionError?: (error: Error) => void, wrap: DialectWrapper = asIs): Store {
   if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl, onConnectionError, wrap);
   return openSqlite(databaseUrl, wrap);

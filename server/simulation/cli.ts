@@ -1,5 +1,5 @@
 // npm run simulate -- --seed N --operations M [--customers C] [--postgres] [--processes 2]
-//   [--check-every K] [--plant double-debit-on-retry] [--no-shrink] [--no-faults]
+//   [--check-every K] [--plant double-debit-on-retry] [--no-shrink] [--no-faults] [--minutes T]
 // Runs the deterministic simulation (server/simulation/run.ts) and prints what it did: operations
 // per second, faults by kind, invariant checks. A failure prints its seed, the problems and the
 // shortest operation list that still fails, and exits 1; the same command reproduces it.
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     plant: { type: 'string' },
     'no-shrink': { type: 'boolean', default: false },
     'no-faults': { type: 'boolean', default: false },
+    minutes: { type: 'string' },
   },
 });
 
@@ -40,6 +41,7 @@ const options: SimulateOptions = {
   fullCheckEvery: Number(values['check-every']),
   bug,
   shrink: !values['no-shrink'],
+  ...(values.minutes ? { budgetMs: Number(values.minutes) * 60_000 } : {}),
   progress: (done, stats) => {
     if (done % 1_000 === 0) process.stderr.write(`${done} operations, ${stats.restarts} restarts\n`);
   },
@@ -59,6 +61,7 @@ try {
   const s = result.stats;
   const done = Object.values(s.operations).reduce((a, b) => a + b, 0);
   const where = values.postgres ? `PostgreSQL, ${values.processes} bank processes` : 'SQLite';
+  if (done < operations && !result.failure) console.log(`time budget of ${values.minutes} minutes spent: ${done} of ${operations} operations run (the seed's first ${done})`);
   console.log(`seed ${seed}: ${done} operations on ${where} in ${(result.ms / 1000).toFixed(1)} s (${((done * 1000) / result.ms).toFixed(1)} operations/s)`);
   console.log(`operations: ${JSON.stringify(s.operations)}`);
   console.log(`faults injected: ${JSON.stringify(s.faults)}; restarts: ${s.restarts}`);

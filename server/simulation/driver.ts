@@ -28,6 +28,8 @@ export interface RunOptions {
   /** Most event-loop turns a statement yields (the seeded interleaving of concurrent requests). */
   maxYield?: number;
   bug?: PlantedBug;
+  /** The CLI's time budget (performance.now()): the run ends early, between operations, once past it. */
+  stopAt?: number;
 }
 
 export interface RunStats {
@@ -86,6 +88,7 @@ export class Simulation {
   async run(ops: Operation[], first = 0, total = first + ops.length): Promise<RunResult> {
     const every = this.options.fullCheckEvery ?? 1;
     for (const [i, op] of ops.entries()) {
+      if (this.options.stopAt !== undefined && performance.now() > this.options.stopAt) break;
       this.opIndex = first + i;
       const touched: KeyRecord[] = [];
       this.stats.operations[op.t] = (this.stats.operations[op.t] ?? 0) + 1;

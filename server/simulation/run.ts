@@ -19,6 +19,8 @@ export interface SimulateOptions {
   shrink?: boolean;
   /** A PostgreSQL database seeded with seedWorld (default: a fresh copy of the SQLite world per run), and how many bank processes share it. */
   postgres?: { url: string; customers: SimCustomer[]; processes: number };
+  /** The CLI's time budget in milliseconds: stop between operations once it is spent (never in tests). */
+  budgetMs?: number;
   /** Told after every chunk (the CLI's progress). */
   progress?: (done: number, stats: RunStats) => void;
 }
@@ -72,6 +74,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulateResult
     seed: options.seed,
     fullCheckEvery: options.fullCheckEvery,
     bug: options.bug,
+    ...(options.budgetMs !== undefined ? { stopAt: started + options.budgetMs } : {}),
   });
   const done: Operation[] = [];
   let result: RunResult | undefined;
@@ -88,6 +91,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulateResult
       }
       if (done.length < 20_000) done.push(...ops);
       options.progress?.(first + size, sim.stats);
+      if (sim.trace.length < first + size) break; // the time budget is spent
     }
   } finally {
     await sim.stop();
