@@ -145,9 +145,16 @@ export class Simulation {
         return `logon ${op.c} ${answer.code ?? 'no answer'}`;
       }
       case 'clock': {
-        // A kill during the due work: the restarted process runs it again (restart below).
-        const answer = await this.armed(0, op.fault, () => this.banks[0]!.call('ITSI900002', { advanceMs: op.ms }));
+        // A kill during the due work: the restarted process runs it again (restart below). Any
+        // other fault: the due-work timer's next round does (the timer is off in the simulation).
+        let fired: FaultKind | undefined;
+        const answer = await this.armed(0, op.fault, async () => {
+          const moved = await this.banks[0]!.call('ITSI900002', { advanceMs: op.ms });
+          fired = this.states[0]!.fired;
+          return moved;
+        });
         this.count(answer);
+        if (fired && fired !== 'kill') this.count(await this.banks[0]!.call('ITSI900002', { advanceMs: 1_000 }));
         return `clock +${op.ms} ${answer.code ?? 'no answer'}`;
       }
       case 'restart':
