@@ -9,7 +9,7 @@ import { SharedClock } from './shared-clock.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { DATA_DIR, DIST_DIR, loadSettings } from './config.js';
 import type { AppContext } from './context.js';
-import { openStore } from './db/connect.js';
+import { openStore, type DialectWrapper } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { baselineConflicts } from './services/bank/flow-registry/baseline-check.js';
@@ -49,6 +49,8 @@ export interface BuildOptions {
   tokenSeedKey?: string;
   /** Serve the built front end from this folder. Default: dist/ at the repository root. */
   distDir?: string;
+  /** Wraps the database dialect: only the deterministic simulation's fault injection (server/simulation/). */
+  wrapDialect?: DialectWrapper;
 }
 
 declare module 'fastify' {
@@ -77,6 +79,7 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
 
   const store = openStore(options.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_FILE, (err) =>
     app.log.warn({ err }, 'database connection lost; the pool opens a new one'),
+    options.wrapDialect,
   );
   app.addHook('onClose', async () => store.close());
   // Outside tests the clock is real time that testers may move forward (ITSI900002), kept in

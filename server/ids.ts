@@ -4,12 +4,27 @@ import { randomBytes, randomInt } from 'node:crypto';
 // Random bytes drawn 4 KB at a time: one call into the system's generator per 341 ids
 // instead of one per id (a transfer makes five or six ids). Each byte is used once.
 const POOL_SIZE = 4096;
-let pool = Buffer.alloc(0);
+let pool: Buffer = Buffer.alloc(0);
 let poolOffset = 0;
+
+/** Random bytes of a given size: the system's cryptographic generator. */
+export type RandomSource = (size: number) => Buffer;
+let source: RandomSource | undefined;
+
+/**
+ * A seam for the deterministic simulation only (server/simulation/): it draws ids and reference
+ * numbers from its seed, so a run is repeated exactly. `undefined` restores the system's
+ * generator; the bank itself never calls this.
+ */
+export function setRandomSource(next: RandomSource | undefined): void {
+  source = next;
+  pool = Buffer.alloc(0);
+  poolOffset = 0;
+}
 
 function randomHex(bytes: number): string {
   if (poolOffset + bytes > pool.length) {
-    pool = randomBytes(POOL_SIZE);
+    pool = source ? source(POOL_SIZE) : randomBytes(POOL_SIZE);
     poolOffset = 0;
   }
   const hex = pool.toString('hex', poolOffset, poolOffset + bytes);
@@ -27,6 +42,6 @@ const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** Uppercase letters and digits from a cryptographic source (reference numbers). */
 export function randomAlnum(length: number): string {
   let out = '';
-  for (let i = 0; i < length; i += 1) out += ALNUM[randomInt(ALNUM.length)];
+  for (let i = 0; i < length; i += 1) out += ALNUM[source ? source(1)[0]! % ALNUM.length : randomInt(ALNUM.length)];
   return out;
 }

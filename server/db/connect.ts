@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import type { Database } from './schema.js';
 import { toSafeInteger } from './numbers.js';
 import { BankSqliteDialect } from './sqlite-driver.js';
@@ -38,15 +38,24 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 /**
+ * Wraps the dialect of the bank's main connection (`db`, not `bookkeeping`). Only the
+ * deterministic simulation passes one (server/simulation/faults.ts): it decides which
+ * statement or commit fails. The bank itself never does.
+ */
+export type DialectWrapper = (dialect: Dialect) => Dialect;
+
+const asIs: DialectWrapper = (dialect) => dialect;
+
+/**
  * `onConnectionError`: told when an idle PostgreSQL connection breaks (the server restarted,
  * an administrator ended the session); the pool drops it and opens a new one when needed.
  */
-export function openStore(databaseUrl: string, onConnectionError?: (error: Error) => void): Store {
-  if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl, onConnectionError);
-  return openSqlite(databaseUrl);
+export function openStore(databaseUrl: string, onConnectionError?: (error: Error) => void, wrap: DialectWrapper = asIs): Store {
+  if (isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl, onConnectionError, wrap);
+  return openSqlite(databaseUrl, wrap);
 }
 
-function openSqlite(file: string): Store {
+function openSqlite(file: string, wrap: DialectWrapper): Store {
   const ephemeral = file === ':memory:';
   if (!ephemeral) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -68,13 +77,13 @@ function openSqlite(file: string): Store {
   // reference numbers) are touched all over; re-reading them from the OS cost time per query.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new BankSqliteDialect(sqlite, ephemeral ? undefined : file) });
+  const db = new Kysely<Database>({ dialect: wrap(new BankSqliteDialect(sqlite, ephemeral ? undefined : file)) });
   return { db, bookkeeping: db, dialect: 'sqlite', ephemeral, close: () => db.destroy() };
 }
 
-function openPostgres(connectionString: string, onConnectionError?: (error: Error) => void): Store {
-  const db = postgresKysely({ connectionString, max: 10 }, onConnectionError);
-  const bookkeeping = postgresKysely({ connectionString, max: 4, options: '-c synchronous_commit=off' }, onConnectionError);
+function openPostgres(connectionString: string, onConnectionError: ((error: Error) => void) | undefined, wrap: DialectWrapper): Store {
+  const db = postgresKysely({ connectionString, max: 10 }, onConnectionError, wrap);
+  const bookkeeping = postgresKysely({ connectionString, max: 4, options: '-c synchronous_commit=off' }, onConnectionError, asIs);
   return {
     db,
     bookkeeping,
@@ -86,7 +95,7 @@ function openPostgres(connectionString: string, onConnectionError?: (error: Erro
   };
 }
 
-function postgresKysely(config: pg.PoolConfig, onConnectionError?: (error: Error) => void): Kysely<Database> {
+function postgresKysely(config: pg.PoolConfig, onConnectionError: ((error: Error) => void) | undefined, wrap: DialectWrapper): Kysely<Database> {
   const pool = new pg.Pool({
     ...config,
     // Parse int8 (bigint columns, COUNT) to number for this pool only; amounts stay below
@@ -105,5 +114,5 @@ function postgresKysely(config: pg.PoolConfig, onConnectionError?: (error: Error
   // when it is given back.
   pool.on('error', (error) => onConnectionError?.(error));
   pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: wrap(new PostgresDialect({ pool })) });
 }
