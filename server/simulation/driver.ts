@@ -3,6 +3,7 @@
 // the sandbox clock ITSI900002, which runs the due work), the faults (faults.ts) and the order
 // of concurrent requests (the seeded turns each statement yields). After every operation the
 // invariants are checked (invariants.ts); the first problem ends the run.
+import { ERR } from '../../generated/error-codes.js';
 import { ManualClock } from '../clock.js';
 import { SESSION_IDLE_MS, SimBank, type Answer } from './bank.js';
 import { SIM_PASSWORD, SIM_SEED_KEY, type SimCustomer } from './customers.js';
@@ -15,7 +16,7 @@ import { paymentRequest, referenceOf, type PaymentOp } from './requests.js';
 import { SIM_START } from './world.js';
 
 const STEP = 30_000;
-const SESSION_TIMEOUT = 'TE800000001';
+const SESSION_TIMEOUT = ERR.SESSION_TIMED_OUT_LOG;
 
 
 export interface RunOptions {
