@@ -4,6 +4,8 @@
 // '<field>.<keyword>'). These functions keep the four together. Pure: they never change
 // their input (tests/unit/studio/visual/form-fields.test.ts).
 
+import { defaultWidget } from '../../../../codegen/lib/widget-choice';
+
 export type Locale = 'zh-TW' | 'zh-CN' | 'en';
 export const LOCALES: Locale[] = ['zh-TW', 'zh-CN', 'en'];
 export type Obj = Record<string, unknown>;
@@ -64,7 +66,8 @@ export function fieldsOf(step: Obj): FieldView[] {
     const u = obj(ui[name]);
     return {
       name,
-      widget: (u['ui:widget'] ?? u['ui:field']) as string | undefined,
+      // Named in the flow only where it differs from the schema's own choice.
+      widget: ((u['ui:widget'] ?? u['ui:field']) as string | undefined) ?? defaultWidget(p)?.name,
       type,
       required: required.includes(name),
       label: t.label as LocalText | undefined,
@@ -113,7 +116,8 @@ export function addField(step: Obj, name: string, widget: string, isField = fals
   const order = fieldOrder(step);
   const ui = (s.ui = obj(s.ui));
   ui['ui:order'] = [...order, name];
-  ui[name] = { [isField ? 'ui:field' : 'ui:widget']: widget };
+  // A widget the schema chooses anyway is not written (the linter refuses it: default-widget).
+  if (defaultWidget(obj(schema.properties)[name])?.name !== widget) ui[name] = { [isField ? 'ui:field' : 'ui:widget']: widget };
   s.fields = { ...obj(s.fields), [name]: { label: emptyText() } };
   return s;
 }
