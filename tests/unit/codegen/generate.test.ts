@@ -44,6 +44,7 @@ describe('npm run codegen', () => {
     const names = files.map((f) => path.relative(GENERATED, f).split(path.sep).join('/'));
     expect(names.filter((n) => !n.startsWith('journeys/')).sort()).toEqual([
       '../schemas/flow-authoring.schema.json',
+      'error-codes.ts',
       'menu/index.ts',
       'types/api.ts',
       'types/flow.ts',

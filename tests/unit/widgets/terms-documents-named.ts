@@ -1,12 +1,14 @@
-// The terms documents the flows name: every `ui:options.document` in flows/, with its file.
+// The terms documents the journeys name: every `ui:options.document` of a terms widget in the
+// expanded flows codegen writes (generated/journeys/*/flow.json: fragments and shared parts
+// resolved, so a document named inside a fragment counts too), with its journey.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const FLOWS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../flows');
+const FLOWS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../generated/journeys');
 
 function jsonFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsonFiles(path.join(dir, e.name)) : e.name.endsWith('.json') ? [path.join(dir, e.name)] : []));
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? jsonFiles(path.join(dir, e.name)) : e.name === 'flow.json' ? [path.join(dir, e.name)] : []));
 }
 
 function collect(node: unknown, found: string[]): void {

@@ -25,10 +25,26 @@ export interface PanelProperty {
   required: boolean;
 }
 
+const FRAGMENT_REF = '#/definitions/FragmentRef';
+
+/**
+ * The definition a schema names, through its $refs and through the "or a fragment" wrapper every
+ * definition has (anyOf: [the value, FragmentRef]): a panel edits the value itself.
+ */
 function deref(schema: Schema): Schema {
   let s = schema;
-  while (typeof s.$ref === 'string') s = defs[s.$ref.replace('#/definitions/', '')]!;
-  return s;
+  for (;;) {
+    if (typeof s.$ref === 'string') {
+      s = defs[s.$ref.replace('#/definitions/', '')]!;
+      continue;
+    }
+    const options = Array.isArray(s.anyOf) ? (s.anyOf as Schema[]) : undefined;
+    if (options?.length === 2 && options.some((o) => o.$ref === FRAGMENT_REF)) {
+      s = options.find((o) => o.$ref !== FRAGMENT_REF)!;
+      continue;
+    }
+    return s;
+  }
 }
 
 function isLocalText(schema: Schema): boolean {

@@ -20,11 +20,13 @@ describe('step panels from the authoring schema', () => {
 
   it('shows a property the flow language gains without a change to the editor', () => {
     const defs = (authoring as any).definitions;
-    defs.StepCommon.properties.newThing = { type: 'boolean', description: 'A new capability.' };
+    // Every definition may also be a fragment (anyOf: [StepCommonValue, FragmentRef]): the value's own properties.
+    const common = defs.StepCommonValue ?? defs.StepCommon;
+    common.properties.newThing = { type: 'boolean', description: 'A new capability.' };
     try {
       expect(find('confirm', 'newThing')).toMatchObject({ control: { kind: 'flag' }, description: 'A new capability.' });
     } finally {
-      delete defs.StepCommon.properties.newThing;
+      delete common.properties.newThing;
     }
   });
 
