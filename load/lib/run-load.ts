@@ -60,7 +60,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     // Past every transfer's settlement time: the due work settles each exactly once. A
     // keep-alive connection may still lead to a killed process: retried on a new one.
     client.close();
-    const moved = await moveClock(target.port, 5 * 60_000);
+    let moved = await moveClock(target.port, 5 * 60_000);
+    // The due work that moving the clock runs may meet a pooled database session this run ended
+    // (E000000500); the bank's own timer would simply run it again, and it is exactly-once, so
+    // the check runs it again too (without moving the clock further) before judging.
+    for (let again = 0; again < 5 && moved.envelope.header.responseCode === 'E000000500'; again += 1) moved = await moveClock(target.port, 0);
     await target.bank.stop();
     const store = openStore(target.databaseUrl);
     try {
