@@ -3,17 +3,18 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { diffLines } from 'diff';
 import type { Locale } from '../../../engine/core/flow-types';
+import { DiffView } from './DiffView';
 import { say } from './texts';
 
 const CONTEXT = 3;
 
-interface Line {
+export interface ChangedLine {
   mark: ' ' | '+' | '-' | '…';
   text: string;
 }
 
-export function changedLines(before: string, after: string): Line[] {
-  const out: Line[] = [];
+export function changedLines(before: string, after: string): ChangedLine[] {
+  const out: ChangedLine[] = [];
   const parts = diffLines(before, after);
   parts.forEach((part, i) => {
     const lines = part.value.replace(/\n$/, '').split('\n');
@@ -56,14 +57,7 @@ export function SaveDialog({ locale, path, before, after, onSave, onCancel }: Pr
       <h2 id="studio-save-title">{say(locale, 'saveTitle')}</h2>
       <p>{path}</p>
       {changed ? (
-        <pre className="studio-diff" aria-label={say(locale, 'diffLabel')} tabIndex={0}>
-          {lines.map((line, i) => (
-            <span key={i} className={`studio-diff__line studio-diff__line--${line.mark === '+' ? 'added' : line.mark === '-' ? 'removed' : 'same'}`}>
-              {line.mark} {line.text}
-              {'\n'}
-            </span>
-          ))}
-        </pre>
+        <DiffView lines={lines} label={say(locale, 'diffLabel')} />
       ) : (
         <p>{say(locale, 'unchanged')}</p>
       )}

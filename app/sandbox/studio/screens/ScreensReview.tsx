@@ -6,6 +6,7 @@
 // and failing). Everything is buttons in the page's order: the keyboard does it all.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../../engine/core/flow-types';
+import { DiffView } from '../DiffView';
 import { changedLines } from '../SaveDialog';
 import { screensApi, type AllowedFindings, type ReviewItem } from './screens-api';
 import { drawDifference, drawOutlined } from './pixel-diff';
@@ -70,14 +71,7 @@ function TreeDiff({ item, locale }: { item: ReviewItem; locale: Locale }) {
   const before = item.before?.tree ?? '';
   if (before === item.shot.tree) return <p>{say(locale, 'treeSame')}</p>;
   return (
-    <pre className="screens-review__tree" tabIndex={0} aria-label={say(locale, 'treeDiff')}>
-      {changedLines(before, item.shot.tree).map((l, i) => (
-        <span key={i} className={l.mark === '+' ? 'screens-review__added' : l.mark === '-' ? 'screens-review__removed' : undefined}>
-          {l.mark} {l.text}
-          {'\n'}
-        </span>
-      ))}
-    </pre>
+    <DiffView lines={changedLines(before, item.shot.tree)} label={say(locale, 'treeDiff')} className="screens-review__tree" />
   );
 }
 

@@ -4,6 +4,7 @@
 // studio's chunks only.
 import { useCallback, useMemo, useState } from 'react';
 import type { Locale } from '../../../../engine/core/flow-types';
+import { DiffView } from '../DiffView';
 import { changedLines } from '../SaveDialog';
 import type { StudioProblem } from '../studio-api';
 import type { Obj } from './form-fields';
@@ -64,14 +65,7 @@ export default function VisualEditor({ locale, text, base, problems, checks, ste
         <details className="visual-changes">
           <summary>{sayV(locale, 'changes', { n: changed })}</summary>
           {changed ? (
-            <pre className="studio-diff" tabIndex={0} aria-label={sayV(locale, 'changes', { n: changed })}>
-              {lines.map((line, i) => (
-                <span key={i} className={`studio-diff__line studio-diff__line--${line.mark === '+' ? 'added' : line.mark === '-' ? 'removed' : 'same'}`}>
-                  {line.mark} {line.text}
-                  {'\n'}
-                </span>
-              ))}
-            </pre>
+            <DiffView lines={lines} label={sayV(locale, 'changes', { n: changed })} />
           ) : (
             <p>{sayV(locale, 'noChanges')}</p>
           )}
