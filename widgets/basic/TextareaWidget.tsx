@@ -1,5 +1,8 @@
 // Multi-line text (widget `textarea`): antd-mobile TextArea growing with its content, with a
 // character count when the schema sets maxLength. ui:options.rows sets the starting height.
+// The TextArea is not given the maxLength: it would cut the text off there without a word;
+// the engine checks the schema's maxLength with the flow's message, as the bank does, and the
+// count (by character, as those checks count) shows how far over it is.
 import type { WidgetProps } from '@rjsf/utils';
 import { TextArea } from 'antd-mobile';
 import { useRef } from 'react';
@@ -26,8 +29,7 @@ export function TextareaWidget(props: WidgetProps) {
         placeholder={placeholder}
         rows={rows}
         autoSize={{ minRows: rows, maxRows: 8 }}
-        maxLength={maxLength}
-        showCount={maxLength !== undefined}
+        showCount={maxLength === undefined ? false : () => <div className="adm-text-area-count">{`${[...(typeof value === 'string' ? value : '')].length}/${maxLength}`}</div>}
         disabled={disabled}
         readOnly={readonly}
         autoFocus={autofocus}

@@ -17,7 +17,7 @@ import './password.css';
 const LEVEL = { 1: 'strengthWeak', 2: 'strengthMedium', 3: 'strengthStrong' } as const;
 
 export function PasswordWidget(props: WidgetProps) {
-  const { id, value, placeholder, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, schema, rawErrors, uiSchema, registry } = props;
+  const { id, value, placeholder, disabled, readonly, autofocus, onChange, onBlur, onFocus, options, rawErrors, uiSchema, registry } = props;
   const ref = useRef<InputRef>(null);
   const [shown, setShown] = useState(false);
   const texts = textsFor(widgetContext(registry).locale);
@@ -46,7 +46,8 @@ export function PasswordWidget(props: WidgetProps) {
           disabled={disabled}
           readOnly={readonly}
           autoFocus={autofocus}
-          maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+          // No maxlength: a pasted password cut short would fail as a wrong one (and count
+          // towards the lock); the schema's maxLength is checked with its message instead.
           onChange={(next) => onChange(next === '' ? undefined : next)}
           onBlur={() => onBlur(id, value)}
           onFocus={() => onFocus(id, value)}

@@ -1,6 +1,10 @@
 // Single-line text input (antd-mobile Input) used by the `text` widget and by any RJSF core
 // widget that renders through BaseInputTemplate. antd-mobile reports the new string rather than
 // a DOM event, so onChangeOverride (which expects an event) is not supported.
+// No `maxlength`: the schema's maxLength is the form's rule, checked by the engine with the
+// flow's message as the bank checks it (by character). An input that cut text off at its
+// maxlength would shorten a typed or pasted text without a word, count a supplementary
+// character (HKSCS, outside the basic plane) as two and never let the message be seen.
 import { getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
 import { Input, type InputRef } from 'antd-mobile';
 import { useRef } from 'react';
@@ -37,7 +41,6 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
-      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       onChange={(next) => onChange(next === '' ? options.emptyValue : next)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}

@@ -76,6 +76,18 @@ describe('text, textarea and checkbox widgets', () => {
     expect(form.data()?.remarks).toBe('line one');
   });
 
+  it('cuts no text at the maximum (the form\'s check decides); a textarea counts by character', async () => {
+    const user = userEvent.setup();
+    const long = { type: 'object', properties: { notes: { type: 'string', maxLength: 3 }, remarks: { type: 'string', maxLength: 3 } } } as RJSFSchema;
+    const form = renderForm({ schema: long, uiSchema });
+    await user.type(screen.getByLabelText('Personal notes'), 'rent');
+    expect(form.data()?.notes).toBe('rent');
+    // 𠝹 is one character (two UTF-16 units), as the validators and the bank count it.
+    await user.type(screen.getByLabelText('Remarks'), '𠝹bcd');
+    expect(form.data()?.remarks).toBe('𠝹bcd');
+    expect(screen.getByText('4/3')).toBeInTheDocument();
+  });
+
   it('toggles a checkbox', async () => {
     const user = userEvent.setup();
     const form = renderForm({ schema, uiSchema });
