@@ -47,7 +47,7 @@ const STAGES: Phase[][] = [
     {
       name: all ? 'Chromium (all)' : 'Chromium',
       command: ['npx', 'playwright', 'test'],
-      env: { E2E_JSON_REPORT: E2E_JSON, ...(all ? { REPLAY_ALL: '1', SWEEP_ALL: '1', E2E_ALL: '1' } : {}) },
+      env: { E2E_JSON_REPORT: E2E_JSON, ...(all ? { REPLAY_ALL: '1', SWEEP_ALL: '1' } : {}) },
     },
   ],
 ];
