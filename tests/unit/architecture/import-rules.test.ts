@@ -113,6 +113,18 @@ describe('import rules', () => {
     });
   }
 
+  // The visual editor's libraries load with the studio alone (docs/visual-editor.md), whose
+  // route the customers' build does not have: no other front-end file may import them.
+  it('keeps the visual editor\'s libraries in the studio', () => {
+    const editor: Rule = { layer: 'app/sandbox/studio/visual/', forbiddenPackages: ['@dnd-kit/', '@xyflow/', 'react-querybuilder'] };
+    const files = FRONT_END.flatMap((dir) => sourceFiles(dir.replace(/\/$/, ''))).filter((f) => !f.startsWith(editor.layer));
+    expect(files.flatMap((file) => violations(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), editor))).toEqual([]);
+    expect(violations('app/pages/FlowPage.tsx', "import { ReactFlow } from '@xyflow/react';", editor)).toHaveLength(1);
+    expect(sourceFiles('app/sandbox/studio/visual').flatMap((file) => specifiers(fs.readFileSync(path.join(ROOT, file), 'utf8'))).map(packageName)).toEqual(
+      expect.arrayContaining(['@dnd-kit/core', '@xyflow/react', 'react-querybuilder']),
+    );
+  });
+
   it('catches an import across the layers', () => {
     const domain = RULES[0]!;
     const core = RULES[1]!;
