@@ -2,9 +2,10 @@
 // product owner changes the QR collection journey without typing JSON. A new field with its
 // label in three languages, a maximum and its message; two fields swapped; the branch's
 // condition built anew; a new confirm step connected between the form and the code. The text
-// passes the linter, its diff is exactly the expected one, and once published a customer's run
-// shows all of it. Then the same edits by keyboard alone give the same text. The mapping itself
-// is unit-tested in tests/unit/studio/visual/.
+// passes the linter, its diff is exactly the expected one, axe finds nothing serious, the two
+// views share one history, and once published a customer's run shows all of it. Then the same
+// edits by keyboard alone give the same text. The mapping itself is unit-tested in
+// tests/unit/studio/visual/; the published maximum in tests/unit/engine/published-rule.test.tsx.
 import fs from 'node:fs';
 import { expect, test, type Page } from './support/test';
 import { TEXT, logIn } from './support/bank-app';
@@ -210,6 +211,9 @@ test('the same edits by keyboard alone give the same diff', async ({ page, reque
   await at(condition.locator('.rule-value'));
   await key.type('true');
 
+  await at(page.getByLabel('Kind of step'));
+  await key.type('confirm');
+  await expect(page.getByLabel('Kind of step')).toHaveValue('confirm');
   await at(page.getByRole('button', { name: 'Add step' }));
   await key.press('Enter');
   const confirm = page.getByRole('region', { name: 'Step confirm (confirm)' });
