@@ -1,15 +1,17 @@
 // Spec section 5: in the bank app (channel H112), a request whose header's appVersion is below
 // the bank's minimum is answered E000000426 with the version required, before anything else
 // (logging on included); other channels are not asked.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startBank, type Bank } from '../support/helpers.js';
+import { describe, expect } from 'vitest';
+import { test } from '../support/fixtures.js';
+import { type Bank } from '../support/helpers.js';
 
 let bank: Bank;
-beforeEach(async () => {
-  bank = await startBank({ minAppVersion: '5.2.0' });
-});
-afterEach(async () => {
-  await bank.close();
+
+// A bank that asks the bank app for version 5.2.0 at least.
+const it = test.extend({ bankOptions: { minAppVersion: '5.2.0' } });
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank }) => {
+  bank = givenBank;
 });
 
 async function logon(header: Record<string, string>) {

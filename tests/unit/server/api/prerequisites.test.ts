@@ -3,10 +3,11 @@
 // FPS / small-value / express, QR payment, transfer plans) needs a daily transfer limit above
 // zero and the notices of transfers out on. Missing one, the bank answers service-auth
 // (TE800000002) with the address of the page that sets it up, before any one-time code is spent.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures.js';
 import { buildFpsQr } from '../../../../domain/emv-qr/index.js';
 import { OWN_BANK_CODE } from '../../../../server/config.js';
-import { idempotencyKey, startTransferPair, type Account, type Bank, type TransferPair } from '../support/helpers.js';
+import { idempotencyKey, type Account, type Bank, type TransferPair } from '../support/helpers.js';
 
 let bank: Bank;
 let chan: string;
@@ -16,11 +17,14 @@ let wongHkd: Account;
 
 let auth: TransferPair['auth'];
 
-beforeEach(async () => {
-  ({ bank, chan, device, hkd, wongHkd, auth } = await startTransferPair());
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, wongHkd: givenWongHkd, chan: givenChan, device: givenDevice, hkd: givenHkd, auth: givenAuth }) => {
+  bank = givenBank;
+  wongHkd = givenWongHkd;
+  chan = givenChan;
+  device = givenDevice;
+  hkd = givenHkd;
+  auth = givenAuth;
 });
 
 const journeys: Record<string, (a: ReturnType<typeof auth>) => [string, object]> = {

@@ -4,23 +4,16 @@
 // account (lee.kayan) with which a EUR express transfer goes through and settles, balanced. A
 // database seeded before the EUR account existed gets it (and the bank's EUR clearing
 // accounts) on the next start, once.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures.js';
 import { DEMO_CUSTOMERS } from '../../../../server/seed/demo-data.js';
 import { seedAddedAccounts } from '../../../../server/seed/demo-accounts.js';
 import { hkDate } from '../../../../server/clock.js';
-import { account, accountsOf, activateToken, idempotencyKey, otp, PASSWORD, startBank, type Bank } from '../support/helpers.js';
+import { account, accountsOf, activateToken, idempotencyKey, otp, PASSWORD } from '../support/helpers.js';
 import { ledgerProblems } from '../support/ledger-check.js';
 
-let bank: Bank;
-beforeEach(async () => {
-  bank = await startBank();
-});
-afterEach(async () => {
-  await bank.close();
-});
-
 describe('every demo customer', () => {
-  it('has accounts with money, a payee and unread notices', async () => {
+  it('has accounts with money, a payee and unread notices', async ({ bank }) => {
     expect(DEMO_CUSTOMERS.map((c) => c.loginId)).toEqual(['chan.taiman', 'wong.siuming', 'lee.kayan', 'ho.wingyan', 'tam.meiling', 'ng.kawai']);
     for (const { loginId, passwordUpgrade } of DEMO_CUSTOMERS) {
       if (passwordUpgrade) {
@@ -37,7 +30,7 @@ describe('every demo customer', () => {
     }
   });
 
-  it('together they have a mortgage, deposits maturing soon, securities and an ATM card', async () => {
+  it('together they have a mortgage, deposits maturing soon, securities and an ATM card', async ({ bank }) => {
     const lee = await bank.login('lee.kayan');
     expect((await bank.call('ITSI150001', {}, { token: lee })).data.mortgages).toHaveLength(1);
 
@@ -54,7 +47,7 @@ describe('every demo customer', () => {
 });
 
 describe('the EUR account', () => {
-  it('is lee.kayan\'s, in the multi-currency account, and sends a EUR express transfer that settles balanced', async () => {
+  it('is lee.kayan\'s, in the multi-currency account, and sends a EUR express transfer that settles balanced', async ({ bank }) => {
     const lee = await bank.login('lee.kayan');
     const eur = await account(bank, lee, '03', 'EUR');
     const usd = await account(bank, lee, '03', 'USD');
@@ -88,7 +81,7 @@ describe('the EUR account', () => {
     expect(await ledgerProblems(bank.app)).toEqual([]);
   });
 
-  it('is added, with the bank\'s EUR clearing accounts, to a database seeded before it existed, once', async () => {
+  it('is added, with the bank\'s EUR clearing accounts, to a database seeded before it existed, once', async ({ bank }) => {
     const db = bank.app.bank.store.db;
     // Make this database look like one seeded before EUR: no EUR account of any kind.
     const eurIds = (await db.selectFrom('accounts').select('id').where('currency', '=', 'EUR').execute()).map((a) => a.id);

@@ -1,9 +1,9 @@
 // Face scan on the sandbox: what it accepts (two different JPEG frames of at least 240x240)
 // and what it refuses. It never claims a face match.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../support/fixtures.js';
 import { jpegSize } from '../../../../../server/services/customer/face-scan.js';
 import { authEventsOf } from '../../../../../server/services/bank/audit.js';
-import { startBank, type Bank } from '../../support/helpers';
 
 /** A JPEG skeleton: SOI, APP0, SOF0 with the given size, a varying comment, EOI. */
 function jpeg(width: number, height: number, seed = 0): Buffer {
@@ -14,21 +14,13 @@ function jpeg(width: number, height: number, seed = 0): Buffer {
 }
 const dataUrl = (b: Buffer) => `data:image/jpeg;base64,${b.toString('base64')}`;
 
-let bank: Bank;
-let token: string;
-beforeEach(async () => {
-  bank = await startBank();
-  token = await bank.login('chan.taiman');
-});
-afterEach(() => bank.close());
-
 describe('face scan', () => {
   it('reads JPEG dimensions and refuses other data', () => {
     expect(jpegSize(jpeg(320, 240))).toEqual({ width: 320, height: 240 });
     expect(jpegSize(Buffer.from('not an image'))).toBeNull();
   });
 
-  it('accepts two different frames of a real size, says it matched no face, and audits it', async () => {
+  it('accepts two different frames of a real size, says it matched no face, and audits it', async ({ bank, chan: token }) => {
     const res = await bank.call('ITSI510030', { frames: [dataUrl(jpeg(240, 240, 1)), dataUrl(jpeg(240, 240, 2))] }, { token });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data.faceMatched).toBe(false);
@@ -37,7 +29,7 @@ describe('face scan', () => {
     expect(events.find((e) => e.event === 'face-scan')?.outcome).toBe('success');
   });
 
-  it('refuses the same frame twice, a small image, or something that is not a JPEG', async () => {
+  it('refuses the same frame twice, a small image, or something that is not a JPEG', async ({ bank, chan: token }) => {
     const same = dataUrl(jpeg(240, 240, 1));
     for (const frames of [[same, same], [dataUrl(jpeg(100, 100, 1)), dataUrl(jpeg(100, 100, 2))], [`data:image/jpeg;base64,${Buffer.from('plain text').toString('base64')}`, same]]) {
       const res = await bank.call('ITSI510030', { frames }, { token });

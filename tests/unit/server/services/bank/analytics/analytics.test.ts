@@ -1,16 +1,15 @@
 // The analytics collector (spec section 7): a beacon's batch (text/plain JSON) is stored with
 // the listed fields only, whatever the browser sent; the sandbox lists it (ITSI160001); the
 // CSP's connect-src allows an endpoint at another origin.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startBank, type Bank } from '../../../support/helpers.js';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
+import { type Bank } from '../../../support/helpers.js';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../../../../../server/http/security-headers.js';
 
 let bank: Bank;
-beforeEach(async () => {
-  bank = await startBank();
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank }) => {
+  bank = givenBank;
 });
 
 const beacon = (payload: string) =>

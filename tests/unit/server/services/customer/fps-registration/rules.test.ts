@@ -1,18 +1,17 @@
 // FPS registration: add (to be verified), verify by SMS code (registered or failed), the
 // one-receiving-bank rule for HKIDs, deregistration, and the directory lookup.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { lookupProxy } from '../../../../../../server/services/money/fps/directory.js';
 import { normaliseEmail, normaliseHkid, normaliseMobile } from '../../../../../../server/services/customer/fps-registration/proxy.js';
 import idExamples from '../../../../qr/id-check-examples.json';
-import { idempotencyKey, smsCodeFor, startBank, type Bank } from '../../../support/helpers.js';
+import { idempotencyKey, smsCodeFor, type Bank } from '../../../support/helpers.js';
 
 let bank: Bank;
 
-beforeEach(async () => {
-  bank = await startBank();
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank }) => {
+  bank = givenBank;
 });
 
 async function collectingAccount(token: string, currency = 'HKD', type = '01') {

@@ -1,22 +1,21 @@
 // The bank app's native device at the bank (ITSI191001-191005), the sandbox's risk rules
 // (ITSI191039: E010010004, E011070038, E011070033) and the password upgrade (E001101338).
 import { webcrypto } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { Secret, TOTP } from 'otpauth';
 import { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse } from '../../../../../../domain/otp/ocra.js';
 import { REPORTED_PAYEE_ACCOUNT } from '../../../../../../server/seed/demo-data.js';
-import { PASSWORD, account, definitionOf, bindingProof, idempotencyKey, settleBindings, smsCodeFor, startBank, type Bank } from '../../../support/helpers.js';
+import { PASSWORD, account, definitionOf, bindingProof, idempotencyKey, settleBindings, smsCodeFor, type Bank } from '../../../support/helpers.js';
 
 const subtle = webcrypto.subtle;
 const CURVE = { name: 'ECDH', namedCurve: 'P-256' } as const;
 const b64 = (bytes: ArrayBuffer) => Buffer.from(bytes).toString('base64');
 
 let bank: Bank;
-beforeEach(async () => {
-  bank = await startBank();
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank }) => {
+  bank = givenBank;
 });
 
 /** What the host does: its own ECDH key, then opens the sealed seed (HKDF-SHA256, AES-256-GCM, device id as AAD). */

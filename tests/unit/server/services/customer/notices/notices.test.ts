@@ -1,21 +1,10 @@
 // Notices (ITSI110001-ITSI110003): every customer sees the demo notices, newest first; opening
 // one marks it read for that customer only, once; marking all read leaves nothing unread.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startBank, type Bank } from '../../../support/helpers.js';
-
-let bank: Bank;
-let chan: string;
-
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-});
-afterEach(async () => {
-  await bank.close();
-});
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 
 describe('notices', () => {
-  it('lists the demo notices newest first, all unread, in three languages', async () => {
+  it('lists the demo notices newest first, all unread, in three languages', async ({ bank, chan }) => {
     const list = await bank.call('ITSI110001', {}, { token: chan });
     expect(list.header.responseCode).toBe('00000');
     const notices = list.data.notices as { noticeId: string; publishedAt: string; state: string; title: Record<string, string>; body?: unknown }[];
@@ -27,7 +16,7 @@ describe('notices', () => {
     expect(notices.some((n) => n.body !== undefined)).toBe(false);
   });
 
-  it('opening a notice marks it read for that customer only, and only once', async () => {
+  it('opening a notice marks it read for that customer only, and only once', async ({ bank, chan }) => {
     const before = (await bank.call('ITSI110001', {}, { token: chan })).data;
     const first = before.notices[0].noticeId as string;
     const opened = await bank.call('ITSI110002', { noticeId: first }, { token: chan });
@@ -51,7 +40,7 @@ describe('notices', () => {
     expect(wongs.unreadCount).toBe(before.unreadCount);
   });
 
-  it('marks every notice read, and refuses an unknown notice', async () => {
+  it('marks every notice read, and refuses an unknown notice', async ({ bank, chan }) => {
     const all = await bank.call('ITSI110003', {}, { token: chan });
     expect(all.data.unreadCount).toBe(0);
     expect(all.data.marked).toBeGreaterThanOrEqual(3);

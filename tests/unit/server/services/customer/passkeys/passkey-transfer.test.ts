@@ -3,11 +3,12 @@
 // challenge of this customer answered by this customer's passkey moves money; everything
 // else is refused with nothing moved and an audit event written.
 import { generateKeyPairSync } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { OWN_BANK_CODE } from '../../../../../../server/config.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
 import { authEventsOf } from '../../../../../../server/services/bank/audit.js';
-import { account, idempotencyKey, startBank, type Account, type Bank, type Envelope, settleBindings, bindingProof } from '../../../support/helpers.js';
+import { account, idempotencyKey, type Account, type Bank, type Envelope, settleBindings, bindingProof } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 import { createSoftAuthenticator, type SoftAuthenticator } from '../../../support/device-soft-authenticator.js';
 
@@ -62,16 +63,16 @@ async function confirmEvents() {
   return events.filter((e) => e.event === 'passkey-confirm');
 }
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  wong = await bank.login('wong.siuming');
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(async ({ bank: givenBank, wong: givenWong, wongHkd: givenWongHkd, chan: givenChan, hkd: givenHkd }) => {
+  bank = givenBank;
+  wong = givenWong;
+  to = givenWongHkd;
+  chan = givenChan;
+  from = givenHkd;
   chanDevice = createSoftAuthenticator();
   await register(chan, chanDevice);
-  from = await account(bank, chan, '01', 'HKD');
-  to = await account(bank, wong, '01', 'HKD');
 });
-afterEach(() => bank.close());
 
 describe('same-bank transfer confirmed with a passkey (ITSI300001)', () => {
   it('moves the money once, advances the sign counter and records the confirmation', async () => {

@@ -1,17 +1,16 @@
 // The points mall (ITSI160002, ITSI160003): the goods with options, combinations and stock; a
 // redemption takes the points and the stock once (idempotent), and the bank refuses a sold-out
 // option, a quantity beyond the stock or the quota, and an unknown add-on, whatever the client sent.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startBank, type Bank } from '../../../support/helpers.js';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
+import { type Bank } from '../../../support/helpers.js';
 
 let bank: Bank;
 let token: string;
-beforeEach(async () => {
-  bank = await startBank();
-  token = await bank.login('chan.taiman');
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan }) => {
+  bank = givenBank;
+  token = givenChan;
 });
 
 const key = (n: number) => `redeem-key-${String(n).padStart(8, '0')}`;

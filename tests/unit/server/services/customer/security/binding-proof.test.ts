@@ -1,16 +1,17 @@
 // Binding a token or passkey needs proof beyond the session (SMS code to the registered mobile
 // and the password), every binding is notified by SMS, and a device id stays its owner's.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { authEventsOf } from '../../../../../../server/services/bank/audit.js';
-import { PASSWORD, TOKEN_PIN, bindingProof, startBank, type Bank } from '../../../support/helpers.js';
+import { PASSWORD, TOKEN_PIN, bindingProof, type Bank } from '../../../support/helpers.js';
 
 let bank: Bank;
 let ho: string;
-beforeEach(async () => {
-  bank = await startBank();
-  ho = await bank.login('ho.wingyan');
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, ho: givenHo }) => {
+  bank = givenBank;
+  ho = givenHo;
 });
-afterEach(() => bank.close());
 
 const DEVICE = 'browser-binding-0000000001';
 const activate = (proof: object, token = ho, locale = 'en_US', deviceId = DEVICE) =>

@@ -1,20 +1,23 @@
 // Transaction confirmation code (OCRA, single-use challenges, replay), password box, strengthened
 // verification tickets and the soft-token amount check, against the real sandbox.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { TRANSACTION_CODE_SUITE, base32ToBytes, ocraResponse } from '../../../../../../domain/otp/ocra.js';
 import { authEventsOf } from '../../../../../../server/services/bank/audit.js';
 import { OWN_BANK_CODE } from '../../../../../../server/config.js';
 import { depositAccountNo } from '../../../../../../server/seed/account-numbers.js';
-import { PASSWORD, account, activateToken, idempotencyKey, otp, type Bank, startBankWithToken, type TokenCustomer } from '../../../support/helpers.js';
+import { PASSWORD, account, activateToken, idempotencyKey, otp, type Bank, type TokenCustomer } from '../../../support/helpers.js';
 
 let bank: Bank;
 let chan: string;
 let device: TokenCustomer['device'];
 
-beforeEach(async () => {
-  ({ bank, token: chan, device } = await startBankWithToken());
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
 });
-afterEach(() => bank.close());
 
 const WONG_SAVINGS = { name: 'WONG SIU MING', bankCode: OWN_BANK_CODE, accountNo: depositAccountNo('315', '398', '1', '204467') };
 

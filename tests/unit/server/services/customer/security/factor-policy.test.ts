@@ -4,11 +4,12 @@
 // instruction during its cooling-off period.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { loadContracts } from '../../../../../../server/api/contracts.js';
 import { SECURITY_POLICY } from '../../../../../../server/services/customer/security/policy.js';
 import { apiContracts } from '../../../../../../generated/validators/api.js';
-import { PASSWORD, activateToken, idempotencyKey, otp, settleBindings, smsCodeFor, startBank, type Bank } from '../../../support/helpers.js';
+import { PASSWORD, activateToken, idempotencyKey, otp, settleBindings, smsCodeFor, type Bank } from '../../../support/helpers.js';
 
 const FIXTURES = path.resolve(__dirname, '../../../../../fixtures');
 
@@ -37,10 +38,10 @@ const VERIFIED = contracts.codes().filter((code) => contracts.get(code)!.verify)
 const WITH_FACTORS = contracts.codes().filter((code) => contracts.get(code)!.factors).sort();
 
 let bank: Bank;
-beforeEach(async () => {
-  bank = await startBank();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank }) => {
+  bank = givenBank;
 });
-afterEach(() => bank.close());
 
 async function otpEvents(): Promise<number> {
   const rows = await bank.app.bank.store.db.selectFrom('auth_events').select('id').where('event', '=', 'token-otp').execute();

@@ -1,19 +1,22 @@
 // The mobile-token PIN is checked by the bank: attempts counted and shown, 3 wrong PINs lock
 // the token for 5 minutes, the 3rd lock disables it (keys destroyed, reactivation needed).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { authEventsOf } from '../../../../../../server/services/bank/audit.js';
 import { OWN_BANK_CODE } from '../../../../../../server/config.js';
 import { depositAccountNo } from '../../../../../../server/seed/account-numbers.js';
-import { TOKEN_PIN, account, activateToken, idempotencyKey, otp, type Bank, bindingProof, startBankWithToken, type TokenCustomer } from '../../../support/helpers.js';
+import { TOKEN_PIN, account, activateToken, idempotencyKey, otp, type Bank, bindingProof, type TokenCustomer } from '../../../support/helpers.js';
 
 let bank: Bank;
 let chan: string;
 let device: TokenCustomer['device'];
 
-beforeEach(async () => {
-  ({ bank, token: chan, device } = await startBankWithToken());
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
 });
-afterEach(() => bank.close());
 
 const pin = (value: string, deviceId = device.deviceId) => bank.call('ITSI500001', { clientDeviceId: deviceId, pin: value });
 const customerId = async () => (await bank.call('ITSI100003', {}, { token: chan })).data.user.custId as string;

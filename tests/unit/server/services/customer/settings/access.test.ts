@@ -1,18 +1,21 @@
 // ITSI170035-45: third-party (open API) consents, revocable, refused by the API afterwards; the
 // phone-banking PIN (rules, second factor, stored hashed, checked with a lock); feedback with an
 // image uploaded to the upload root and checked again by its bytes.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { sandboxAccessToken } from '../../../../../../server/seed/settings-extras.js';
-import { type Bank, startBankWithToken, tokenAuth, type TokenCustomer } from '../../../support/helpers.js';
+import { type Bank, tokenAuth, type TokenCustomer } from '../../../support/helpers.js';
 
 let bank: Bank;
 let chan: string;
 let device: TokenCustomer['device'];
 
-beforeEach(async () => {
-  ({ bank, token: chan, device } = await startBankWithToken());
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
 });
-afterEach(() => bank.close());
 
 const auth = () => tokenAuth({ bank, device });
 

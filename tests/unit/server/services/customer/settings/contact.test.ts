@@ -2,17 +2,20 @@
 // and the mobile number (an SMS code to the NEW number, then the Mobile Token). Deleting the
 // e-mail or changing the mobile sets the small-value transfer limit to zero (spec section 4);
 // the old address or number is told; nothing secret or personal reaches the audit log.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { otp, wrongOtp, type Bank, startBankWithToken, tokenAuth, type TokenCustomer } from '../../../support/helpers.js';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
+import { otp, wrongOtp, type Bank, tokenAuth, type TokenCustomer } from '../../../support/helpers.js';
 
 let bank: Bank;
 let chan: string;
 let device: TokenCustomer['device'];
 
-beforeEach(async () => {
-  ({ bank, token: chan, device } = await startBankWithToken());
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
 });
-afterEach(() => bank.close());
 
 const auth = () => tokenAuth({ bank, device });
 

@@ -1,16 +1,19 @@
 // ITSI170020/21: personal details. The bank checks the address and phone rules again, needs the
 // Mobile Token, and audits which fields changed without their values.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { otp, type Bank, startBankWithToken, tokenAuth, type TokenCustomer } from '../../../support/helpers.js';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
+import { otp, type Bank, tokenAuth, type TokenCustomer } from '../../../support/helpers.js';
 
 let bank: Bank;
 let chan: string;
 let device: TokenCustomer['device'];
 
-beforeEach(async () => {
-  ({ bank, token: chan, device } = await startBankWithToken());
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
 });
-afterEach(() => bank.close());
 
 const auth = () => tokenAuth({ bank, device });
 const address = { name: 'Chan Tai Man', tel: '9123 4567', country: 'HK', areaCode: 'Kowloon', addressDetail: 'Flat A, 12/F, 1 Nathan Road' };

@@ -1,18 +1,21 @@
 // ITSI170010-13: the customer's own limits. A lowered daily transfer limit is applied by the
 // transfer check itself; the ATM limit by QR cash withdrawals; changes need the token, raising
 // is refused while increases are stopped or a new binding cools off; every change is audited.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { OWN_BANK_CODE } from '../../../../../../server/config.js';
-import { account, activateToken, idempotencyKey, otp, type Bank, startBankWithToken, tokenAuth, type TokenCustomer } from '../../../support/helpers.js';
+import { account, activateToken, idempotencyKey, otp, type Bank, tokenAuth, type TokenCustomer } from '../../../support/helpers.js';
 
 let bank: Bank;
 let chan: string;
 let device: TokenCustomer['device'];
 
-beforeEach(async () => {
-  ({ bank, token: chan, device } = await startBankWithToken());
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
 });
-afterEach(() => bank.close());
 
 const auth = () => tokenAuth({ bank, device });
 

@@ -1,14 +1,13 @@
 // ITSI170001 change the password; ITSI170002/3 the forgotten password. The old password is
 // checked on the bank, other sessions end, the reset is rate-limited and nothing secret is audited.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD, smsCodeFor, startBank, type Bank } from '../../../support/helpers.js';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
+import { PASSWORD, smsCodeFor, type Bank } from '../../../support/helpers.js';
 
 let bank: Bank;
-beforeEach(async () => {
-  bank = await startBank();
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank }) => {
+  bank = givenBank;
 });
 
 async function auditRows() {

@@ -1,19 +1,22 @@
 // ITSI170030-33: notification choices and reminders. The bank honours the choices where it
 // raises notices (transfers out and in, told in batches by the due work; bill reminders; rate
 // alerts; e-cheque clearing); security notices cannot be turned off; reminders come once.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { OWN_BANK_CODE } from '../../../../../../server/config.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
-import { account, idempotencyKey, type Bank, startBankWithToken, tokenAuth, type TokenCustomer } from '../../../support/helpers.js';
+import { account, idempotencyKey, type Bank, tokenAuth, type TokenCustomer } from '../../../support/helpers.js';
 
 let bank: Bank;
 let chan: string;
 let device: TokenCustomer['device'];
 
-beforeEach(async () => {
-  ({ bank, token: chan, device } = await startBankWithToken());
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
 });
-afterEach(() => bank.close());
 
 const auth = () => tokenAuth({ bank, device });
 

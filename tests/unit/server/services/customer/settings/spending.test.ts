@@ -1,9 +1,10 @@
 // The limits the customer sets, applied where the sandbox bank moves money by card, QR or ATM:
 // the daily spending limit on FPS QR payments (counted in HKD per Hong Kong day, a rejected
 // payment no longer counting), and overseas ATM use on QR cash withdrawals at an ATM abroad.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { hkdEquivalent } from '../../../../../../server/services/customer/settings/spending.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from '../../../support/helpers.js';
+import { account, activateToken, idempotencyKey, otp, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
 let bank: Bank;
@@ -12,15 +13,13 @@ let wong: string;
 let chanDevice: { deviceId: string; seed: string };
 let wongDevice: { deviceId: string; seed: string };
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  wong = await bank.login('wong.siuming');
-  chanDevice = await activateToken(bank, chan);
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(async ({ bank: givenBank, wong: givenWong, chan: givenChan, device: givenDevice }) => {
+  bank = givenBank;
+  wong = givenWong;
+  chan = givenChan;
+  chanDevice = givenDevice;
   wongDevice = await activateToken(bank, wong);
-});
-afterEach(async () => {
-  await bank.close();
 });
 
 const authOf = (device: { deviceId: string; seed: string }) => {

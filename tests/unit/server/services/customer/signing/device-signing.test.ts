@@ -1,8 +1,9 @@
 // Certificate signing on the sandbox bank: key registration, seal hashes, and verification
 // of signatures (good, tampered, wrong key, replayed, expired, another customer's).
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startBank, type Bank } from '../../../support/helpers';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
+import { type Bank } from '../../../support/helpers';
 
 let bank: Bank;
 let token: string;
@@ -20,15 +21,15 @@ async function loanSeal(documentRef = 'LOAN-2026-0001') {
 
 const submit = (items: object[], t = token) => bank.call('ITSI104331', { userCert: certNo, signedList: items }, { token: t });
 
-beforeEach(async () => {
-  bank = await startBank();
-  token = await bank.login('chan.taiman');
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(async ({ bank: givenBank, chan: givenChan }) => {
+  bank = givenBank;
+  token = givenChan;
   keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const res = await bank.call('ITSI510020', { clientDeviceId: 'device-signing-0001', publicKey: spki(keys.publicKey) }, { token });
   expect(res.header.responseCode).toBe('00000');
   certNo = res.data.certNo;
 });
-afterEach(() => bank.close());
 
 describe('device signing keys', () => {
   it('lists the registered certificate with ITSI108024', async () => {

@@ -1,18 +1,17 @@
 // SMS one-time codes: sent to the registered mobile, hashed at rest, resend after 100 s,
 // expiry after 5 minutes, attempts left, lock after 5 wrong codes, outbox only in the sandbox.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { maskMobile } from '../../../../../../server/services/customer/sms/rules.js';
-import { idempotencyKey, smsCodeFor, startBank, type Bank } from '../../../support/helpers.js';
+import { idempotencyKey, smsCodeFor, type Bank } from '../../../support/helpers.js';
 
 let bank: Bank;
 let chan: string;
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan }) => {
+  bank = givenBank;
+  chan = givenChan;
 });
 
 const PURPOSE = 'ITSI310014';

@@ -3,19 +3,18 @@
 // RMB remittance for a customer without a card and the remittance after binding (balanced,
 // idempotent, daily limit), the electronic account, the caller's multiple verify (password,
 // SMS, face scan, float password) and the share-bill record.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
-import { PASSWORD, account, activateToken, idempotencyKey, otp, smsCodeFor, startBank, type Bank } from '../../../support/helpers.js';
+import { PASSWORD, account, activateToken, idempotencyKey, otp, smsCodeFor, type Bank } from '../../../support/helpers.js';
 
 let bank: Bank;
 let wong: string;
 
-beforeEach(async () => {
-  bank = await startBank();
-  wong = await bank.login('wong.siuming');
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, wong: givenWong }) => {
+  bank = givenBank;
+  wong = givenWong;
 });
 
 const ICBC_CARD = '6222 0212 3456 7890 128';

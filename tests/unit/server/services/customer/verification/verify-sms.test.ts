@@ -1,23 +1,22 @@
 // Strengthened verification with an SMS one-time code: the bank decides the modes per customer
 // (a usable mobile token: token + password; none: SMS + password), and ITSI500005 accepts the
 // SMS code sent for purpose ITSI500005 once, inside the same transaction as the password.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { buildServer } from '../../../../../../server/app.js';
 import { ManualClock } from '../../../../../../server/clock.js';
 import { OWN_BANK_CODE } from '../../../../../../server/config.js';
 import { authEventsOf } from '../../../../../../server/services/bank/audit.js';
 import { depositAccountNo } from '../../../../../../server/seed/account-numbers.js';
-import { PASSWORD, START, TOKEN_PIN, account, activateToken, bankClient, idempotencyKey, otp, startBank, type Bank } from '../../../support/helpers.js';
+import { PASSWORD, START, TOKEN_PIN, account, activateToken, bankClient, idempotencyKey, otp, type Bank } from '../../../support/helpers.js';
 
 let bank: Bank;
 let ho: string;
 
-beforeEach(async () => {
-  bank = await startBank();
-  ho = await bank.login('ho.wingyan');
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, ho: givenHo }) => {
+  bank = givenBank;
+  ho = givenHo;
 });
 
 const HO_MOBILE = '54867213';

@@ -1,7 +1,8 @@
 // ITSI130001-ITSI130008: the accounts pages on the sandbox bank. chan.taiman has HKD savings
 // (1,285,640.50), HKD current, a multi-currency account (CNY, USD) and an ATM card.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank } from '../../../support/helpers.js';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
+import { account, idempotencyKey, otp, type Account, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 import { OWN_BANK_CODE } from '../../../../../../server/config.js';
 
@@ -12,16 +13,14 @@ let savings: Account;
 let current: Account;
 let offset = 0;
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
-  savings = await account(bank, chan, '01', 'HKD');
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(async ({ bank: givenBank, chan: givenChan, device: givenDevice, hkd: givenHkd }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
+  savings = givenHkd;
   current = await account(bank, chan, '02', 'HKD');
   offset = 0;
-});
-afterEach(async () => {
-  await bank.close();
 });
 
 // Each code may be used once: move the clock a step for the next one.

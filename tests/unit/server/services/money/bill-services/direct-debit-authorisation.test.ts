@@ -1,9 +1,10 @@
 // ITSI6200xx: a direct debit authorisation needs two factors (session + mobile-token code)
 // to be set up or amended, goes PEND -> SUCC when the merchant's bank confirms, keeps "no
 // upper limit" as a flag, and every change is idempotent.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { normaliseUpperLimit, DD_MAX_UPPER_LIMIT } from '../../../../../../server/services/money/bill-services/upper-limit.js';
-import { account, activateToken, idempotencyKey, otp, startBank, wrongOtp, type Bank } from '../../../support/helpers.js';
+import { account, idempotencyKey, otp, wrongOtp, type Bank } from '../../../support/helpers.js';
 
 let bank: Bank;
 let chan: string;
@@ -11,14 +12,12 @@ let device: { deviceId: string; seed: string };
 let fromAccountId: string;
 const HOUR = 60 * 60 * 1000;
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(async ({ bank: givenBank, chan: givenChan, device: givenDevice }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
   fromAccountId = (await account(bank, chan, '01', 'HKD')).accountId;
-});
-afterEach(async () => {
-  await bank.close();
 });
 
 function auth(offset = 0) {

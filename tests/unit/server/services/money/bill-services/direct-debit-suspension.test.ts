@@ -2,9 +2,10 @@
 // authorisation it can no longer honour (the debit account frozen or gone, the customer's
 // accounts under review), tells the customer in the notices inbox, and nothing resumes by
 // itself: an amendment is confirmed again by the merchant's bank (PEND, then SUCC).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from '../../../support/helpers.js';
+import { account, idempotencyKey, otp, type Bank } from '../../../support/helpers.js';
 
 const HOUR = 60 * 60 * 1000;
 let bank: Bank;
@@ -13,15 +14,13 @@ let device: { deviceId: string; seed: string };
 let savingsId: string;
 let currentId: string;
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(async ({ bank: givenBank, chan: givenChan, device: givenDevice }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
   savingsId = (await account(bank, chan, '01', 'HKD')).accountId;
   currentId = (await account(bank, chan, '02', 'HKD')).accountId;
-});
-afterEach(async () => {
-  await bank.close();
 });
 
 const auth = () => {

@@ -1,22 +1,21 @@
 // ITSI610002 / ITSI610003 and the e-bill due work: the rules of an enrolment, the limit of 5
 // enrolments of one bill across banks, the participant's answer, lapsing after 60 days,
 // purging after 36 months without activity, and idempotent submits.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { FULL_EBILL } from '../../../../../../server/seed/bill-services.js';
-import { idempotencyKey, startBank, type Bank } from '../../../support/helpers.js';
+import { idempotencyKey, type Bank } from '../../../support/helpers.js';
 
 let bank: Bank;
 let chan: string;
 let wong: string;
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  wong = await bank.login('wong.siuming');
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, wong: givenWong, chan: givenChan }) => {
+  bank = givenBank;
+  wong = givenWong;
+  chan = givenChan;
 });
 
 function ownBill(over: Record<string, unknown> = {}) {

@@ -2,12 +2,13 @@
 // (ITSI630003 set-up, ITSI630004 modify) follow the specification's one e-mail rule (section 5)
 // twice: in the browser, as the flows' form pattern, and at the bank, which checks again with
 // the same rule and answers in the spec's words ('Please enter the correct email address').
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { emailProblem } from '../../../../../../domain/profile/email.js';
 import ebillFlow from '../../../../../../generated/journeys/ebill.create/flow.json';
 import regularCreateFlow from '../../../../../../generated/journeys/periodic-payment.create/flow.json';
 import regularModifyFlow from '../../../../../../generated/journeys/periodic-payment.modify/flow.json';
-import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from '../../../support/helpers.js';
+import { account, activateToken, idempotencyKey, otp } from '../../../support/helpers.js';
 
 const GOOD = ['chan.taiman@example.com', 'tai_man@example.com.hk', 'a-b+c@mail-box.example.org'];
 const BAD = ['chan', 'chan@', '@example.com', 'chan@example', 'chan@example.c', 'chan@example.museum', 'ch an@example.com', 'chan..x@example.com', 'chan@example.c0m'];
@@ -33,16 +34,7 @@ describe('the browser: the forms check the spec’s e-mail rule', () => {
 });
 
 describe('the bank: checks again and answers in the spec’s words', () => {
-  let bank: Bank;
-  beforeEach(async () => {
-    bank = await startBank();
-  });
-  afterEach(async () => {
-    await bank.close();
-  });
-
-  it('e-bill enrolment', async () => {
-    const chan = await bank.login('chan.taiman');
+  it('e-bill enrolment', async ({ bank, chan }) => {
     const enrol = (email: string, billNo: string) =>
       bank.call('ITSI610002', {
         merchantId: 'M2401', billType: '01', billNo, ownBill: 'Y', idType: 'HKID', idLast4: '4563',
@@ -59,8 +51,7 @@ describe('the bank: checks again and answers in the spec’s words', () => {
     expect(row.email).toBe('tai_man@example.com.hk'); // kept as the bank keeps addresses: domain in lower case
   });
 
-  it('regular payment set-up and modify', async () => {
-    const wong = await bank.login('wong.siuming');
+  it('regular payment set-up and modify', async ({ bank, wong }) => {
     const device = await activateToken(bank, wong);
     const fromAccountId = (await account(bank, wong, '01', 'HKD')).accountId;
     const auth = () => {

@@ -2,10 +2,11 @@
 // next business day, payment day 28 = last day, non-business days run the next business
 // day, money moves exactly once per schedule and month, modify/delete take effect the next
 // business day.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { dueDate, runDate } from '../../../../../../server/services/money/bill-services/schedule.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from '../../../support/helpers.js';
+import { account, activateToken, idempotencyKey, otp, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
 let bank: Bank;
@@ -13,14 +14,12 @@ let wong: string;
 let device: { deviceId: string; seed: string };
 let fromAccountId: string;
 
-beforeEach(async () => {
-  bank = await startBank();
-  wong = await bank.login('wong.siuming');
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(async ({ bank: givenBank, wong: givenWong }) => {
+  bank = givenBank;
+  wong = givenWong;
   device = await activateToken(bank, wong);
   fromAccountId = (await account(bank, wong, '01', 'HKD')).accountId;
-});
-afterEach(async () => {
-  await bank.close();
 });
 
 const auth = () => ({ method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) });

@@ -1,9 +1,10 @@
 // ITSI600003-ITSI600007: bill payments move money once, within the merchant's limit and the
 // balance, on Hong Kong business days; forward-dated ones wait for their date and can change
 // only before it.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank } from '../../../support/helpers.js';
+import { account, activateToken, idempotencyKey, otp, type Account, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
 let bank: Bank;
@@ -11,14 +12,12 @@ let chan: string;
 let device: { deviceId: string; seed: string };
 let savings: Account;
 
-beforeEach(async () => {
-  bank = await startBank(); // Tuesday 2026-03-10 10:00 Hong Kong
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
-  savings = await account(bank, chan, '01', 'HKD');
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice, hkd: givenHkd }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
+  savings = givenHkd;
 });
 
 const auth = (offset = 0) => ({ method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock, offset) });

@@ -1,9 +1,10 @@
 // Spec section 9: bill payment results come after 20:30 Monday to Friday (13:30 Saturday) with
 // a failure e-mail then; a rejected forward-dated instruction is e-mailed in the morning of its
 // processing date. On the bank's clock (ITSI900002 / the manual clock), never the wall clock.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank } from '../../../support/helpers.js';
+import { account, idempotencyKey, otp, type Account, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
 const ADDRESS = 'chan.taiman@example.com';
@@ -12,15 +13,13 @@ let chan: string;
 let device: { deviceId: string; seed: string };
 let savings: Account;
 
-beforeEach(async () => {
-  bank = await startBank(); // Tuesday 2026-03-10 10:00 Hong Kong
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
-  savings = await account(bank, chan, '01', 'HKD');
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(async ({ bank: givenBank, chan: givenChan, device: givenDevice, hkd: givenHkd }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
+  savings = givenHkd;
   await bank.app.bank.store.db.updateTable('customers').set({ email: ADDRESS }).where('login_id', '=', 'chan.taiman').execute();
-});
-afterEach(async () => {
-  await bank.close();
 });
 
 const auth = () => {

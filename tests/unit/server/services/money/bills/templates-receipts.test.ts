@@ -1,22 +1,12 @@
 // Saved bills (ITSI600008-ITSI600011) and e-receipts (ITSI600012-ITSI600013, kept 13 months).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { receiptCutoff } from '../../../../../../server/services/money/bills/receipts.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from '../../../support/helpers.js';
-
-let bank: Bank;
-let chan: string;
-
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-});
-afterEach(async () => {
-  await bank.close();
-});
+import { account, activateToken, idempotencyKey, otp } from '../../../support/helpers.js';
 
 describe('saved bills', () => {
-  it('saves once per bill, lists, reads and deletes only the owner’s', async () => {
+  it('saves once per bill, lists, reads and deletes only the owner’s', async ({ bank, chan }) => {
     const seeded = (await bank.call('ITSI600008', {}, { token: chan })).data.templates.length;
     const saved = await bank.call('ITSI600009', { merchantId: 'M3001', billType: '01', billNo: '5556667778', nickname: 'Home Broadband' }, { token: chan });
     expect(saved.data.template).toMatchObject({ merchantId: 'M3001', billType: '01', nickname: 'Home Broadband', billDate: '2026-03-10' });
@@ -34,7 +24,7 @@ describe('saved bills', () => {
     expect((await bank.call('ITSI600011', { templateId: saved.data.template.templateId }, { token: chan })).header.responseCode).toBe('E600000015');
   });
 
-  it('refuses an unknown merchant, a bill type of another merchant and a bad nickname', async () => {
+  it('refuses an unknown merchant, a bill type of another merchant and a bad nickname', async ({ bank, chan }) => {
     // Spec section 8: "merchant info not found", in the caller's language.
     const unknown = await bank.call('ITSI600009', { merchantId: 'M0000', billType: '01', billNo: '1234567890' }, { token: chan, locale: 'zh_CN' });
     expect(unknown.header).toMatchObject({ responseCode: 'E600000020', responseMessage: '未找到商户信息' });
@@ -46,7 +36,7 @@ describe('saved bills', () => {
 });
 
 describe('merchant directory', () => {
-  it('lists printing (20) in English only', async () => {
+  it('lists printing (20) in English only', async ({ bank, chan }) => {
     const en = await bank.call('ITSI600001', {}, { token: chan });
     const tw = await bank.call('ITSI600001', {}, { token: chan, locale: 'zh_MO' });
     expect(en.data.categories.map((c: { code: string }) => c.code)).toContain('20');
@@ -56,7 +46,7 @@ describe('merchant directory', () => {
 });
 
 describe('e-receipts', () => {
-  it('keeps 13 months and purges older ones', async () => {
+  it('keeps 13 months and purges older ones', async ({ bank, chan }) => {
     expect(receiptCutoff(Date.parse('2026-03-10T02:00:00Z'))).toBe('2025-02-10');
     expect(receiptCutoff(Date.parse('2026-03-31T02:00:00Z'))).toBe('2025-02-28');
     const device = await activateToken(bank, chan);

@@ -1,9 +1,10 @@
 // ITSI800001-ITSI800002: the bulk stop of physical cheques on the sandbox bank. chan.taiman's
 // seeded book is 100001-100050 on the HKD current account: 100001-100003 paid, 100004 in
 // clearing, the rest unused.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { STOP_FEE_PER_CHEQUE } from '../../../../../../domain/cheques/stop.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank } from '../../../support/helpers.js';
+import { account, idempotencyKey, otp, type Account, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
 let bank: Bank;
@@ -12,16 +13,14 @@ let device: { deviceId: string; seed: string };
 let savings: Account;
 let bookId: string;
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
-  savings = await account(bank, chan, '01', 'HKD');
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(async ({ bank: givenBank, chan: givenChan, device: givenDevice, hkd: givenHkd }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
+  savings = givenHkd;
   const books = await bank.call('ITSI800001', {}, { token: chan });
   bookId = books.data.books[0].bookId;
-});
-afterEach(async () => {
-  await bank.close();
 });
 
 const auth = (offset = 0) => ({ method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock, offset) });

@@ -1,7 +1,8 @@
 // ITSI120001-ITSI120007 and the maturity due work: time deposits on the sandbox bank. The
 // clock starts on Tuesday 2026-03-10, 10:00 in Hong Kong.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { account, activateToken, idempotencyKey, otp, startBank, transferTicket, type Account, type Bank } from '../../../support/helpers.js';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
+import { account, idempotencyKey, otp, transferTicket, type Account, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
 let bank: Bank;
@@ -9,14 +10,12 @@ let chan: string;
 let device: { deviceId: string; seed: string };
 let savings: Account;
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
-  savings = await account(bank, chan, '01', 'HKD');
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice, hkd: givenHkd }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
+  savings = givenHkd;
 });
 
 const auth = (offset = 0) => ({ method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock, offset) });

@@ -5,9 +5,10 @@
 // credits the payee in one entry, or bounces and moves nothing.
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from '../../../support/helpers.js';
+import { account, idempotencyKey, otp, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 import { chequeSigner, type ChequeSigner } from '../../../support/e-cheque-signer.js';
 
@@ -17,16 +18,14 @@ let device: { deviceId: string; seed: string };
 let signer: ChequeSigner;
 let certNo: string;
 
-beforeEach(async () => {
-  bank = await startBank(); // Tuesday 2026-03-10 10:00 Hong Kong
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(async ({ bank: givenBank, chan: givenChan, device: givenDevice }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
   // The drawer's device signing key (WebCrypto P-256 in the browser).
   signer = await chequeSigner(bank, chan);
   certNo = signer.certNo;
-});
-afterEach(async () => {
-  await bank.close();
 });
 
 const auth = (offset = 0) => ({ method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock, offset) });

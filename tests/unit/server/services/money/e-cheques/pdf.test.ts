@@ -11,9 +11,10 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { chequePdf, CHINESE_LABELS, type ChequeFace } from '../../../../../../server/services/money/e-cheques/pdf.js';
-import { account, idempotencyKey, startBank, type Bank } from '../../../support/helpers.js';
+import { account, idempotencyKey } from '../../../support/helpers.js';
 
 const FACE: ChequeFace = {
   chequeId: 'EC959892a9db3c0feab90e4585',
@@ -120,16 +121,7 @@ describe('e-cheque face', () => {
 });
 
 describe('e-cheque file size', () => {
-  let bank: Bank;
-  beforeEach(async () => {
-    bank = await startBank();
-  });
-  afterEach(async () => {
-    await bank.close();
-  });
-
-  it('the signed file of the longest amount, a Chinese payee and a memo stays far under the body limit', async () => {
-    const wong = await bank.login('wong.siuming');
+  it('the signed file of the longest amount, a Chinese payee and a memo stays far under the body limit', async ({ bank, wong }) => {
     const res = await bank.call('ITSI700008', {
       drawerLoginId: 'chan.taiman',
       payeeName: '黃小明',

@@ -2,21 +2,20 @@
 // within 30 minutes ends 'apply-failure'; a signed one never presented within its six months
 // ends 'destroyed'; the sandbox's ITSI700013 voids one not yet presented ('internal-void').
 // With the six the customer's actions reach, all nine show in the drawer's records.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from '../../../support/helpers.js';
+import { account, idempotencyKey, otp, type Bank } from '../../../support/helpers.js';
 
 let bank: Bank;
 let chan: string;
 let device: { deviceId: string; seed: string };
 
-beforeEach(async () => {
-  bank = await startBank(); // Tuesday 2026-03-10 10:00 Hong Kong
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
 });
 
 async function issueUnsigned() {

@@ -2,9 +2,10 @@
 // e-cheque). A stop is all or nothing, its fees are one balanced entry, and the stopped cheques
 // leave the daily limit; a payment is a cheque in transit to the merchant's collection account
 // that clears or bounces in the due work and counts against the daily limit.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from '../../../support/helpers.js';
+import { account, activateToken, idempotencyKey, otp, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 import { chequeSigner, type ChequeSigner } from '../../../support/e-cheque-signer.js';
 
@@ -13,14 +14,12 @@ let chan: string;
 let device: { deviceId: string; seed: string };
 let signer: ChequeSigner;
 
-beforeEach(async () => {
-  bank = await startBank(); // Tuesday 2026-03-10 10:00 Hong Kong
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(async ({ bank: givenBank, chan: givenChan, device: givenDevice }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
   signer = await chequeSigner(bank, chan);
-});
-afterEach(async () => {
-  await bank.close();
 });
 
 function auth(dev = device) {

@@ -1,8 +1,9 @@
 // ITSI140001-ITSI140015 on the sandbox bank: quotes held 30 seconds, the exchange re-checks the
 // quote, needs the float password ticket and the Mobile Token, is idempotent and posts balanced
 // entries through the FX position accounts; the float password's rules and lock; rate alerts.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank } from '../../../support/helpers.js';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
+import { account, idempotencyKey, otp, type Account, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
 let bank: Bank;
@@ -13,15 +14,13 @@ let usd: Account;
 
 const FLOAT = '135792';
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
-  hkd = await account(bank, chan, '01', 'HKD');
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(async ({ bank: givenBank, chan: givenChan, device: givenDevice, hkd: givenHkd }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
+  hkd = givenHkd;
   usd = await account(bank, chan, '03', 'USD');
-});
-afterEach(async () => {
-  await bank.close();
 });
 
 // The float password's set-up spends the current token code; the exchange uses the next one.

@@ -1,19 +1,14 @@
 // ITSI300015: the payee's account checked on Next, before the confirm page and the token. A
 // same-bank account must exist and take the currency; its holder comes back masked. Another
 // bank's account cannot be told here. Counted with the look-ups, as numbers can be guessed.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { OWN_BANK_CODE } from '../../../../../../server/config.js';
 import { LOOKUPS_PER_WINDOW } from '../../../../../../server/services/money/fps/lookup-limit.js';
-import { account, startBank, type Bank } from '../../../support/helpers.js';
-
-let bank: Bank;
-beforeEach(async () => {
-  bank = await startBank();
-});
-afterEach(() => bank.close());
+import { account } from '../../../support/helpers.js';
 
 describe('payee account check', () => {
-  it('finds a same-bank account with its holder masked, and says when there is none', async () => {
+  it('finds a same-bank account with its holder masked, and says when there is none', async ({ bank }) => {
     const chan = await bank.login('chan.taiman');
     const wong = await bank.login('wong.siuming');
     const payee = await account(bank, wong, '01', 'HKD');
@@ -26,7 +21,7 @@ describe('payee account check', () => {
     expect((await check('004512345678', 'HKD', '004')).data).toEqual({ sameBank: false });
   });
 
-  it('is limited like the other look-ups', async () => {
+  it('is limited like the other look-ups', async ({ bank }) => {
     const chan = await bank.login('chan.taiman');
     const codes: string[] = [];
     for (let i = 0; i <= LOOKUPS_PER_WINDOW; i += 1) {

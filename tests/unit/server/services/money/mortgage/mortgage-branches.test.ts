@@ -1,20 +1,12 @@
 // ITSI150001-ITSI150003 (mortgages) and ITSI098008 / ITSI098009 (branches, spec section 7) on
 // the sandbox bank. The clock starts on Tuesday 2026-03-10, 10:00 in Hong Kong; the demo loan
 // of lee.kayan was drawn 38 months before.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { mortgageQuote, repaymentSchedule } from '../../../../../../domain/mortgage/index';
-import { startBank, type Bank } from '../../../support/helpers.js';
-
-let bank: Bank;
-beforeEach(async () => {
-  bank = await startBank();
-});
-afterEach(async () => {
-  await bank.close();
-});
 
 describe('mortgages', () => {
-  it('lists the demo mortgage with what is paid at the bank\'s date', async () => {
+  it('lists the demo mortgage with what is paid at the bank\'s date', async ({ bank }) => {
     const lee = await bank.login('lee.kayan');
     const res = await bank.call('ITSI150001', {}, { token: lee });
     expect(res.header.responseCode).toBe('00000');
@@ -38,7 +30,7 @@ describe('mortgages', () => {
     });
   });
 
-  it('answers an empty list for a customer without a mortgage, and not another customer\'s loan', async () => {
+  it('answers an empty list for a customer without a mortgage, and not another customer\'s loan', async ({ bank }) => {
     const chan = await bank.login('chan.taiman');
     const res = await bank.call('ITSI150001', {}, { token: chan });
     expect(res.data.mortgages).toEqual([]);
@@ -47,7 +39,7 @@ describe('mortgages', () => {
     expect(other.header.responseMessage).toBe('Mortgage loan not found');
   });
 
-  it('groups the schedule by loan year; the principal parts repay the loan', async () => {
+  it('groups the schedule by loan year; the principal parts repay the loan', async ({ bank }) => {
     const lee = await bank.login('lee.kayan');
     const res = await bank.call('ITSI150002', { loanNo: 'ML8523980001' }, { token: lee });
     expect(res.header.responseCode).toBe('00000');
@@ -57,7 +49,7 @@ describe('mortgages', () => {
     expect(res.data.years[24].balance).toBe(0);
   });
 
-  it('calculates with the same arithmetic as the front end, logged out', async () => {
+  it('calculates with the same arithmetic as the front end, logged out', async ({ bank }) => {
     const res = await bank.call('ITSI150003', { principal: 500_000_000, rate: '3.5', months: 360 });
     expect(res.header.responseCode).toBe('00000');
     const quote = mortgageQuote(500_000_000, 35_000, 360);
@@ -71,7 +63,7 @@ describe('mortgages', () => {
 });
 
 describe('branches', () => {
-  it('lists Hong Kong branches with positions, hours and services; narrows to a district', async () => {
+  it('lists Hong Kong branches with positions, hours and services; narrows to a district', async ({ bank }) => {
     const res = await bank.call('ITSI098008', { areaNo: '852' });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data.branchList.length).toBeGreaterThanOrEqual(15);
@@ -82,7 +74,7 @@ describe('branches', () => {
     expect(macau.data.branchList.map((b: { branchName: string }) => b.branchName)).toEqual(['氹仔分行']);
   });
 
-  it('answers the spec\'s branch errors', async () => {
+  it('answers the spec\'s branch errors', async ({ bank }) => {
     const guangdong = await bank.call('ITSI098008', { areaNo: '4403' });
     expect(guangdong.header).toMatchObject({ responseCode: 'E098000001', responseMessage: 'No branch information found' });
     const district = await bank.call('ITSI098008', { areaNo: '852', filterCode: 'TPA' });
@@ -95,7 +87,7 @@ describe('branches', () => {
 });
 
 describe('embedded pages', () => {
-  it('serves the precious metal and stock pages with their own CSP, framed by this origin only', async () => {
+  it('serves the precious metal and stock pages with their own CSP, framed by this origin only', async ({ bank }) => {
     const page = await bank.app.inject({ method: 'GET', url: '/embedded/precious-metal?lang=en' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -113,7 +105,7 @@ describe('embedded pages', () => {
     expect((await bank.app.inject({ method: 'GET', url: '/embedded/other' })).statusCode).toBe(404);
   });
 
-  it('lets the app frame its own origin, where only the /embedded/ pages agree to be framed; never reflects the Host header', async () => {
+  it('lets the app frame its own origin, where only the /embedded/ pages agree to be framed; never reflects the Host header', async ({ bank }) => {
     const res = await bank.app.inject({ method: 'POST', url: '/api/ITSI098009', headers: { host: 'evil.example:8080' }, payload: { header: {}, branchCode: '852001' } });
     const policy = String(res.headers['content-security-policy']);
     expect(policy).toContain("frame-src 'self'");

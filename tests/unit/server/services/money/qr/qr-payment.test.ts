@@ -1,9 +1,10 @@
 // QR payments: a code generated for one customer and paid by another (same bank, at once),
 // codes of other banks' proxies (local-bank), fixed amounts, idempotency, tampered codes.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { buildFpsQr } from '../../../../../../domain/emv-qr/index.js';
 import { CHAN_FPS_ID } from '../../../../../../server/seed/fps-registrations.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Bank } from '../../../support/helpers.js';
+import { account, activateToken, idempotencyKey, otp, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
 let bank: Bank;
@@ -11,14 +12,12 @@ let chan: string;
 let wong: string;
 let device: { deviceId: string; seed: string };
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  wong = await bank.login('wong.siuming');
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(async ({ bank: givenBank, wong: givenWong, chan: givenChan }) => {
+  bank = givenBank;
+  wong = givenWong;
+  chan = givenChan;
   device = await activateToken(bank, wong);
-});
-afterEach(async () => {
-  await bank.close();
 });
 
 async function collect(amount?: number) {

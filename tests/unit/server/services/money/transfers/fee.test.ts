@@ -2,8 +2,9 @@
 // send.ts): the balance must cover amount + fee, and the fee is debited with the amount in
 // the same balanced entry and credited to the bank's fee income. The fees of the product are
 // all waived (domain/transfers/transfer-rules.ts), so the rule is proven with a charged fee.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank } from '../../../support/helpers.js';
+import { describe, expect, vi } from 'vitest';
+import { it } from '../../../support/fixtures.js';
+import { account, idempotencyKey, otp, type Account, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
 const fee = vi.hoisted(() => ({ value: 0 }));
@@ -17,15 +18,15 @@ let chan: string;
 let device: { deviceId: string; seed: string };
 let hkd: Account;
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
-  hkd = await account(bank, chan, '01', 'HKD');
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice, hkd: givenHkd }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
+  hkd = givenHkd;
 });
-afterEach(async () => {
+it.afterEach(async () => {
   fee.value = 0;
-  await bank.close();
 });
 
 function instant(amount: number) {

@@ -1,9 +1,10 @@
 // ITSI300004/300005/300006/300007: FPS by proxy, small-value without a second factor only
 // within the limit, scam warnings, strengthened verification, express cut-off, settlement
 // and the receiving bank's rejection with the money returned.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank, type Envelope } from '../../../support/helpers.js';
+import { account, idempotencyKey, otp, type Account, type Bank, type Envelope } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
 let bank: Bank;
@@ -11,14 +12,12 @@ let chan: string;
 let device: { deviceId: string; seed: string };
 let hkd: Account;
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
-  hkd = await account(bank, chan, '01', 'HKD');
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice, hkd: givenHkd }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
+  hkd = givenHkd;
 });
 
 function nextStep() {

@@ -3,10 +3,11 @@
 // express (ITSI300005), QR payment (ITSI310002). One rule (domain/transfers/large-in-short-time):
 // the last 30 minutes' outgoing transfers plus this one above HKD 50,000 at HKD equivalent.
 // Refused without a ticket (E300100005), before the second factor, so no code is used up.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { buildFpsQr } from '../../../../../../domain/emv-qr/index.js';
 import { OWN_BANK_CODE } from '../../../../../../server/config.js';
-import { account, idempotencyKey, startTransferPair, transferTicket, type Account, type Bank, type TransferPair } from '../../../support/helpers.js';
+import { account, idempotencyKey, transferTicket, type Account, type Bank, type TransferPair } from '../../../support/helpers.js';
 
 const NEEDS_VERIFICATION = 'E300100005';
 let bank: Bank;
@@ -17,11 +18,14 @@ let wongHkd: Account;
 
 let auth: TransferPair['auth'];
 
-beforeEach(async () => {
-  ({ bank, chan, device, hkd, wongHkd, auth } = await startTransferPair());
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, wongHkd: givenWongHkd, chan: givenChan, device: givenDevice, hkd: givenHkd, auth: givenAuth }) => {
+  bank = givenBank;
+  wongHkd = givenWongHkd;
+  chan = givenChan;
+  device = givenDevice;
+  hkd = givenHkd;
+  auth = givenAuth;
 });
 
 const ticket = () => transferTicket(bank, chan, device);

@@ -1,17 +1,16 @@
 // register-transfer confirm-sms: a payee registered with an SMS one-time code sent for the
 // request's idempotency key; the code is used once and a wrong one registers nothing.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { idempotencyKey, smsCodeFor, startBank, type Bank } from '../../../support/helpers.js';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
+import { idempotencyKey, smsCodeFor, type Bank } from '../../../support/helpers.js';
 
 let bank: Bank;
 let chan: string;
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan }) => {
+  bank = givenBank;
+  chan = givenChan;
 });
 
 const PAYEE = { name: 'MAK SIU LAN', bankCode: '024', accountNo: '024556677889' };

@@ -1,10 +1,11 @@
 // Registered payees (ITSI300008-300010) and transfer plans (ITSI300011-300014): token
 // required, duplicates refused, plans run once per date through the due work, monthly dates
 // clamp to the month end, and a plan cannot be deleted on its date.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { OWN_BANK_CODE } from '../../../../../../server/config.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
-import { account, activateToken, idempotencyKey, otp, startBank, type Account, type Bank } from '../../../support/helpers.js';
+import { account, idempotencyKey, otp, type Account, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
 let bank: Bank;
@@ -12,14 +13,12 @@ let chan: string;
 let device: { deviceId: string; seed: string };
 let hkd: Account;
 
-beforeEach(async () => {
-  bank = await startBank(); // Tuesday 2026-03-10 10:00 HKT
-  chan = await bank.login('chan.taiman');
-  device = await activateToken(bank, chan);
-  hkd = await account(bank, chan, '01', 'HKD');
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice, hkd: givenHkd }) => {
+  bank = givenBank;
+  chan = givenChan;
+  device = givenDevice;
+  hkd = givenHkd;
 });
 
 function auth() {

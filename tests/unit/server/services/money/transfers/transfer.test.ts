@@ -1,18 +1,8 @@
 // ITSI300001: money moves exactly once, only with a valid one-time code, within limits.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
+import { it } from '../../../support/fixtures.js';
 import { OWN_BANK_CODE } from '../../../../../../server/config.js';
-import {
-  account,
-  activateToken,
-  idempotencyKey,
-  otp,
-  startBank,
-  transferTicket,
-  wrongOtp,
-  type Account,
-  type Bank,
-  type Envelope,
-} from '../../../support/helpers.js';
+import { account, activateToken, idempotencyKey, otp, startBank, transferTicket, wrongOtp, type Account, type Bank, type Envelope } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
 let bank: Bank;
@@ -20,14 +10,12 @@ let chan: string;
 let wong: string;
 let device: { deviceId: string; seed: string };
 
-beforeEach(async () => {
-  bank = await startBank();
-  chan = await bank.login('chan.taiman');
-  wong = await bank.login('wong.siuming');
-  device = await activateToken(bank, chan);
-});
-afterEach(async () => {
-  await bank.close();
+// The bank and sessions the fixtures made for this test, for the helpers of this file.
+it.beforeEach(({ bank: givenBank, wong: givenWong, chan: givenChan, device: givenDevice }) => {
+  bank = givenBank;
+  wong = givenWong;
+  chan = givenChan;
+  device = givenDevice;
 });
 
 interface TransferInput {
