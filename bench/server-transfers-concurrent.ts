@@ -18,7 +18,7 @@ import { TOTP, Secret } from 'otpauth';
 import { OWN_BANK_CODE } from '../server/config.js';
 import { openStore } from '../server/db/connect.js';
 import { toSafeIntegerOrZero } from '../server/db/numbers.js';
-import { ledgerProblems } from '../tests/unit/server/ledger-check';
+import { ledgerProblems } from '../tests/unit/server/support/ledger-check';
 import { BENCH_PASSWORD, OPENING_BALANCE, seedBenchCustomers, type BenchCustomer } from './lib/bench-customers';
 import { BankHttpClient, cpuMsOf, startServerProcess } from './lib/http-bank';
 import { nowMs, percentile } from './lib/measure';

@@ -5,8 +5,8 @@
 // clock moves one step before each transfer (10:00 to 12:40 Hong Kong time, one business day,
 // far inside the daily limit and the 5-minute idle timeout).
 import { OWN_BANK_CODE } from '../server/config.js';
-import { account, activateToken, idempotencyKey, otp } from '../tests/unit/server/helpers';
-import { ledgerProblems } from '../tests/unit/server/ledger-check';
+import { account, activateToken, idempotencyKey, otp } from '../tests/unit/server/support/helpers';
+import { ledgerProblems } from '../tests/unit/server/support/ledger-check';
 import { startFileBank, timedCall } from './lib/bank';
 import { median, percentile } from './lib/measure';
 import { emit, fmt, isMain, type BenchRow } from './lib/result';

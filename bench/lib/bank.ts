@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { definitionOf, startBank, type Bank } from '../../tests/unit/server/helpers';
+import { definitionOf, startBank, type Bank } from '../../tests/unit/server/support/helpers';
 import { nowMs } from './measure';
 
 export interface FileBank extends Bank {

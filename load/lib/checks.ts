@@ -7,7 +7,7 @@
 //     outgoing transfer is settled (or returned) exactly once.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.js';
-import { ledgerProblems } from '../../tests/unit/server/ledger-check.js';
+import { ledgerProblems } from '../../tests/unit/server/support/ledger-check.js';
 import type { Confirmed } from './mix.js';
 
 export async function runChecks(db: Kysely<Database>, confirmed: Confirmed[], mismatches: string[]): Promise<string[]> {

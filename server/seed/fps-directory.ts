@@ -2,7 +2,7 @@
 // proxies registered at other banks (real 3-digit clearing codes), each with a behaviour that
 // drives one outcome of a journey. They live in fps_registrations beside this bank's own
 // customers' registrations: one directory for FPS transfers, QR pay, collection codes and
-// registration (tests/unit/server/fps-directory.test.ts). Values are stored normalised
+// registration (tests/unit/server/services/money/fps/directory.test.ts). Values are stored normalised
 // (domain/transfers/fps-proxy.ts).
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, FpsRegistrationsTable } from '../db/schema.js';

@@ -6,7 +6,7 @@
 //     - its audit event (the one-time code that confirmed it, within minutes of its start) and the definition hash of the
 //       journey that sent it (flow provenance);
 //   the whole bank (checkWholeBank, after every Nth operation and every clock move):
-//     - the ledger balances (tests/unit/server/ledger-check.ts: entries sum to zero, cached
+//     - the ledger balances (tests/unit/server/support/ledger-check.ts: entries sum to zero, cached
 //       balances are their postings' sums, each currency sums to zero);
 //     - no customer balance below zero (no account has an overdraft);
 //     - no customer sent more in a Hong Kong day than the bank's daily limit;
@@ -23,7 +23,7 @@ import { toSafeIntegerOrZero } from '../db/numbers.js';
 import { parseFlowHeader } from '../services/bank/flow-provenance.js';
 import { builtDefinitionFor } from '../services/bank/flow-registry/built-definitions.js';
 import { COUNTED_STATUSES } from '../services/money/transfers/daily-limit.js';
-import { ledgerProblems } from '../../tests/unit/server/ledger-check.js';
+import { ledgerProblems } from '../../tests/unit/server/support/ledger-check.js';
 
 /** How long after an instruction's start its audit event may be written (a few sends of the driver). */
 const AUDIT_WINDOW_MS = 5 * 60_000;

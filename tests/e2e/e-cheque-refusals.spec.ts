@@ -2,7 +2,7 @@
 // drawer stopped through the records (detail -> Stop), a post-dated one (sandbox ITSI700008, dated
 // from the bank's clock); and the e-cheque screens pass axe-core's WCAG 2.2 A and AA rules with no
 // serious or critical violation. (Expired and post-dated cheques are proved at engine level,
-// fixtures/e-cheque/deposit-*, and by the bank's tests, tests/unit/server/e-cheque.test.ts.)
+// fixtures/e-cheque/deposit-*, and by the bank's tests, tests/unit/server/services/money/e-cheques/e-cheque.test.ts.)
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { confirmWithToken, logIn } from './support/bank-app';

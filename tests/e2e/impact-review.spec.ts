@@ -5,7 +5,7 @@
 // three languages; the graph with the changed step marked in words; the journey's fixtures
 // replayed against the draft, those over the new limit breaking at the form; the bundle's size
 // before and after against the budget. The page passes axe. The bank's side is proved in
-// tests/unit/server/impact.test.ts, the panel's composition in tests/unit/app/impact-review.test.tsx.
+// tests/unit/server/services/bank/flow-registry/impact.test.ts, the panel's composition in tests/unit/app/impact-review.test.tsx.
 import fs from 'node:fs';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';

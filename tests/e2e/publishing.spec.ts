@@ -11,7 +11,7 @@
 // definition nobody published is refused with nothing moved; a published version changed by
 // hand in the database is not run; the audit chain of all of it verifies, then breaks at a row
 // changed by hand. The rules one by one are proved on SQLite and PostgreSQL in
-// tests/unit/server/flow-registry.test.ts and studio-staff.test.ts.
+// tests/unit/server/services/bank/flow-registry/flow-registry.test.ts and services/bank/staff/studio-staff.test.ts.
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';

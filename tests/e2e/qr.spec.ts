@@ -96,5 +96,5 @@ test('a tampered code is refused before anything is paid', async ({ page }) => {
   await page.getByRole('button', { name: t.next }).click();
   await expect(page).not.toHaveURL(/step=/);
 
-  // The bank's own refusal of the same payload (E310000024) is proven in tests/unit/server/qr-payment.test.ts.
+  // The bank's own refusal of the same payload (E310000024) is proven in tests/unit/server/services/money/qr/qr-payment.test.ts.
 });

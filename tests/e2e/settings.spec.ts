@@ -140,7 +140,7 @@ test('a daily transfer limit lowered with the Mobile Token refuses a transfer ov
   await fillTransfer(page, 'en', { account: 'HKD Savings', payee: 'CHAN TAI MAN', amount: '150.00' });
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   // Said on the form, before the confirm page and the token (the bank refuses it too:
-  // tests/unit/server/settings-limits.test.ts).
+  // tests/unit/server/services/customer/settings/limits.test.ts).
   await expect(page.getByText('The amount is more than what is left of your daily transfer limit today')).toBeVisible();
   await expect(page).not.toHaveURL(/step=confirm/);
 

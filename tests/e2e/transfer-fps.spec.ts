@@ -1,7 +1,7 @@
 // FPS transfers in Chromium against the real sandbox: by mobile proxy, and the high-risk scam
 // warning (cancelled, then proceeded). The warning service's absence, the payee-name time-out and
 // the small-value limit are proved at engine level (fixtures/transfer/fps-*) and by the bank's
-// tests (tests/unit/server/transfer-fps.test.ts).
+// tests (tests/unit/server/services/money/transfers/fps.test.ts).
 import { expect, test, type Page } from './support/test';
 import { TEXT, availableBalance, confirmWithToken, logIn } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';

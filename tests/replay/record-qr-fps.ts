@@ -2,7 +2,7 @@
 // response in them is what the real bank answered. Run: npx tsx tests/replay/record-qr-fps.ts
 import { writeFileSync } from 'node:fs';
 import { buildFpsQr } from '../../domain/emv-qr/index.js';
-import { bankClient, activateToken, otp, START } from '../unit/server/helpers.js';
+import { bankClient, activateToken, otp, START } from '../unit/server/support/helpers.js';
 import { buildServer } from '../../server/app.js';
 import { ManualClock } from '../../server/clock.js';
 

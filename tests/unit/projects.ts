@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const UNIT = 'tests/unit';
-const PROCESS_FILES = /^tests\/unit\/server\/(?:crash|cluster|postgres|shared-state)\.test\.ts$/;
+const PROCESS_FILES = /^tests\/unit\/server\/(?:crash|cluster|db\/postgres|shared-state)\.test\.ts$/;
 
 function testFiles(dir = UNIT): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -4,7 +4,7 @@
 // would run alone at the end while the other worker sits idle.
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-export const PROCESS_FILES = /tests\/unit\/server\/(?:crash|cluster|postgres|shared-state)\.test\.ts$/;
+export const PROCESS_FILES = /tests\/unit\/server\/(?:crash|cluster|db\/postgres|shared-state)\.test\.ts$/;
 
 export default class SlowFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

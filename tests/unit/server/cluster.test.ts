@@ -17,9 +17,9 @@ import { openStore, type Store } from '../../../server/db/connect.js';
 import { TOO_MANY } from '../../../server/api/errors.js';
 import { BankClient, type Envelope } from '../../../load/lib/http-client.js';
 import { startBankProcess, type BankProcess } from '../../../load/lib/bank-process.js';
-import { account, activateToken, bankClient, idempotencyKey, otp, type Bank } from './helpers.js';
-import { ledgerProblems } from './ledger-check.js';
-import { pgBinaries, startPgCluster, type PgCluster } from './pg-cluster.js';
+import { account, activateToken, bankClient, idempotencyKey, otp, type Bank } from './support/helpers.js';
+import { ledgerProblems } from './support/ledger-check.js';
+import { pgBinaries, startPgCluster, type PgCluster } from './support/pg-cluster.js';
 
 /** Tuesday 12 March 2030, 10:00 in Hong Kong: the instructions fall due on Wednesday the 13th. */
 const PREP_START = '2030-03-12T02:00:00.000Z';

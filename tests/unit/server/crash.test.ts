@@ -5,7 +5,7 @@
 // (one process, started again here); PostgreSQL with two processes when its server is installed.
 import { describe, expect, it } from 'vitest';
 import { runCrash, type CrashOptions } from '../../../load/lib/crash-run.js';
-import { pgBinaries } from './pg-cluster.js';
+import { pgBinaries } from './support/pg-cluster.js';
 
 const short: Omit<CrashOptions, 'database' | 'processes' | 'connectionKills'> = {
   // Enough customers to keep the clients busy for the whole run (each token code once: about

@@ -11,7 +11,7 @@ import { buildServer } from '../../../server/app.js';
 import { databaseRateLimitStore, hitWindow } from '../../../server/http/rate-limit-store.js';
 import { allowEvent } from '../../../server/services/bank/limits/sliding-window.js';
 import { TOO_MANY } from '../../../server/api/errors.js';
-import { startBank, type Bank } from './helpers.js';
+import { startBank, type Bank } from './support/helpers.js';
 
 let bank: Bank | undefined;
 const dirs: string[] = [];

@@ -2,7 +2,7 @@
 // directory (fps_registrations) holds this bank's customers' registrations and those of other
 // banks alike; this is the one way in for every journey that pays a proxy (an FPS transfer,
 // its name look-up, a scanned QR code), so a payee one of them can pay, the others can too
-// (tests/unit/server/fps-directory.test.ts).
+// (tests/unit/server/services/money/fps/directory.test.ts).
 import type { Kysely, Transaction } from 'kysely';
 import { normaliseProxy } from '../../../../domain/transfers/fps-proxy.js';
 import type { Database } from '../../../db/schema.js';
