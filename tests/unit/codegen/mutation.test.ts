@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Flow } from '../../../engine/core/flow-types';
 import { mutants, MUTANT_KINDS } from '../../../codegen/mutation/mutators';
-import { scoreFlow, tally } from '../../../codegen/mutation/score';
+import { scoreFlow, staleDeclarations, tally, type MutantResult } from '../../../codegen/mutation/score';
+import { EQUIVALENT } from '../../../codegen/mutation/equivalent';
 import { replayFixture } from '../../replay/replay';
 import { checkProbes, pinned, schemaProbes } from '../../../codegen/mutation/boundaries';
 import { flowsById } from '../../replay/flows';
@@ -195,3 +196,29 @@ describe('boundary probes', () => {
   });
 });
 
+describe('equivalent mutants', () => {
+  const result = (verdict: MutantResult['verdict']): MutantResult => ({ kind: 'check-removed', description: 'x', verdict });
+
+  it('are left out of the score and counted apart', () => {
+    const t = tally([result('linter'), result('fixture'), result('survived'), result('equivalent'), result('not-a-flow')]);
+    expect(t).toEqual({ made: 4, linter: 1, fixture: 1, survived: 1, equivalent: 1, score: 66.7 });
+  });
+
+  it('each give a reason, and a declaration no mutant matches any more is reported', () => {
+    for (const e of EQUIVALENT) expect(e.reason.length, e.description).toBeGreaterThan(40);
+    const scores = [{ flowId: 'bill.pay-new', moneyMoving: true, fixtures: 1, results: [{ ...result('equivalent'), description: EQUIVALENT[0]!.description }] }];
+    expect(staleDeclarations(scores)).toEqual(EQUIVALENT.filter((e) => e.flow === 'bill.pay-new').slice(1).map((e) => `${e.flow}: ${e.description}`));
+  });
+
+  it('are judged equivalent only while they survive', async () => {
+    const id = 'payment-authorize.modify';
+    const file = readFlows().find((f) => (f.flow as Flow).id === id)!.file;
+    const fixtures = loadFixtures(fixtureFiles()).flatMap((l) => (l.fixture?.flow === id ? [l.fixture] : []));
+    const score = await scoreFlow({ flow: flowsById()[id]!, file, fixtures, routes: ['/transfer-pay/payment-authorize-index'] });
+    const pattern = score.results.find((r) => r.description === 'steps.modify.schema.properties.expiryDate.pattern removed')!;
+    expect(pattern.verdict).toBe('equivalent');
+    expect(pattern.reason).toContain('format');
+    // Its neighbours are not declared: the expiry date's mapping is caught by a recorded fixture.
+    expect(score.results.find((r) => r.description === 'steps.confirm.submit.request.expiryDate removed')!.verdict).toBe('fixture');
+  }, 60_000);
+});
