@@ -141,9 +141,16 @@ const month = (y: number, m: number) => `${y + Math.floor((m - 1) / 12)}${String
  * accounts in one currency).
  */
 function candidates(value: unknown, node: Json | undefined, required: boolean, others: unknown[]): unknown[] {
-  const listed = Array.isArray(node?.enum) ? (node.enum as unknown[]).filter((v) => v !== value) : [];
+  const listed = listOf(node).filter((v) => v !== value);
   const more = [...listed, ...others.filter((v) => v !== undefined && v !== value && typeof v === typeof value), ...(required || value === undefined ? [] : [undefined])];
   return [...own(value, node), ...more];
+}
+
+/** The values a schema node lists, its own or a referenced list's (a currency is `allOf` the one list). */
+function listOf(node: Json | undefined): unknown[] {
+  if (Array.isArray(node?.enum)) return node.enum as unknown[];
+  const parts = Array.isArray(node?.allOf) ? (node.allOf as unknown[]).filter(isObject) : [];
+  return parts.flatMap((part) => listOf(part));
 }
 
 function own(value: unknown, node: Json | undefined): unknown[] {

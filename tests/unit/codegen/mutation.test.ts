@@ -142,7 +142,8 @@ describe('boundary probes', () => {
       properties: {
         receipt: { type: 'string', enum: ['Y', 'N'] },
         name: { type: 'string' },
-        from: { type: 'string' },
+        // A currency refers to the one list: its values are tried too.
+        from: { type: 'string', allOf: [{ enum: ['HKD', 'USD', 'CNY'] }] },
         to: { type: 'string' },
         endMonth: { type: 'string', pattern: '^20[0-9]{2}(0[1-9]|1[0-2])$' },
       },
@@ -161,6 +162,7 @@ describe('boundary probes', () => {
     // A required field is never left out.
     expect(inputs.some((i) => !('receipt' in i))).toBe(false);
     expect(currencies!.map((p) => p.input)).toContainEqual({ ...valid, from: 'USD' });
+    expect(currencies!.map((p) => p.input)).toContainEqual({ ...valid, from: 'CNY' });
     // A month is moved by a month and a year, both ways.
     expect(months!.map((p) => (p.input as { endMonth?: string }).endMonth)).toEqual(expect.arrayContaining(['202611', '202512', '202701', '202712']));
   });
