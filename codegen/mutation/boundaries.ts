@@ -55,6 +55,22 @@ function nearMiss(pattern: string, value: string): string | undefined {
   return tries.find((t) => t !== value && !re.test(t));
 }
 
+/**
+ * `value` made `length` characters long, one of its own characters repeated, at the first place
+ * where the result still matches the pattern (an e-mail address grows before its '@', not in its
+ * domain): then only the length rule refuses it, and dropping that rule shows.
+ */
+function tooLong(value: string, length: number, pattern: unknown): string {
+  const fill = (at: number) => {
+    const c = value[Math.max(0, at - 1)] ?? 'A';
+    return value.slice(0, at) + c.repeat(length - value.length) + value.slice(at);
+  };
+  if (typeof pattern !== 'string' || length <= value.length) return value.padEnd(length, value.slice(-1) || 'A');
+  const re = new RegExp(pattern, 'u');
+  for (let at = value.length; at >= 1; at -= 1) if (re.test(fill(at))) return fill(at);
+  return value.padEnd(length, value.slice(-1) || 'A');
+}
+
 /** Every probe of a form schema against a valid input of it. */
 export function schemaProbes(schema: Json, input: Json, path: string[] = []): Probe[] {
   const out: Probe[] = [];
@@ -72,7 +88,7 @@ export function schemaProbes(schema: Json, input: Json, path: string[] = []): Pr
   }
   if (typeof here === 'string') {
     if (typeof schema.minLength === 'number' && schema.minLength > 0) out.push({ rule: `${at}.minLength`, input: withValue(input, path, here.slice(0, schema.minLength - 1)) });
-    if (typeof schema.maxLength === 'number') out.push({ rule: `${at}.maxLength`, input: withValue(input, path, here.padEnd(schema.maxLength + 1, here.slice(-1) || 'A')) });
+    if (typeof schema.maxLength === 'number') out.push({ rule: `${at}.maxLength`, input: withValue(input, path, tooLong(here, schema.maxLength + 1, schema.pattern)) });
     if (typeof schema.pattern === 'string') {
       const miss = nearMiss(schema.pattern, here);
       if (miss !== undefined) out.push({ rule: `${at}.pattern`, input: withValue(input, path, miss) });
@@ -115,8 +131,29 @@ function varsOf(rule: unknown, stepId: string, out: string[][] = []): string[][]
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Values to try for a field a check reads, each one the schema still allows. */
-function candidates(value: unknown, node: Json | undefined): unknown[] {
+const MONTH = /^(\d{4})(0[1-9]|1[0-2])$/;
+const month = (y: number, m: number) => `${y + Math.floor((m - 1) / 12)}${String((((m - 1) % 12) + 12) % 12 + 1).padStart(2, '0')}`;
+
+/**
+ * Values to try for a field a check reads, each one the schema still allows: the other values
+ * of its list (an e-receipt asked for, an end month chosen), left out when the schema does not
+ * require it (a name not given), and the value of another field the same check reads (two
+ * accounts in one currency).
+ */
+function candidates(value: unknown, node: Json | undefined, required: boolean, others: unknown[]): unknown[] {
+  const listed = listOf(node).filter((v) => v !== value);
+  const more = [...listed, ...others.filter((v) => v !== undefined && v !== value && typeof v === typeof value), ...(required || value === undefined ? [] : [undefined])];
+  return [...own(value, node), ...more];
+}
+
+/** The values a schema node lists, its own or a referenced list's (a currency is `allOf` the one list). */
+function listOf(node: Json | undefined): unknown[] {
+  if (Array.isArray(node?.enum)) return node.enum as unknown[];
+  const parts = Array.isArray(node?.allOf) ? (node.allOf as unknown[]).filter(isObject) : [];
+  return parts.flatMap((part) => listOf(part));
+}
+
+function own(value: unknown, node: Json | undefined): unknown[] {
   if (typeof value === 'boolean') return [!value];
   if (typeof value === 'number') {
     const min = typeof node?.minimum === 'number' ? node.minimum : -Infinity;
@@ -129,9 +166,26 @@ function candidates(value: unknown, node: Json | undefined): unknown[] {
       const t = Date.parse(`${value}T00:00:00Z`);
       return [isoDay(t - DAY), isoDay(t - 366 * DAY), isoDay(t + 400 * DAY), isoDay(t + 5 * 366 * DAY), '1970-01-01', '2099-12-31'];
     }
+    // A month as YYYYMM (a regular payment's start and end): months before and after.
+    const m = MONTH.exec(value);
+    if (m) {
+      const [y, n] = [Number(m[1]), Number(m[2])];
+      return [month(y, n - 1), month(y - 1, n), month(y, n + 1), month(y + 1, n)];
+    }
     return ['', `${value}${value}`, 'A'];
   }
   return [];
+}
+
+/** Whether the schema requires the field at `path` (its parent object lists it). */
+function requiredAt(schema: Json, path: string[]): boolean {
+  let node: Json | undefined = schema;
+  for (const [i, part] of path.entries()) {
+    if (!node) return false;
+    if (i === path.length - 1) return Array.isArray(node.required) && (node.required as string[]).includes(part);
+    node = isObject(node.properties) && isObject(node.properties[part]) ? (node.properties[part] as Json) : undefined;
+  }
+  return false;
 }
 
 export interface CheckProbe extends Probe {
@@ -152,9 +206,11 @@ export function checkProbes(stepId: string, checks: unknown, schema: Json, input
     if (!isObject(check)) return [];
     const message = isObject(check.message) ? (check.message[locale] as string | undefined) : undefined;
     const field = typeof check.field === 'string' ? check.field : '';
-    return varsOf(check.rule, stepId).flatMap((path) => {
+    const paths = varsOf(check.rule, stepId);
+    return paths.flatMap((path) => {
       const node = path.reduce<Json | undefined>((n, p) => (n && isObject(n.properties) && isObject(n.properties[p]) ? (n.properties[p] as Json) : undefined), schema);
-      return candidates(valueAt(input, path), node).map((v) => ({ rule: `checks[${i}]`, input: withValue(input, path, v), field, message }));
+      const others = paths.filter((p) => p.join('.') !== path.join('.')).map((p) => valueAt(input, p));
+      return candidates(valueAt(input, path), node, requiredAt(schema, path), others).map((v) => ({ rule: `checks[${i}]`, input: withValue(input, path, v), field, message }));
     });
   });
 }
@@ -202,17 +258,25 @@ export async function boundaryFixture(flow: Flow, file: string, base: Fixture, o
 
 /**
  * The fixture with what a recording cannot show pinned from the flow as it is: which
- * authenticator each step asks for (`auth.asked`), and where the final page's links go
- * (`outcome.links`). The same fixture when there is nothing to pin.
+ * authenticator each step asks for (`auth.asked`), and where the links go of each page the run
+ * stops on (`expect.links` of a step entry, `outcome.links` of the last page). The same fixture
+ * when there is nothing to pin.
  */
 export function pinned(flow: Flow, fixture: Fixture): Fixture {
-  const steps = fixture.steps.map((entry) => {
+  const links = (stepId: string | undefined) => {
+    const buttons = (stepId ? (flow.steps[stepId] as { buttons?: { action?: string; to?: unknown }[] } | undefined)?.buttons : undefined) ?? [];
+    return buttons.flatMap((b) => (b.action === 'navigate' && typeof b.to === 'string' ? [b.to] : []));
+  };
+  const steps = fixture.steps.map((entry, i) => {
     const asked = (flow.steps[entry.step] as { auth?: unknown } | undefined)?.auth;
-    return entry.auth && typeof asked === 'string' && entry.auth.asked === undefined ? { ...entry, auth: { ...entry.auth, asked } } : entry;
+    const out = entry.auth && typeof asked === 'string' && entry.auth.asked === undefined ? { ...entry, auth: { ...entry.auth, asked } } : entry;
+    // The last page's links are the outcome's.
+    const last = i === fixture.steps.length - 1 && entry.expect?.step === fixture.outcome.step;
+    const shown = last ? [] : links(entry.expect?.step);
+    return shown.length && entry.expect && entry.expect.links === undefined ? { ...out, expect: { ...entry.expect, links: shown } } : out;
   });
-  const buttons = (flow.steps[fixture.outcome.step] as { buttons?: { action?: string; to?: unknown }[] } | undefined)?.buttons ?? [];
-  const links = buttons.flatMap((b) => (b.action === 'navigate' && typeof b.to === 'string' ? [b.to] : []));
-  const outcome = links.length && fixture.outcome.status === 'done' ? { ...fixture.outcome, links } : fixture.outcome;
+  const last = links(fixture.outcome.step);
+  const outcome = last.length && fixture.outcome.links === undefined ? { ...fixture.outcome, links: last } : fixture.outcome;
   return { ...fixture, steps, outcome };
 }
 

@@ -2,7 +2,8 @@
 // mutant of the flow (mutators.ts) is first checked by the flow linter, as a product owner's
 // draft is; a mutant that breaks the flow schema is no flow and is not counted; one the linter
 // refuses is caught by the linter. The rest are replayed against each of the journey's passing
-// fixtures, with the mutant's own form validators; the first fixture that fails catches it.
+// fixtures, with the mutant's own form validators; the first fixture that fails catches it. A
+// survivor declared equivalent (equivalent.ts) is counted apart, with its reason.
 import type { Flow } from '../../engine/core/flow-types';
 import type { CompiledValidator } from '../../engine/core/validation';
 import { lintFlow } from '../lint/index';
@@ -13,8 +14,9 @@ import { resolveFormSchema } from '../lib/form-schema';
 import { apiContracts } from '../../generated/validators/api.js';
 import { replayFixture, type Fixture } from '../replay/replay';
 import { mutants, type Mutant, type MutantKind } from './mutators';
+import { EQUIVALENT, equivalentReason } from './equivalent';
 
-export type Verdict = 'linter' | 'fixture' | 'survived' | 'not-a-flow';
+export type Verdict = 'linter' | 'fixture' | 'survived' | 'equivalent' | 'not-a-flow';
 
 export interface MutantResult {
   kind: MutantKind;
@@ -22,6 +24,8 @@ export interface MutantResult {
   verdict: Verdict;
   /** The fixture that caught it, or the linter's rule. */
   by?: string;
+  /** Why it cannot change behaviour (an equivalent one), or why its declaration is wrong (a caught one). */
+  reason?: string;
 }
 
 export interface FlowScore {
@@ -65,7 +69,11 @@ export async function scoreFlow(input: ScoreInput): Promise<FlowScore> {
   }
   const results: MutantResult[] = [];
   for (const mutant of mutants(flow, { forms, transactions: TRANSACTIONS, routes })) {
-    results.push({ kind: mutant.kind, description: mutant.description, ...(await judge(mutant, file, catalog, fixtures)) });
+    const judged = await judge(mutant, file, catalog, fixtures);
+    const declared = equivalentReason(flow.id, mutant.description);
+    if (declared && judged.verdict === 'survived') results.push({ kind: mutant.kind, description: mutant.description, verdict: 'equivalent', reason: declared });
+    else if (declared && judged.verdict !== 'not-a-flow') results.push({ kind: mutant.kind, description: mutant.description, ...judged, reason: 'declared equivalent in codegen/mutation/equivalent.ts, but caught: the declaration is wrong' });
+    else results.push({ kind: mutant.kind, description: mutant.description, ...judged });
   }
   return { flowId: flow.id, moneyMoving: movesMoney(flow), fixtures: fixtures.length, results };
 }
@@ -87,7 +95,9 @@ export interface Tally {
   linter: number;
   fixture: number;
   survived: number;
-  /** Caught over made, in percent (mutants that are no flow are not made). */
+  /** Declared equivalent (equivalent.ts): they cannot change behaviour and are left out of the score. */
+  equivalent: number;
+  /** Caught over made less the equivalent ones, in percent (mutants that are no flow are not made). */
   score: number;
 }
 
@@ -95,6 +105,15 @@ export function tally(results: MutantResult[]): Tally {
   const made = results.filter((r) => r.verdict !== 'not-a-flow');
   const linter = made.filter((r) => r.verdict === 'linter').length;
   const fixture = made.filter((r) => r.verdict === 'fixture').length;
-  const survived = made.length - linter - fixture;
-  return { made: made.length, linter, fixture, survived, score: made.length ? Math.round(((linter + fixture) / made.length) * 1000) / 10 : 100 };
+  const equivalent = made.filter((r) => r.verdict === 'equivalent').length;
+  const survived = made.length - linter - fixture - equivalent;
+  const counted = made.length - equivalent;
+  return { made: made.length, linter, fixture, survived, equivalent, score: counted ? Math.round(((linter + fixture) / counted) * 1000) / 10 : 100 };
+}
+
+/** Declarations of equivalent mutants that no mutant of the scored journeys matches any more. */
+export function staleDeclarations(scores: FlowScore[]): string[] {
+  const scored = new Set(scores.map((s) => s.flowId));
+  const made = new Set(scores.flatMap((s) => s.results.map((r) => `${s.flowId} ${r.description}`)));
+  return EQUIVALENT.filter((e) => scored.has(e.flow) && !made.has(`${e.flow} ${e.description}`)).map((e) => `${e.flow}: ${e.description}`);
 }

@@ -26,11 +26,21 @@ export function checkState(label: string, run: FlowRun, expected: Expectation & 
       if (lines.length) problems.push(block(`${label}: the error differs, expected (-) vs run (+):`, lines));
     }
   }
+  if (expected.links !== undefined) {
+    const actual = linksOf(run);
+    if (JSON.stringify(actual) !== JSON.stringify(expected.links)) problems.push(`${label}: the step's links are ${show(actual)}, expected ${show(expected.links)}`);
+  }
   for (const key of ['response', 'loaded'] as const) {
     if (expected[key] === undefined) continue;
     const lines = subsetLines(expected[key], toJS(run[key]), key);
     if (lines.length) problems.push(block(`${label}: ${key} differs, expected (-) vs run (+):`, lines));
   }
+}
+
+/** The pages the step's navigate buttons open (their `to`), in order. */
+export function linksOf(run: FlowRun): string[] {
+  const buttons = (run.flow.steps[run.stepId] as { buttons?: { action?: string; to?: unknown }[] } | undefined)?.buttons ?? [];
+  return buttons.flatMap((b) => (b.action === 'navigate' && typeof b.to === 'string' ? [b.to] : []));
 }
 
 function errorNote(run: FlowRun): string {

@@ -17,6 +17,8 @@ export interface Expectation {
   status?: RunStatus;
   fieldErrors?: Record<string, string[]>;
   error?: ExpectedError | null;
+  /** The pages the navigate buttons of the step the run is then on open (their `to`), in order. */
+  links?: string[];
 }
 
 export interface StepEntry {

@@ -53,7 +53,10 @@ export async function flowProof(flowId: string): Promise<FlowProof | undefined> 
     mutation: {
       ...tally(score.results),
       moneyMoving: score.moneyMoving,
-      survivors: score.results.filter((r) => r.verdict === 'survived').map(({ kind, description }) => ({ kind, description })),
+      // Equivalent mutants are listed with their reason, not hidden (they are out of the score).
+      survivors: score.results.flatMap(({ kind, description, verdict, reason }) =>
+        verdict === 'survived' ? [{ kind, description }] : verdict === 'equivalent' ? [{ kind, description: `${description} (equivalent: ${reason})` }] : [],
+      ),
     },
   };
   remembered.set(flowId, { stamp, proof });

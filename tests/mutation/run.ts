@@ -8,7 +8,7 @@ import { readFlows } from '../../codegen/lib/flows';
 import { defaultCatalog } from '../../codegen/lint/context';
 import type { Flow } from '../../engine/core/flow-types';
 import { fixtureFiles, loadFixtures } from '../replay/load';
-import { scoreFlow, tally, type FlowScore } from '../../codegen/mutation/score';
+import { scoreFlow, staleDeclarations, tally, type FlowScore } from '../../codegen/mutation/score';
 
 export const GOAL = 95;
 
@@ -43,15 +43,19 @@ async function main(args: string[]): Promise<number> {
     const t = tally(score.results);
     made += score.results.length;
     const mark = score.moneyMoving ? (t.score >= GOAL ? '✓' : '✗') : ' ';
-    console.log(`${mark} ${id.padEnd(36)} ${String(score.fixtures).padStart(3)} fixtures ${String(t.made).padStart(4)} mutants  linter ${String(t.linter).padStart(3)}  fixture ${String(t.fixture).padStart(4)}  survived ${String(t.survived).padStart(3)}  ${t.score.toFixed(1).padStart(5)} %`);
+    const equivalent = t.equivalent ? `  equivalent ${t.equivalent}` : '';
+    console.log(`${mark} ${id.padEnd(36)} ${String(score.fixtures).padStart(3)} fixtures ${String(t.made).padStart(4)} mutants  linter ${String(t.linter).padStart(3)}  fixture ${String(t.fixture).padStart(4)}  survived ${String(t.survived).padStart(3)}  ${t.score.toFixed(1).padStart(5)} %${equivalent}`);
     if (survivors) for (const r of score.results.filter((x) => x.verdict === 'survived')) console.log(`      survived: ${r.kind}: ${r.description}`);
+    // Always shown: what is left out of the score, and why; and a declaration a fixture disproves.
+    for (const r of score.results.filter((x) => x.reason)) console.log(`      ${r.verdict === 'equivalent' ? 'equivalent' : 'caught, declared equivalent'}: ${r.kind}: ${r.description} (${r.reason})`);
   }
   const seconds = (performance.now() - started) / 1000;
   const all = tally(scores.flatMap((s) => s.results));
   const money = scores.filter((s) => s.moneyMoving);
   const moneyAll = tally(money.flatMap((s) => s.results));
   const under = money.filter((s) => tally(s.results).score < GOAL);
-  console.log(`\nall flows: ${all.made} mutants, linter ${all.linter}, fixture ${all.fixture}, survived ${all.survived}: ${all.score} %`);
+  for (const stale of staleDeclarations(scores)) console.log(`declared equivalent, but no such mutant is made any more (codegen/mutation/equivalent.ts): ${stale}`);
+  console.log(`\nall flows: ${all.made} mutants, linter ${all.linter}, fixture ${all.fixture}, survived ${all.survived}, equivalent ${all.equivalent}: ${all.score} %`);
   console.log(`money-moving flows: ${moneyAll.made} mutants, ${moneyAll.score} % caught; ${money.length - under.length} of ${money.length} at ${GOAL} % or more`);
   console.log(`${made} mutants in ${seconds.toFixed(1)} s: ${(made / seconds).toFixed(0)} mutants per second`);
   if (jsonFile) fs.writeFileSync(jsonFile, `${JSON.stringify(scores, null, 2)}\n`);
@@ -63,9 +67,9 @@ async function main(args: string[]): Promise<number> {
 function markdown(money: FlowScore[]): string {
   const rows = money.map((s) => {
     const t = tally(s.results);
-    return `| ${s.flowId} | ${s.fixtures} | ${t.made} | ${t.linter} | ${t.fixture} | ${t.survived} | ${t.score.toFixed(1)} % |`;
+    return `| ${s.flowId} | ${s.fixtures} | ${t.made} | ${t.linter} | ${t.fixture} | ${t.survived} | ${t.equivalent} | ${t.score.toFixed(1)} % |`;
   });
-  return ['| journey | fixtures | mutants | linter | fixture | survived | score |', '|---|---|---|---|---|---|---|', ...rows].join('\n');
+  return ['| journey | fixtures | mutants | linter | fixture | survived | equivalent | score |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
 process.exitCode = await main(process.argv.slice(2));

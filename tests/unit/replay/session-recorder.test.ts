@@ -22,8 +22,9 @@ import { checkHkid } from '../../../domain/identity/id-numbers';
 import { definitionName, resolveDefinition } from '../../../codegen/replay/definitions';
 
 /** Plays the amend journey of a real fixture against its calls, with a recorder tapped in, as the browser would. */
-async function recordAmendJourney(flows: Record<string, Flow> = flowsById()) {
+async function recordAmendJourney(flows: Record<string, Flow> = flowsById(), user?: Record<string, unknown>) {
   const source = realFixture('create-amend-en.json');
+  if (user) source.user = { ...source.user, ...user };
   const problems: string[] = [];
   const bank = new ScriptedBank(source.calls, source.mask ?? [], apiValidators, problems);
   // What the token hands back: the credential, without what the fixture pins about the step.
@@ -146,6 +147,23 @@ describe('personal data in a recording', () => {
     const sent = fixture.calls.find((c) => c.tx === 'ITSI300001')!.request as { payee: { name: string; accountNo: string } };
     expect(sent.payee).toMatchObject({ name: recorded.payee.name, accountNo: recorded.payee.accountNo });
     expect((await replayFixture(fixture)).problems).toEqual([]);
+  });
+
+  it('plants of every kind in a real recording are gone from the file written: HKID, account, name, telephone, e-mail', async () => {
+    const source = realFixture('create-amend-en.json');
+    const input = source.steps[0]!.input as { payee: { name: string; accountNo: string }; fromAccount: { accountNo: string } };
+    const planted = { customerName: 'CHAN TAI MAN', nameZh: '陳大文', idNumber: 'A123456(3)', secMobileNumber: '+852 9123 4567', email: 'tai.man@mail.example.hk' };
+    const { fixture } = await recordAmendJourney(flowsById(), planted);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'recorded-')), 'recorded.json');
+    fs.writeFileSync(file, JSON.stringify(fixture, null, 2));
+    const text = fs.readFileSync(file, 'utf8');
+    for (const real of [...Object.values(planted), 'A123456', '9123 4567', input.payee.name, input.payee.accountNo, input.fromAccount.accountNo]) expect(text, real).not.toContain(real);
+    const loaded = loadFixtureFile(file);
+    expect(loaded.problems).toEqual([]);
+    // The planted fields are in the file, as fakes of the same shape.
+    expect(Object.keys(loaded.fixture!.user!)).toEqual(expect.arrayContaining(Object.keys(planted)));
+    expect(checkHkid(String(loaded.fixture!.user!.idNumber)).ok).toBe(true);
+    expect((await replayFixture(loaded.fixture!)).problems).toEqual([]);
   });
 
   it('plants of every kind are gone from the file: HKID, account, name, telephone, e-mail', () => {
