@@ -114,11 +114,11 @@ export async function buildServer(options: BuildOptions = {}): Promise<FastifyIn
   for (const conflict of await baselineConflicts(ctx)) app.log.warn({ flowId: conflict.flowId }, conflict.message);
 
   registerSecurityHeaders(app, settings.analyticsUrl, settings.behindTls);
-  // Several processes on PostgreSQL count a client's requests together (rate-limit-store.ts);
-  // a SQLite bank is one process and keeps its counters in memory.
+  // A client's requests count in the database (rate-limit-store.ts), so several processes on
+  // PostgreSQL count them together, on the same mechanism as the bank's other limits.
   await app.register(rateLimit, {
     global: false,
-    ...(store.dialect === 'postgres' ? { store: databaseRateLimitStore(store.bookkeeping) } : {}),
+    store: databaseRateLimitStore(store.bookkeeping),
     errorResponseBuilder: (_req, context) =>
       Object.assign(new Error(`Rate limit exceeded, retry in ${context.after}`), { statusCode: 429 }),
   });

@@ -2,7 +2,7 @@
 // the platform's cryptographic generator, without the bias a plain modulo would give.
 export const RANDOM_CODE_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 
-type Fill = (bytes: Uint8Array) => Uint8Array;
+type Fill = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 
 export function randomCode(length = 6, fill: Fill = (bytes) => globalThis.crypto.getRandomValues(bytes)): string {
   const n = RANDOM_CODE_ALPHABET.length;

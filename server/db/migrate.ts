@@ -36,6 +36,7 @@ import * as stagedRollout from './migrations/0033-staged-rollout.js';
 import * as rolloutAbandonment from './migrations/0034-rollout-abandonment.js';
 import * as ebillInformation from './migrations/0035-ebill-information.js';
 import * as goodsMessageImages from './migrations/0036-goods-message-images.js';
+import * as oneLimitCounter from './migrations/0037-one-limit-counter.js';
 import * as verificationHub from './migrations/0025-verification-hub.js';
 import type { Database } from './schema.js';
 
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0034-rollout-abandonment': rolloutAbandonment,
   '0035-ebill-information': ebillInformation,
   '0036-goods-message-images': goodsMessageImages,
+  '0037-one-limit-counter': oneLimitCounter,
 };
 
 const provider: MigrationProvider = {

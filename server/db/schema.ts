@@ -262,7 +262,6 @@ export interface Database {
   login_failures: LoginFailuresTable;
   bank_clock: BankClockTable;
   rate_limit_windows: RateLimitWindowsTable;
-  limit_events: LimitEventsTable;
   token_devices: TokenDevicesTable;
   transfers: TransfersTable;
   auth_events: AuthEventsTable;
@@ -1223,20 +1222,12 @@ export interface BankClockTable {
   updated_at: string;
 }
 
-/** The API rate limit's fixed windows per route and client, shared by every process (0027). */
+/** The bank's limits' fixed windows (the API's per route and client, the bank's own per customer), shared by every process (0027). */
 export interface RateLimitWindowsTable {
   key: string;
   hits: number;
-  /** Epoch milliseconds (real time) when the window ends. */
+  /** Epoch milliseconds when the window ends: real time for the API's, the bank's clock for keys `bank:…`. */
   ends_at: number;
-}
-
-/** Counted events of sliding-window limits (FPS name look-ups), on the bank's clock (0027). */
-export interface LimitEventsTable {
-  scope: string;
-  subject: string;
-  /** Epoch milliseconds on the bank's clock. */
-  at: number;
 }
 
 /** A mainland debit card bound to a customer (migration 0025): kept by fingerprint and masked number only. */

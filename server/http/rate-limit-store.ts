@@ -1,39 +1,18 @@
-// The API rate limit's counters in the database, for a bank that runs as several processes:
-// a client's requests count in one window whichever process answers them, so N processes do
-// not allow N times the limit. A store for @fastify/rate-limit (the same contract as its
-// Redis store): a window starts with a key's first request and lasts `timeWindow` ms; each
-// request adds one hit in a single atomic upsert, whose row lock orders concurrent requests.
-// Times are real time (the limit protects the machine, not the sandbox's business day).
-import { sql, type Kysely } from 'kysely';
+// @fastify/rate-limit's store for the API's per-address limit, on the bank's one counter
+// (services/bank/limits/window-counter.ts): a client's requests count in one window whichever
+// process answers them, so N processes do not allow N times the limit, on SQLite and
+// PostgreSQL alike. The same contract as the plugin's Redis store.
+import type { Kysely } from 'kysely';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../db/schema.js';
+import { hitWindow } from '../services/bank/limits/window-counter.js';
+
+export { hitWindow };
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 /** The plugin passes the route's window as a third argument (its own stores read it too). */
 const DEFAULT_WINDOW_MS = 60_000;
-
-/** One hit on `key`: the hits in its current window and the milliseconds the window has left. */
-export async function hitWindow(db: Kysely<Database>, key: string, windowMs: number, now = Date.now()): Promise<{ hits: number; ttl: number }> {
-  const fresh = now + windowMs;
-  const row = await db
-    .insertInto('rate_limit_windows')
-    .values({ key, hits: 1, ends_at: fresh })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        hits: sql<number>`case when rate_limit_windows.ends_at <= ${now} then 1 else rate_limit_windows.hits + 1 end`,
-        ends_at: sql<number>`case when rate_limit_windows.ends_at <= ${now} then ${fresh} else rate_limit_windows.ends_at end`,
-      }),
-    )
-    .returning(['hits', 'ends_at'])
-    .executeTakeFirstOrThrow();
-  return { hits: Number(row.hits), ttl: Math.max(0, Number(row.ends_at) - now) };
-}
-
-/** Windows that ended: removed by the due work. */
-export async function purgeEndedWindows(db: Kysely<Database>, now = Date.now()): Promise<void> {
-  await db.deleteFrom('rate_limit_windows').where('ends_at', '<=', now).execute();
-}
 
 /**
  * The route a child store counts for. The plugin's types say `child` receives the route's

@@ -21,8 +21,7 @@ import { lapseCheques } from '../money/e-cheques/lapse.js';
 import { clearDueCheques } from '../money/e-cheques/clearing.js';
 import { matureDueDeposits } from '../money/deposits/maturity.js';
 import { advanceApplications } from '../customer/opening/applications.js';
-import { purgeEndedWindows } from '../../http/rate-limit-store.js';
-import { purgeOldEvents } from './limits/sliding-window.js';
+import { purgeEndedWindows } from './limits/window-counter.js';
 import { raiseTransferNotices } from '../customer/notices/transfer-notices.js';
 import { raiseDueReminders } from '../customer/notices/reminders.js';
 
@@ -47,7 +46,7 @@ export const DUE_JOBS: readonly DueJob[] = [
   { name: 'mature time deposits', run: (ctx) => matureDueDeposits(ctx) },
   { name: 'check forex rate alerts', run: async (ctx) => void (await checkForexAlerts(ctx)) },
   { name: 'review account-opening applications', run: (ctx) => advanceApplications(ctx) },
-  { name: 'purge ended rate-limit windows and old limit events', run: async (ctx) => Promise.all([purgeEndedWindows(ctx.store.db), purgeOldEvents(ctx)]) },
+  { name: 'purge ended rate-limit windows', run: (ctx) => purgeEndedWindows(ctx) },
   { name: 'notices of transfers out and in', run: (ctx) => raiseTransferNotices(ctx) },
   { name: 'reminders the customers asked for', run: (ctx) => raiseDueReminders(ctx) },
   { name: 'suspend direct debits the bank can no longer honour', run: (ctx) => suspendDirectDebits(ctx) },

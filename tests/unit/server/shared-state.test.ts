@@ -1,6 +1,6 @@
 // What the bank's processes share through the database, on SQLite (every machine runs these;
 // the same on PostgreSQL with two processes is tests/unit/server/cluster.test.ts):
-// the sandbox clock kept across a restart, the rate-limit windows, the sliding-window limit,
+// the sandbox clock kept across a restart, the rate-limit windows (the API's and the bank's own),
 // and log-on attempts counted before their password is checked.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../server/app.js';
 import { databaseRateLimitStore, hitWindow } from '../../../server/http/rate-limit-store.js';
-import { allowEvent } from '../../../server/services/bank/limits/sliding-window.js';
+import { allowEvent } from '../../../server/services/bank/limits/window-counter.js';
 import { TOO_MANY } from '../../../server/api/errors.js';
 import { startBank, type Bank } from './support/helpers.js';
 
@@ -68,7 +68,7 @@ describe('limits counted in the database', () => {
     expect(keys.map((k) => k.key)).toEqual(['1.2.3.4', 'POST/api/*-1.2.3.4']);
   });
 
-  it('a sliding window allows N events, then refuses until the oldest leaves it', async () => {
+  it('a window allows N events, then refuses until it ends', async () => {
     bank = await startBank();
     const ctx = bank.app.bank;
     const results = [];
