@@ -3,8 +3,9 @@
 // the form (the payee's name at most 20 characters, HKD 5,000.00 at most, notes of letters and
 // digits only) refuses a request forged past the browser with E000000422, names the field, audits
 // it and posts nothing; the same request within the rule passes; a run on the earlier version is
-// judged by that version's rules; a request that names no version meets the contract alone
-// (a code that moves no money) or is refused as before (one that does).
+// judged by that version's rules; a code that moves no money is checked the same way when its
+// request names a version, and meets the contract alone when it names none or one the bank
+// never published.
 import fs from 'node:fs';
 import { expect } from 'vitest';
 import type { AppContext } from '../../../../../../server/context.js';
@@ -116,17 +117,29 @@ it('judges a run on the earlier version by that version’s rules, and the build
   expect((await send(undefined, { name: LONG_NAME, amount: 6000_00 })).header.responseCode).toBe('00000');
 }, 120_000);
 
-it('leaves a money-moving request that names no definition refused as before, and checks nothing for it', async ({ bank, chan, hkd, wongHkd, auth }) => {
-  const send = sender(bank, chan, auth, hkd.accountId, wongHkd.accountNo);
-  const answer = await bank.app.inject({
-    method: 'POST',
-    url: '/api/ITSI300001',
-    headers: { 'x-auth-token': chan },
-    payload: { header: { locale: 'en_US', appId: 'XPMBS', termType: 'WEB' }, fromAccountId: hkd.accountId, payee: { bankCode: OWN_BANK_CODE, accountNo: wongHkd.accountNo, name: LONG_NAME }, currency: 'HKD', amount: 100, idempotencyKey: idempotencyKey(), auth: auth() },
-  });
-  expect(answer.json().header.responseCode).toBe('E000000409');
-  void send;
-});
+it('checks a code that moves no money by the version its request names; one that names none, or an unknown one, meets the contract alone', async ({ bank, chan }) => {
+  const ctx = bank.app.bank;
+  const feedback = fs.readFileSync('flows/settings/feedback.json', 'utf8');
+  const text = feedback.replace('"minLength": 10,\n            "maxLength": 1000', '"minLength": 10,\n            "maxLength": 200');
+  if (text === feedback) throw new Error('the feedback form no longer has its 1000 characters');
+  const made = await saveDraft(ctx, { path: 'flows/settings/feedback.json', text, author: 'author.one' });
+  if (!made.ok) throw new Error(`draft refused: ${JSON.stringify(made.problems)}`);
+  await approve(ctx, 'settings.feedback', made.version.number);
+  expect((await publish(ctx, 'settings.feedback', made.version.number, 'approver.one')).ok).toBe(true);
+  const v2 = `settings.feedback@${made.version.number}#${made.version.hash}`;
+  const send = (flow: string | null, length: number) => bank.call('ITSI170045', { category: 'app', message: 'x'.repeat(length) }, { token: chan, flow });
+
+  const over = await send(v2, 201);
+  expect(over.header.responseCode).toBe('E000000422');
+  expect(over.data).toEqual({ field: 'message' });
+  expect((await send(v2, 200)).header.responseCode).toBe('00000');
+  // The bank's own API clients name no definition: the contract's 1000 characters.
+  expect((await send(null, 201)).header.responseCode).toBe('00000');
+  // A name the bank never published, for a code that moves no money: recorded, and the contract decides.
+  expect((await send('settings.feedback@9#0123456789abcdef', 201)).header.responseCode).toBe('00000');
+  const unknown = await ctx.store.db.selectFrom('auth_events').select(['detail']).where('event', '=', 'flow-definition-unknown').execute();
+  expect(unknown.map((e) => JSON.parse(String(e.detail)))).toEqual([{ code: 'ITSI170045', flow: 'settings.feedback@9#0123456789abcdef' }]);
+}, 120_000);
 
 it('maps only direct form fields, and passes a request any step that submits the code would send', () => {
   const flow = {
