@@ -15,10 +15,12 @@ const loaded = new Map<string, Flow>();
 /** By `<flow id>@<version>`: a run finishing on an older version names that version's definition. */
 const provenances = new Map<string, { flow: string; tx: string[] }>();
 
-/** The definition a money-moving request of the flow names (header `flow`), if `code` moves money. */
-export function provenanceOf(flowId: string, version: number | undefined, code: string): string | undefined {
-  const p = provenances.get(`${flowId}@${version ?? flowById(flowId)?.version}`);
-  return p && p.tx.includes(code) ? p.flow : undefined;
+/**
+ * The definition a request of the flow names (header `flow`): every submit names it, so the bank
+ * checks the fields it takes from a form against that definition's rules (docs/publishing.md).
+ */
+export function provenanceOf(flowId: string, version: number | undefined): string | undefined {
+  return provenances.get(`${flowId}@${version ?? flowById(flowId)?.version}`)?.flow;
 }
 
 /** The flow a route of the journey shows now (loadJourney loaded it). */

@@ -18,6 +18,7 @@ const BENCHMARKS = [
   'server-transfers-concurrent',
   'server-accounts',
   'server-password-flood',
+  'server-form-rules',
   'step-render',
   'browser',
   'browser-transitions',

@@ -26,7 +26,7 @@ export function createRunRegistry(services: AppServices): RunRegistry {
   const native = device.kind === 'native';
   const deps: EngineDeps = {
     call: (code, payload, from) => {
-      const flow = from && provenanceOf(from.flowId, from.version, code);
+      const flow = from && provenanceOf(from.flowId, from.version);
       return takeEarlyAnswer(session.token, code, payload) ?? client.callDynamic(code, payload, flow ? { flow } : undefined);
     },
     formValidators: validatorTables.formValidators,

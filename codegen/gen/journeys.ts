@@ -117,11 +117,10 @@ export function generateJourneys(
     const requests = generateApiRequestValidators(used, entities);
     const flowJson = `${JSON.stringify(file.flow, null, 2)}\n`;
     outputs[`journeys/${dir}/flow.json`] = flowJson;
-    // Which definition made a money-moving request: the bank keeps it with the transaction.
+    // Which definition made a request: every submit names it (the bank checks the form's rules
+    // of that definition again); a money-moving one's is kept with the transaction.
     const moneyMoving = used.filter((c) => c.moneyMoving).map((c) => c.code);
-    const provenance = moneyMoving.length
-      ? { flow: `${flow.id}@${String((file.flow as { version?: unknown }).version)}#${flowHash(flowJson)}`, tx: moneyMoving }
-      : null;
+    const provenance = { flow: `${flow.id}@${String((file.flow as { version?: unknown }).version)}#${flowHash(flowJson)}`, tx: moneyMoving };
     outputs[`journeys/${dir}/forms.js`] = forms.js;
     outputs[`journeys/${dir}/${dir}.rjsf.js`] = forms.rjsfJs!;
     outputs[`journeys/${dir}/requests.js`] = requests.js;
@@ -132,7 +131,7 @@ export function generateJourneys(
       "export { apiRequestValidators as requestValidators } from './requests.js';",
       '/** Where each money-moving contract of the journey carries its amount and currency. */',
       `export const requestMoney = ${JSON.stringify(Object.fromEntries(used.flatMap((c) => (c.money ? [[c.code, c.money]] : []))))};`,
-      '/** The definition (id@version#hash of flow.json) its money-moving requests name, or null. */',
+      '/** The definition (id@version#hash of flow.json) its requests name, and its money-moving codes. */',
       `export const provenance = ${JSON.stringify(provenance)};`,
       '',
     ].join('\n');

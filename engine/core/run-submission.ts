@@ -46,7 +46,7 @@ export async function submitStep(run: FlowRun, inner: RunInner, step: Step, veri
   }
   runInAction(() => move(run, 'submit'));
   try {
-    const data = (await inner.deps.call(submit.tx, payload, { flowId: run.flow.id })) as Record<string, unknown>;
+    const data = (await inner.deps.call(submit.tx, payload, { flowId: run.flow.id, version: run.flow.version })) as Record<string, unknown>;
     runInAction(() => {
       run.response[run.stepId] = data;
       const derived = applyMapping(run.context, submit.response);

@@ -21,6 +21,8 @@ export const BAD_REQUEST = ERR.REQUEST_NOT_VALID;
 export const UNKNOWN_CODE = ERR.TRANSACTION_NOT_SUPPORTED;
 /** A money-moving request naming a flow definition the bank never published (docs/publishing.md). */
 export const UNKNOWN_DEFINITION = ERR.PAGE_CHANGED_SINCE_OPENED_START;
+/** A field the request takes from a form breaks that form's rule in the definition the request names (form-rules.ts). */
+export const FORM_RULE_REFUSED = ERR.DOES_NOT_MEET_REQUIREMENTS_PAGE_GO;
 export const TOO_LARGE = ERR.REQUEST_TOO_LARGE;
 /** The bank app is older than the bank requires (spec section 5): the app shows the upgrade prompt. */
 export const APP_UPGRADE_REQUIRED = ERR.UPDATE_BANK_APP_VERSION_CONTINUE;

@@ -17,6 +17,7 @@ import { recordOutcome } from '../services/bank/flow-registry/outcomes.js';
 import { recordAuthEvent } from '../services/bank/audit.js';
 import { failure, success, type Envelope } from './envelope.js';
 import { APP_UPGRADE_REQUIRED, BAD_REQUEST, BankError, SERVER_ERROR, UNKNOWN_CODE, UNKNOWN_DEFINITION } from './errors.js';
+import { enforceFormRules, formRulesOf, type FormRulesCheck } from './form-rules.js';
 import { needsUpgrade } from '../../domain/app-version.js';
 
 /** The bank app's channel id (spec section 9: H112 mobile banking). */
@@ -97,9 +98,11 @@ async function dispatch(
   }
   // A money-moving request's outcome counts for the version that made it (staged rollout).
   const definition = contract.moneyMoving ? parseFlowHeader(header.flow) : undefined;
+  // The rules of the forms the request's fields come from, as the named definition publishes them.
+  const rules = header.flow === undefined ? undefined : await formRulesOf(call, contract, header.flow, definition !== undefined);
   let data: object;
   try {
-    data = await answer(contract, call, payload, req, String(header.termNo ?? ''));
+    data = await answer(contract, call, payload, req, String(header.termNo ?? ''), rules);
   } catch (e) {
     if (definition && e instanceof BankError) await recordOutcome(ctx, definition, false);
     throw e;
@@ -111,10 +114,12 @@ async function dispatch(
 }
 
 /** The contract's own steps, typed by its code: the validator's pass is what makes the payload its request type. */
-async function answer<C extends ApiCode>(contract: Contract<C>, call: Call, payload: unknown, req: FastifyRequest, termNo: string): Promise<object> {
+async function answer<C extends ApiCode>(contract: Contract<C>, call: Call, payload: unknown, req: FastifyRequest, termNo: string, rules?: FormRulesCheck): Promise<object> {
   if (!contract.validateRequest(payload)) {
     throw new BankError(BAD_REQUEST, { fields: fieldsOf(contract.validateRequest.errors).join(', ') });
   }
+  // What the browser checked against the owner's form, the bank checks again (form-rules.ts).
+  if (rules) await enforceFormRules(call, contract.code, rules, payload);
 
   // The bank's risk rules (a blocked device, an account under review, a reported payee
   // account) refuse with a security code before any factor is spent.

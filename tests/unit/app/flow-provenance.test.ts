@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// The front end's side of "which definition did this?": codegen ships each money-moving
+// The front end's side of "which definition did this?": codegen ships each
 // journey's definition (id@version#hash of its flow.json) with its chunk, the engine names the
-// flow of every submit, and the client sends the definition in the request header.
+// flow and version of every submit, and the client sends the definition in the request header.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,12 +19,13 @@ import { realFixture } from '../replay/helpers';
 import { envelope, headerFor, scriptedFetch } from '../bridge/helpers';
 
 describe('flow provenance', () => {
-  it('ships the definition of a money-moving journey with its chunk, hashed from its flow.json', () => {
+  it('ships the definition of every journey with its chunk, hashed from its flow.json', () => {
     const json = fs.readFileSync(path.resolve('generated/journeys/transfer.create/flow.json'), 'utf8');
     expect(transferJourney.provenance).toEqual({ flow: `transfer.create@1#${flowHash(json)}`, tx: ['ITSI300001'] });
     expect(flowHash(json)).toMatch(/^[0-9a-f]{16}$/);
-    // A journey that moves no money names nothing.
-    expect(detailJourney.provenance).toBeNull();
+    // A journey that moves no money names its definition too (the bank checks its forms' rules).
+    const detailJson = fs.readFileSync(path.resolve('generated/journeys/transfer.detail/flow.json'), 'utf8');
+    expect(detailJourney.provenance).toEqual({ flow: `transfer.detail@1#${flowHash(detailJson)}`, tx: [] });
   });
 
   it('names the flow of every submit to the bank, and of no load', async () => {
@@ -45,8 +46,8 @@ describe('flow provenance', () => {
     await run.proceed();
     expect(run.stepId).toBe('result');
     expect(seen.filter(([, from]) => from !== undefined)).toEqual([
-      ['ITSI300015', { flowId: 'transfer.create' }],
-      ['ITSI300001', { flowId: 'transfer.create' }],
+      ['ITSI300015', { flowId: 'transfer.create', version: 1 }],
+      ['ITSI300001', { flowId: 'transfer.create', version: 1 }],
     ]);
   });
 

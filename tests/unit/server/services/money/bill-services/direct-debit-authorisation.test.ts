@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { it } from '../../../support/fixtures.js';
 import { normaliseUpperLimit, DD_MAX_UPPER_LIMIT } from '../../../../../../server/services/money/bill-services/upper-limit.js';
 import { account, idempotencyKey, otp, wrongOtp, type Bank } from '../../../support/helpers.js';
+import { serviceAnswer } from '../../../support/service-answer.js';
 
 let bank: Bank;
 let chan: string;
@@ -92,8 +93,12 @@ describe('direct debit set-up', () => {
     };
     expect(await code({ merchantId: 'M1101' })).toBe('E620000001');
     expect(await code({ merchantId: 'M9999' })).toBe('E600000020'); // merchant info not found
-    expect(await code({ upperLimit: DD_MAX_UPPER_LIMIT + 1 })).toBe('E620000005');
-    expect(await code({ upperLimit: 0 })).toBe('E620000008');
+    // Over the form's own maximum: the form's rule, checked again by the bank, answers first
+    // (E000000422); the service's rule behind it still holds.
+    expect(await code({ upperLimit: DD_MAX_UPPER_LIMIT + 1 })).toBe('E000000422');
+    expect(await serviceAnswer(bank, chan, 'ITSI620003', setUp({ upperLimit: DD_MAX_UPPER_LIMIT + 1, auth: auth() }))).toBe('E620000005');
+    expect(await code({ upperLimit: 0 })).toBe('E000000422');
+    expect(await serviceAnswer(bank, chan, 'ITSI620003', setUp({ upperLimit: 0, auth: auth() }))).toBe('E620000008');
     const usd = (await account(bank, chan, '03', 'USD')).accountId;
     expect(await code({ fromAccountId: usd })).toBe('E620000002');
     expect(await code({ expiryOption: '1', expiryDate: '2026-03-10' })).toBe('E620000007');

@@ -6,6 +6,7 @@ import { describe, expect } from 'vitest';
 import { it } from '../../../support/fixtures.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
 import { account, activateToken, idempotencyKey, otp, type Bank } from '../../../support/helpers.js';
+import { serviceAnswer } from '../../../support/service-answer.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 import { chequeSigner, type ChequeSigner } from '../../../support/e-cheque-signer.js';
 
@@ -250,7 +251,12 @@ describe('pay a merchant by e-cheque (ITSI700012)', () => {
   it('refuses a merchant that does not accept e-cheques, a bad reference, over the merchant limit and a savings account', async () => {
     expect((await pay({ merchantId: 'M1101' })).header.responseCode).toBe('E700012001');
     expect((await pay({ merchantId: 'M9999' })).header.responseCode).toBe('E600000020'); // merchant info not found
-    expect((await pay({ reference: 'INV 2026/1' })).header.responseCode).toBe('E700012002');
+    // A reference the form refuses: the form's rule, checked again by the bank, answers first
+    // (E000000422); the service's rule behind it still holds.
+    expect((await pay({ reference: 'INV 2026/1' })).header.responseCode).toBe('E000000422');
+    const current = await account(bank, chan, '02', 'HKD');
+    const order = { merchantId: 'M0301', fromAccountId: current.accountId, currency: 'HKD', amount: 1_234_00, reference: 'INV 2026/1', idempotencyKey: idempotencyKey(), auth: auth(device) };
+    expect(await serviceAnswer(bank, chan, 'ITSI700012', order)).toBe('E700012002');
     const limit = await pay({ amount: 50_000_01 });
     expect(limit.header.responseCode).toBe('E700012003');
     expect(limit.header.responseMessage).toContain('50,000.00');
