@@ -15,7 +15,6 @@ import type { Flow } from '../../../../engine/core/flow-types';
 import { formValidators } from '../../../../generated/validators/forms.js';
 import { apiContracts } from '../../../../generated/validators/api.js';
 import { formKey } from '../../../../codegen/lib/flow-forms';
-import { movesMoney } from '../../../../codegen/mutation/score';
 import { brokenRules } from '../../engine/form-rules-generated';
 import { DECLARED, type Declaration } from './form-bank-declarations';
 import { flowsById } from '../../../replay/flows';
@@ -47,7 +46,6 @@ interface Field {
   tx: string;
   schema: Json;
   required: boolean;
-  moneyMoving: boolean;
   input: Json;
   request: Json;
 }
@@ -91,7 +89,7 @@ function fields(): Field[] {
         for (const mask of (recorded.f as Fixture).mask ?? []) if (!mask.tx || mask.tx === submit.tx) setPath(request, mask.path, unmasked(mask.pattern, (n += 1)));
         const parent = formPath.includes('.') ? nodeAt(schema, formPath.slice(0, formPath.lastIndexOf('.'))) : schema;
         const required = Array.isArray(parent?.required) && (parent.required as string[]).includes(formPath.split('.').pop()!);
-        out.push({ flowId: flow.id, form, formPath, requestPath, tx: submit.tx, schema: node, required, moneyMoving: !!movesMoney(flow), input: entry.input as Json, request });
+        out.push({ flowId: flow.id, form, formPath, requestPath, tx: submit.tx, schema: node, required, input: entry.input as Json, request });
       }
     }
   }
