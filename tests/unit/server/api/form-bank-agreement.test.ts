@@ -1,29 +1,41 @@
-// The browser and the bank agree on every rule of a money-moving form (docs/testing.md, "Inputs
-// generated from the schemas"): for each field a form hands to the bank's request, values are
-// generated around its rules (fast-check: bounds and one past them, near misses of its pattern,
-// over-long texts, other scripts, decimals where an integer is due), and each is put to both:
-// the form's own validator, as the engine runs it, and the bank, sent the request the journey
-// makes with that one value changed. The bank's request check answers first (E000000400), before
-// any factor or money. Whatever that check refuses, the form must refuse too, in the customer's
-// words, before the token: a value the form takes and the bank's check refuses fails, with both
-// answers. (The form may be stricter: its limits and the bank's business rules, which the bank
-// applies after the factor, are proved by the bank's own tests and the replay fixtures.)
+// The browser and the bank agree on every rule of a form that reaches the bank (docs/testing.md,
+// "Inputs generated from the schemas"): for each field a form step of any flow hands to the bank's
+// request unchanged, values are generated around its rules and past each of them (fast-check:
+// bounds and one past them, near misses of its pattern, left out, a wrong choice, over-long texts,
+// other scripts, a fraction where minor units are due), and each is put to both: the form's own
+// validator, as the engine runs it, and a fresh bank, sent the request the journey makes (its
+// recorded one) with that one value changed. Both directions: a value the form takes must not be
+// refused by the bank's request check (E000000400); a value the form refuses must be refused by
+// the bank, with an answer other than the one it gives the recorded request. A disagreement fails
+// with the value, the field, the step and both answers, unless form-bank-declarations.ts declares
+// it with its reason (a stricter owner's rule, a limit the bank checks after the factor).
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Flow } from '../../../../engine/core/flow-types';
 import { formValidators } from '../../../../generated/validators/forms.js';
 import { apiContracts } from '../../../../generated/validators/api.js';
 import { formKey } from '../../../../codegen/lib/flow-forms';
-import { movesMoney } from '../../../../codegen/mutation/score';
+import { brokenRules } from '../../engine/form-rules-generated';
+import { DECLARED, type Declaration } from './form-bank-declarations';
 import { flowsById } from '../../../replay/flows';
 import { fixtureFiles, loadFixtures } from '../../../replay/load';
 import { setPath } from '../../../replay/paths';
 import type { Fixture } from '../../../replay/fixture';
-import { startBank, type Bank } from '../support/helpers.js';
+import { it } from '../support/fixtures.js';
 
 type Json = Record<string, unknown>;
 const BAD_REQUEST = 'E000000400';
 const RUNS = 25;
+const SEED = 20261202;
+const SUCCESS = '00000';
+const used = new Set<Declaration>();
+
+/** Whether a disagreement is declared (and marks the declaration as needed). */
+function declared(field: string, direction: Declaration['direction'], rule: string): boolean {
+  const found = DECLARED.find((d) => d.field === field && d.direction === direction && (d.rule === rule || d.rule === '*'));
+  if (found) used.add(found);
+  return !!found;
+}
 
 interface Field {
   flowId: string;
@@ -33,6 +45,7 @@ interface Field {
   requestPath: string;
   tx: string;
   schema: Json;
+  required: boolean;
   input: Json;
   request: Json;
 }
@@ -58,10 +71,9 @@ function fields(): Field[] {
   const out: Field[] = [];
   let n = 0;
   for (const flow of Object.values(flows) as Flow[]) {
-    if (!movesMoney(flow)) continue;
     for (const step of Object.values(flow.steps)) {
       const submit = (step as { submit?: { tx: string; request?: Record<string, unknown> } }).submit;
-      if (!submit || !apiContracts[submit.tx as keyof typeof apiContracts]?.moneyMoving) continue;
+      if (!submit || !apiContracts[submit.tx as keyof typeof apiContracts]) continue;
       const recorded = fixtures.flatMap((f) => f.calls.filter((c) => c.tx === submit.tx && 'data' in c.response).map((c) => ({ f, c })))[0];
       if (!recorded) continue;
       for (const [requestPath, source] of Object.entries(submit.request ?? {})) {
@@ -75,7 +87,9 @@ function fields(): Field[] {
         if (!entry || !node) continue;
         const request = structuredClone(recorded.c.request) as Json;
         for (const mask of (recorded.f as Fixture).mask ?? []) if (!mask.tx || mask.tx === submit.tx) setPath(request, mask.path, unmasked(mask.pattern, (n += 1)));
-        out.push({ flowId: flow.id, form, formPath, requestPath, tx: submit.tx, schema: node, input: entry.input as Json, request });
+        const parent = formPath.includes('.') ? nodeAt(schema, formPath.slice(0, formPath.lastIndexOf('.'))) : schema;
+        const required = Array.isArray(parent?.required) && (parent.required as string[]).includes(formPath.split('.').pop()!);
+        out.push({ flowId: flow.id, form, formPath, requestPath, tx: submit.tx, schema: node, required, input: entry.input as Json, request });
       }
     }
   }
@@ -103,7 +117,8 @@ function around(schema: Json): fc.Arbitrary<unknown> {
   }
   if (schema.type === 'string') {
     const options: fc.Arbitrary<unknown>[] = [fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 8 }), fc.constantFrom('', ' ', '陳大文', 'A'.repeat(300))];
-    if (typeof schema.pattern === 'string') {
+    if (typeof schema.pattern === 'string' && !/\(\?[=!<]/.test(schema.pattern)) {
+      // fast-check builds no values of a lookahead; the near misses of brokenRules try those patterns.
       const valid = fc.stringMatching(new RegExp(schema.pattern, 'u'));
       options.push(valid, valid.map((v) => `${v}!`), valid.map((v) => v.slice(1)));
     }
@@ -115,49 +130,47 @@ function around(schema: Json): fc.Arbitrary<unknown> {
   return fc.constant(undefined);
 }
 
-let bank: Bank;
-let token: string;
-
-beforeAll(async () => {
-  // One customer asks hundreds of times a minute here: the per-address limit would answer first.
-  const limit = process.env.API_RATE_LIMIT_PER_MINUTE;
-  process.env.API_RATE_LIMIT_PER_MINUTE = '100000';
-  bank = await startBank();
-  if (limit === undefined) delete process.env.API_RATE_LIMIT_PER_MINUTE;
-  else process.env.API_RATE_LIMIT_PER_MINUTE = limit;
-  token = await bank.login('chan.taiman');
-}, 60_000);
-afterAll(async () => {
-  await bank?.close();
-});
-
 const all = fields();
 
-describe('what the bank\'s request check refuses, a money-moving form refuses first', () => {
+describe('the form and the bank agree on every field a form step hands to the bank', () => {
   it('finds the fields of the journeys that move money', () => {
     expect(new Set(all.map((f) => f.flowId)).size).toBeGreaterThanOrEqual(10);
   });
 
   for (const field of all) {
-    it(`${field.flowId}: ${field.form}.${field.formPath} → ${field.tx} ${field.requestPath}`, async () => {
+    const name = `${field.flowId} ${field.form}.${field.formPath}`;
+    // A fresh bank for each field (the fixture), so a value one field's run got accepted changes nothing for the next.
+    it(`${name} → ${field.tx} ${field.requestPath}`, async ({ bank, chan: token }) => {
       const validate = formValidators[formKey(flowsById()[field.flowId]!, field.form)]!.validate;
+      // What the bank answers the recorded request (a factor it cannot verify here, or the recorded success): an answer other than this one is about the value.
+      const baseline = (await bank.call(field.tx, field.request, { token })).header.responseCode;
+      const values = fc.oneof(around(field.schema), ...brokenRules({ path: field.formPath, node: field.schema, required: field.required }).map((r) => r.values));
       await fc.assert(
-        fc.asyncProperty(around(field.schema), async (value) => {
+        fc.asyncProperty(values, async (value) => {
           const input = structuredClone(field.input);
           setPath(input, field.formPath, value);
           // Refused by the form when an error is on this field (the other fields are the recorded, valid ones).
-          const browserOk = validate(input) || !(validate.errors ?? []).some((e) => errorPath(e) === field.formPath);
+          const keywords = validate(input) ? [] : [...new Set((validate.errors ?? []).filter((e) => errorPath(e) === field.formPath).map((e) => e.keyword))];
           const request = structuredClone(field.request);
           setPath(request, field.requestPath, value);
           const answer = await bank.call(field.tx, request, { token });
-          const bankOk = answer.header.responseCode !== BAD_REQUEST;
-          if (browserOk && !bankOk) {
-            const errors = validate(input) ? 'no error' : JSON.stringify(validate.errors?.map((e) => `${errorPath(e)} ${e.message}`));
-            throw new Error(`${JSON.stringify(value)} for ${field.formPath}: the form takes it (${errors}), the bank's request check refuses it (${answer.header.responseCode} ${answer.header.responseMessage})`);
+          const code = answer.header.responseCode;
+          const shown = `${JSON.stringify(value) ?? 'left out'} for ${name} (${field.tx} ${field.requestPath})`;
+          const bankSays = `the bank answers ${code} ${answer.header.responseMessage} (the recorded request: ${baseline})`;
+          if (keywords.length === 0 && code === BAD_REQUEST && !declared(name, 'bank-refuses', '*')) {
+            throw new Error(`${shown}: the form takes it, ${bankSays}`);
+          }
+          const bankRefuses = code !== baseline && code !== SUCCESS;
+          if (keywords.length > 0 && !bankRefuses && !keywords.every((k) => declared(name, 'form-refuses', k))) {
+            throw new Error(`${shown}: the form refuses it (${keywords.join(', ')}), ${bankSays}`);
           }
         }),
-        { numRuns: RUNS, seed: 20261202 },
+        { numRuns: RUNS, seed: SEED },
       );
     }, 60_000);
   }
+
+  it('uses every declaration (a declaration no generated value needs is dropped)', () => {
+    expect(DECLARED.filter((d) => !used.has(d)).map((d) => `${d.field} ${d.direction} ${d.rule}`)).toEqual([]);
+  });
 });

@@ -1,0 +1,53 @@
+// The disagreements between a form and the bank that are meant, each with its reason (docs/testing.md,
+// "Inputs generated from the schemas"). `form-refuses`: the form refuses a value the bank takes or
+// refuses later with an answer it gives the recorded request too (a stricter owner's rule, or a
+// limit the bank applies after the factor). `bank-refuses`: the bank's request check refuses a
+// value the form takes. `rule` is the form's keyword, '*' any. The agreement test fails on a
+// declaration no generated value needs, so the list stays short.
+export interface Declaration {
+  /** `flowId step.field` */
+  field: string;
+  direction: 'form-refuses' | 'bank-refuses';
+  rule: string;
+  reason: string;
+}
+
+const LIMIT = 'a limit or a record the bank checks after the factor (or the recorded request\'s state stops it first): its request check does not carry the form\'s bound';
+const OWNER = 'the owner\'s narrower rule: the form is stricter than the contract; the bank\'s re-validation of the published definition\'s own rules is to make this agreement';
+const STATE = 'the bank checks the password rules after the reset\'s verification, which the recorded request no longer passes';
+const CUSTOMER = 'the bank compares the holder\'s name with the customer\'s own (E190000003, the recorded request\'s answer too) before any pattern, so the form\'s pattern is not reached';
+const PICKED = 'picked, not typed: the value comes from the bank\'s own list or the file widget, so the customer cannot give it; open: the form\'s schema should still carry the contract\'s rule';
+const BANK_LIST = 'the bank\'s list of banks, which the form only shows: a well-formed code not on it is refused by the bank alone';
+
+const form = (field: string, rule: string, reason: string): Declaration => ({ field, direction: 'form-refuses', rule, reason });
+const bank = (field: string, reason: string): Declaration => ({ field, direction: 'bank-refuses', rule: '*', reason });
+
+export const DECLARED: Declaration[] = [
+  form('bill.pay-new input.amount', 'maximum', LIMIT),
+  form('bill.pay-template input.amount', 'maximum', LIMIT),
+  form('bill.record-modify input.amount', 'maximum', LIMIT),
+  form('pending-indication.modify input.amount', 'maximum', LIMIT),
+  form('periodic-payment.create input.amount', 'maximum', LIMIT),
+  form('periodic-payment.modify modify.amount', 'maximum', LIMIT),
+  form('transfer.mainland-remittance input.amount', '*', LIMIT),
+  form('payment-authorize.create input.upperLimit', '*', OWNER),
+  form('payment-authorize.modify modify.upperLimit', '*', OWNER),
+  form('payment-authorize.create input.expiryDate', 'format', OWNER),
+  form('payment-authorize.modify modify.expiryDate', 'format', OWNER),
+  form('transfer.fps input.proxyType', '*', OWNER),
+  form('mortgage.calculator input.principal', 'minimum', OWNER),
+  form('settings.myself input.areaCode', 'pattern', OWNER),
+  form('settings.myself input.homePhone', 'pattern', OWNER),
+  form('settings.myself input.officePhone', 'pattern', OWNER),
+  form('settings.forget-password reset.newPassword', 'pattern', STATE),
+  form('settings.reset-password reset.newPassword', 'pattern', STATE),
+  form('verification.add-card input.holderName', 'pattern', CUSTOMER),
+  bank('account.qr-withdrawals input.account.accountId', PICKED),
+  bank('fps-registration.create input.account.accountId', PICKED),
+  bank('qr.collect input.account.accountId', PICKED),
+  bank('ebill.create input.merchantId', PICKED),
+  bank('ebill.create input.billType', PICKED),
+  bank('echeque.check input.file', PICKED),
+  bank('echeque.deposit input.file', PICKED),
+  bank('register-transfer.create create.bankCode', BANK_LIST),
+];
