@@ -12,8 +12,7 @@ export interface Declaration {
   reason: string;
 }
 
-const LIMIT = 'a limit or a record the bank checks after the factor (or the recorded request\'s state stops it first): its request check does not carry the form\'s bound';
-const OWNER = 'the owner\'s narrower rule: the form is stricter than the contract; the bank\'s re-validation of the published definition\'s own rules is to make this agreement';
+const OWNER = 'the owner\'s narrower rule where the bank\'s re-check of the definition\'s form rules does not reach: a code that moves no money, sent here without naming its definition, is judged by its contract alone, and a value mapped through an expression is left to the contract';
 const STATE = 'the bank checks the password rules after the reset\'s verification, which the recorded request no longer passes';
 const CUSTOMER = 'the bank compares the holder\'s name with the customer\'s own (E190000003, the recorded request\'s answer too) before any pattern, so the form\'s pattern is not reached';
 const PICKED = 'picked, not typed: the value comes from the bank\'s own list or the file widget, so the customer cannot give it; open: the form\'s schema should still carry the contract\'s rule';
@@ -23,17 +22,6 @@ const form = (field: string, rule: string, reason: string): Declaration => ({ fi
 const bank = (field: string, reason: string): Declaration => ({ field, direction: 'bank-refuses', rule: '*', reason });
 
 export const DECLARED: Declaration[] = [
-  form('bill.pay-new input.amount', 'maximum', LIMIT),
-  form('bill.pay-template input.amount', 'maximum', LIMIT),
-  form('bill.record-modify input.amount', 'maximum', LIMIT),
-  form('pending-indication.modify input.amount', 'maximum', LIMIT),
-  form('periodic-payment.create input.amount', 'maximum', LIMIT),
-  form('periodic-payment.modify modify.amount', 'maximum', LIMIT),
-  form('transfer.mainland-remittance input.amount', '*', LIMIT),
-  form('payment-authorize.create input.upperLimit', '*', OWNER),
-  form('payment-authorize.modify modify.upperLimit', '*', OWNER),
-  form('payment-authorize.create input.expiryDate', 'format', OWNER),
-  form('payment-authorize.modify modify.expiryDate', 'format', OWNER),
   form('transfer.fps input.proxyType', '*', OWNER),
   form('mortgage.calculator input.principal', 'minimum', OWNER),
   form('settings.myself input.areaCode', 'pattern', OWNER),
