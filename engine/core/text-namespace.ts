@@ -5,31 +5,21 @@
 // join the app's i18next instance as the namespace `ns` once it has started, so a component may
 // as well read them with useTranslation(ns).
 import i18next from 'i18next';
-import { LOCALES, type Locale, type LocalText } from './flow-types';
+import { LOCALES } from './flow-types';
+import { localTexts, type LanguageTables, type LocalTexts, type TextTable } from './local-texts';
 
-export type TextTable = Readonly<Record<string, string>>;
+export type { TextTable };
 
-export interface TextNamespace<K extends string> {
+export interface TextNamespace<T extends TextTable> extends LocalTexts<T> {
   readonly ns: string;
-  /** The text of `key` in `locale`. */
-  text(key: K, locale: Locale): string;
-  /** Every text of the namespace in `locale`. */
-  table(locale: Locale): Readonly<Record<K, string>>;
-  /** The text of `key` in the three languages, for code that carries texts as a flow does. */
-  local(key: K): LocalText;
 }
 
-function join(ns: string, tables: Readonly<Record<Locale, TextTable>>): void {
+function join(ns: string, tables: LanguageTables<TextTable>): void {
   for (const locale of LOCALES) i18next.addResourceBundle(locale, ns, tables[locale], true, false);
 }
 
-export function textNamespace<T extends TextTable>(ns: string, tables: Readonly<Record<Locale, T>>): TextNamespace<keyof T & string> {
+export function textNamespace<T extends TextTable>(ns: string, tables: LanguageTables<T>): TextNamespace<T> {
   if (i18next.isInitialized) join(ns, tables);
   else i18next.on('initialized', () => join(ns, tables));
-  return {
-    ns,
-    text: (key, locale) => tables[locale][key]!,
-    table: (locale) => tables[locale] as Readonly<Record<keyof T & string, string>>,
-    local: (key) => ({ 'zh-TW': tables['zh-TW'][key]!, 'zh-CN': tables['zh-CN'][key]!, en: tables.en[key]! }),
-  };
+  return { ns, ...localTexts(tables) };
 }
