@@ -11,15 +11,15 @@ import en from '../locales/widgets/en.json';
 
 export type WidgetTextKey = keyof typeof en;
 
-const WIDGETS = textNamespace('widgets', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+const WIDGETS = /* @__PURE__ */ textNamespace('widgets', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 export const widgetTexts: Record<WidgetLocale, Record<WidgetTextKey, string>> = {
-  'zh-TW': WIDGETS.table('zh-TW'),
-  'zh-CN': WIDGETS.table('zh-CN'),
-  en: WIDGETS.table('en'),
+  'zh-TW': zhTW,
+  'zh-CN': zhCN,
+  en,
 };
 
 /** All widget texts of one locale. */
 export function textsFor(locale: WidgetLocale): Record<WidgetTextKey, string> {
-  return widgetTexts[locale];
+  return WIDGETS.table(locale);
 }

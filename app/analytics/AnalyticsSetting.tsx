@@ -9,7 +9,7 @@ import zhCN from '../../locales/settings/zh-CN.json';
 import en from '../../locales/settings/en.json';
 import { analyticsOptedOut, setAnalyticsOptOut } from './opt-out';
 
-const SETTINGS = textNamespace('settings', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+const SETTINGS = /* @__PURE__ */ textNamespace('settings', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 export function AnalyticsSetting({ locale }: { locale: Locale }) {
   const [sharing, setSharing] = useState(() => !analyticsOptedOut());

@@ -17,8 +17,8 @@ export const SHELL_ENTRIES: readonly MenuEntry[] = [
     login: false,
     quick: false,
     sandbox: false,
-    title: MENU.local('entry.shell.settings-index.title'),
-    keywords: MENU.local('entry.shell.settings-index.keywords'),
+    title: /* @__PURE__ */ MENU.local('entry.shell.settings-index.title'),
+    keywords: /* @__PURE__ */ MENU.local('entry.shell.settings-index.keywords'),
   },
   {
     flowId: 'shell.settings',
@@ -29,8 +29,8 @@ export const SHELL_ENTRIES: readonly MenuEntry[] = [
     login: false,
     quick: false,
     sandbox: false,
-    title: MENU.local('entry.shell.settings.title'),
-    keywords: MENU.local('entry.shell.settings.keywords'),
+    title: /* @__PURE__ */ MENU.local('entry.shell.settings.title'),
+    keywords: /* @__PURE__ */ MENU.local('entry.shell.settings.keywords'),
   },
   {
     flowId: 'shell.mobile-token',
@@ -41,8 +41,8 @@ export const SHELL_ENTRIES: readonly MenuEntry[] = [
     login: true,
     quick: false,
     sandbox: false,
-    title: MENU.local('entry.shell.mobile-token.title'),
-    keywords: MENU.local('entry.shell.mobile-token.keywords'),
+    title: /* @__PURE__ */ MENU.local('entry.shell.mobile-token.title'),
+    keywords: /* @__PURE__ */ MENU.local('entry.shell.mobile-token.keywords'),
   },
   {
     flowId: 'shell.sign-documents',
@@ -53,8 +53,8 @@ export const SHELL_ENTRIES: readonly MenuEntry[] = [
     login: true,
     quick: false,
     sandbox: false,
-    title: MENU.local('entry.shell.sign-documents.title'),
-    keywords: MENU.local('entry.shell.sign-documents.keywords'),
+    title: /* @__PURE__ */ MENU.local('entry.shell.sign-documents.title'),
+    keywords: /* @__PURE__ */ MENU.local('entry.shell.sign-documents.keywords'),
   },
 ];
 

@@ -7,7 +7,7 @@ import zhTW from '../../locales/menu/zh-TW.json';
 import zhCN from '../../locales/menu/zh-CN.json';
 import en from '../../locales/menu/en.json';
 
-export const MENU = textNamespace('menu', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+export const MENU = /* @__PURE__ */ textNamespace('menu', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 type MenuKey = keyof typeof en;
 export type HomeTextKey = Exclude<MenuKey, `group.${string}` | `entry.${string}`>;
@@ -17,6 +17,6 @@ export function homeText(key: HomeTextKey, locale: Locale, values: Record<string
 }
 
 /** The spec's shortcut groups as the menu heads them (the keys `group.<group>`). */
-export const GROUP_TITLES: Readonly<Record<string, LocalText>> = Object.fromEntries(
+export const GROUP_TITLES: Readonly<Record<string, LocalText>> = /* @__PURE__ */ Object.fromEntries(
   (Object.keys(en) as MenuKey[]).filter((key): key is `group.${string}` & MenuKey => key.startsWith('group.')).map((key) => [key.slice('group.'.length), MENU.local(key)]),
 );

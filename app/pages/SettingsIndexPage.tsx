@@ -13,7 +13,7 @@ import en from '../../locales/settings/en.json';
 import { ALL_ENTRIES, type MenuEntry } from '../menu/entries';
 import { MenuIcon } from '../menu/MenuIcon';
 
-const SETTINGS = textNamespace('settings', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+const SETTINGS = /* @__PURE__ */ textNamespace('settings', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 export const SETTINGS_HUB_ROUTE = '/settings/index';
 

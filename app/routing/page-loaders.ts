@@ -9,13 +9,13 @@
 // and every chunk that imports that one after it (tests/packaging/journey-isolation.ts).
 import type { ComponentType } from 'react';
 import type { RouteHandle } from './route-handle';
-import { localTexts } from '../../engine/core/local-texts';
 import zhTW from '../../locales/page-titles/zh-TW.json';
 import zhCN from '../../locales/page-titles/zh-CN.json';
 import en from '../../locales/page-titles/en.json';
 
 // Titles of pages the shell's texts do not carry (their pages bring the rest of their texts).
-const TITLES = localTexts({ 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+// Read here without the namespace helper: the entry stays one file, with no chunk to wait for.
+const title = (key: keyof typeof en) => ({ 'zh-TW': zhTW[key], 'zh-CN': zhCN[key], en: en[key] });
 
 export type PageModule = Promise<{ Component: ComponentType }>;
 export type ShellPage = [path: string, load: () => PageModule, handle: RouteHandle];
@@ -28,10 +28,10 @@ export const shellPages: ShellPage[] = [
   ['/mine/index', () => import('../pages/MineIndexPage'), { title: 'app.title' }],
   // The spec's main-index; the same home as /mine/index.
   ['/index/index', () => import('../pages/MineIndexPage'), { title: 'app.title' }],
-  ['/menu/index', () => import('../pages/MenuPage'), { title: TITLES.local('menu') }],
-  ['/search/index', () => import('../pages/SearchPage'), { title: TITLES.local('search') }],
+  ['/menu/index', () => import('../pages/MenuPage'), { title: /* @__PURE__ */ title('menu') }],
+  ['/search/index', () => import('../pages/SearchPage'), { title: /* @__PURE__ */ title('search') }],
   ['/settings/my-setting', () => import('../pages/MySettingPage'), { title: 'settings.title' }],
-  ['/settings/index', () => import('../pages/SettingsIndexPage'), { title: TITLES.local('settings') }],
+  ['/settings/index', () => import('../pages/SettingsIndexPage'), { title: /* @__PURE__ */ title('settings') }],
   ['/settings/get-otp-index', () => import('../security/GetOtpIndexPage'), { title: 'security.otpIndexTitle', login: true }],
   // Generating a code needs no log-on (e.g. to log on to the web bank with it).
   ['/settings/get-otp-input', () => import('../security/GetOtpInputPage'), { title: 'security.otpInputTitle' }],
@@ -42,7 +42,7 @@ export const shellPages: ShellPage[] = [
   // The product owners' studio (docs/studio.md): sandbox and development builds only.
   ...(import.meta.env.VITE_CUSTOMER_BUILD === '1'
     ? []
-    : ([['/studio', () => import('../sandbox/studio/StudioPage'), { title: TITLES.local('studio') }]] satisfies ShellPage[])),
+    : ([['/studio', () => import('../sandbox/studio/StudioPage'), { title: /* @__PURE__ */ title('studio') }]] satisfies ShellPage[])),
 ];
 
 /** The journeys' route index (path → flow, loader, early reads, widgets). */

@@ -19,7 +19,7 @@ import zhTW from '../../locales/sandbox-tools/zh-TW.json';
 import zhCN from '../../locales/sandbox-tools/zh-CN.json';
 import en from '../../locales/sandbox-tools/en.json';
 
-const TEXT = localTexts({ 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+const TEXT = /* @__PURE__ */ localTexts({ 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 function say(locale: string, key: string, values: Record<string, string | number> = {}): string {
   const table: Record<string, string> = TEXT.table((LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'en');

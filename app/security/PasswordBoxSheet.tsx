@@ -13,7 +13,7 @@ import en from '../../locales/password-box/en.json';
 import { useInertBackground } from '../../widgets/shared/inert-background';
 
 /** The transaction (float) password box of a multiple verify (texts of this sheet only). */
-const FLOAT = textNamespace('password-box', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+const FLOAT = /* @__PURE__ */ textNamespace('password-box', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 export const PasswordBoxSheet = observer(function PasswordBoxSheet() {
   const { passwordPrompt, locale } = useServices();

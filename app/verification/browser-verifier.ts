@@ -13,7 +13,7 @@ import zhTW from '../../locales/verification/zh-TW.json';
 import zhCN from '../../locales/verification/zh-CN.json';
 import en from '../../locales/verification/en.json';
 
-const VERIFICATION = textNamespace('verification', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+const VERIFICATION = /* @__PURE__ */ textNamespace('verification', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 export async function scanFace(): Promise<{ faceScanId: string } | null> {
   const rid = newRequestId();

@@ -46,7 +46,7 @@ export async function openBlockRedirect(event: { message: string; redirect: stri
 }
 
 /** The button that opens the module, per address, in the customer's language. */
-const VERIFICATION = textNamespace('verification', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+const VERIFICATION = /* @__PURE__ */ textNamespace('verification', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 function goText(redirect: string, language: string): string {
   const key = `go.${redirect}`;

@@ -6,7 +6,7 @@ import zhTW from '../../locales/engine/zh-TW.json';
 import zhCN from '../../locales/engine/zh-CN.json';
 import en from '../../locales/engine/en.json';
 
-const ENGINE = textNamespace('engine', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+const ENGINE = /* @__PURE__ */ textNamespace('engine', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 export type EngineTextKey = keyof typeof en;
 

@@ -24,7 +24,7 @@ export interface CompiledValidator {
 export type FieldErrors = Record<string, string[]>;
 
 // The generic message of each validation keyword: the `validation` namespace (locales/validation/).
-const VALIDATION = textNamespace('validation', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+const VALIDATION = /* @__PURE__ */ textNamespace('validation', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 type Keyword = Exclude<keyof typeof en, 'fallback'>;
 
 /** The field an Ajv error belongs to: '/payee/name' -> 'payee.name'; required names the missing child. */

@@ -6,7 +6,7 @@ import zhTW from '../../locales/steps/zh-TW.json';
 import zhCN from '../../locales/steps/zh-CN.json';
 import en from '../../locales/steps/en.json';
 
-const STEPS = textNamespace('steps', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+const STEPS = /* @__PURE__ */ textNamespace('steps', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 export type AdapterTextKey = keyof typeof en;
 

@@ -35,7 +35,7 @@ export interface GoodsSkuValue {
   messageError?: string;
 }
 
-const GOODS = textNamespace('goods-sku', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+const GOODS = /* @__PURE__ */ textNamespace('goods-sku', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 type TextKey = keyof typeof en;
 

@@ -6,7 +6,7 @@ import zhTW from '../../locales/merchant/zh-TW.json';
 import zhCN from '../../locales/merchant/zh-CN.json';
 import en from '../../locales/merchant/en.json';
 
-const MERCHANT = textNamespace('merchant', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+const MERCHANT = /* @__PURE__ */ textNamespace('merchant', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 export type MerchantTextKey = keyof typeof en;
 

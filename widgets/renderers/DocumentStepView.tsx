@@ -9,7 +9,7 @@ import type { DocumentSection, DocumentStep, Locale } from '../../engine/core/fl
 import type { FlowRun } from '../../engine/core/flow-run';
 import { ActionButtons } from './ActionButtons';
 import { useEngineKit } from '../../engine/react/kit';
-import { adapterText } from '../../engine/react/texts';
+import { stepViewText } from './step-view-texts';
 import './document.css';
 
 export const DocumentStepView = observer(function DocumentStepView({ run }: { run: FlowRun }) {
@@ -24,7 +24,7 @@ export const DocumentStepView = observer(function DocumentStepView({ run }: { ru
       </h1>
       {step.updated && (
         <p className="document-updated">
-          {adapterText('lastUpdated', l)} <time dateTime={step.updated}>{step.updated}</time>
+          {stepViewText('lastUpdated', l)} <time dateTime={step.updated}>{step.updated}</time>
         </p>
       )}
       {step.intro?.map((p, i) => (

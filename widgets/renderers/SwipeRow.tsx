@@ -11,7 +11,7 @@ import type { ListStep, LocalText } from '../../engine/core/flow-types';
 import { applyMapping, evaluateLogic } from '../../engine/core/context';
 import { clampOffset, isSwipe, settleOpen } from '../../engine/core/swipe';
 import { useEngineKit } from '../../engine/react/kit';
-import { adapterText } from '../../engine/react/texts';
+import { stepViewText } from './step-view-texts';
 
 type SwipeAction = NonNullable<ListStep['item']['swipe']>[number];
 
@@ -159,7 +159,7 @@ export function SwipeRow({ actions, scope, name, children }: { actions: SwipeAct
           ref={menu}
           type="button"
           className="swipe-row-menu"
-          aria-label={`${adapterText('moreActions', kit.locale)}: ${name}`}
+          aria-label={`${stepViewText('moreActions', kit.locale)}: ${name}`}
           aria-expanded={offset !== 0}
           aria-controls={panelId}
           onClick={() => {

@@ -8,7 +8,7 @@ import type { LocalText, VerificationStep } from '../../engine/core/flow-types';
 import type { FlowRun } from '../../engine/core/flow-run';
 import { evaluateSource } from '../../engine/core/context';
 import { useEngineKit } from '../../engine/react/kit';
-import { adapterText } from '../../engine/react/texts';
+import { stepViewText } from './step-view-texts';
 import { ActionButtons } from './ActionButtons';
 import { BusyButton } from '../shared/BusyButton';
 
@@ -37,8 +37,8 @@ export const VerificationStepView = observer(function VerificationStepView({ run
       {step.intro && <p className="step-note">{step.intro[locale]}</p>}
       {purpose && <p className="verification-step__purpose">{purpose[locale]}</p>}
       {modes && (
-        <section aria-label={adapterText('verificationModes', locale)}>
-          <p className="step-note">{adapterText('verificationModes', locale)}</p>
+        <section aria-label={stepViewText('verificationModes', locale)}>
+          <p className="step-note">{stepViewText('verificationModes', locale)}</p>
           <ol className="verification-step__modes">
             {modes.map((mode) => (
               <li key={mode}>{step.modeNames?.[mode]?.[locale] ?? mode}</li>
@@ -53,7 +53,7 @@ export const VerificationStepView = observer(function VerificationStepView({ run
       ))}
       <div className="step-buttons">
         <BusyButton block color="primary" size="large" loading={run.isBusy} disabled={run.isBusy} onClick={() => void run.proceed()}>
-          {step.startLabel?.[locale] ?? adapterText('startVerification', locale)}
+          {step.startLabel?.[locale] ?? stepViewText('startVerification', locale)}
         </BusyButton>
       </div>
       <ActionButtons run={run} actions={step.buttons} scope={ctx} />
