@@ -10,7 +10,7 @@ import zhTW from '../../locales/device-errors/zh-TW.json';
 import zhCN from '../../locales/device-errors/zh-CN.json';
 import en from '../../locales/device-errors/en.json';
 
-const TEXTS = textNamespace('device-errors', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+const TEXTS = /* @__PURE__ */ textNamespace('device-errors', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 type Key = keyof typeof en;
 
 export const USER_CANCELLED = -10302;

@@ -9,12 +9,12 @@ import en from '../../locales/bridge/en.json';
 
 type Texts = Record<UiLocale, string>;
 
-const BRIDGE = textNamespace('bridge', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+const BRIDGE = /* @__PURE__ */ textNamespace('bridge', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 export type MessageKey = keyof typeof en;
 
 /** Every message in the three languages (tip: the title of the time-out and security dialogs; confirm: the button of a dialog that only acknowledges). */
-export const MESSAGES: Readonly<Record<MessageKey, Texts>> = Object.fromEntries(
+export const MESSAGES: Readonly<Record<MessageKey, Texts>> = /* @__PURE__ */ Object.fromEntries(
   (Object.keys(en) as MessageKey[]).map((key) => [key, BRIDGE.local(key)]),
 ) as Record<MessageKey, Texts>;
 
