@@ -30,6 +30,9 @@ export default defineConfig({
       { find: /^lodash\/([\w.]+?)(?:\.js)?$/, replacement: 'lodash-es/$1.js' },
     ],
   },
+  // JSON files (the texts' home, locales/, docs/texts.md) are read whole: one object each, not a
+  // variable per key beside it (Vite's named exports), which would cost every page's chunks bytes.
+  json: { namedExports: false },
   // The QR scanner's worker gets a folder of its own: the bank serves it with the one policy that
   // allows WebAssembly (server/http/security-headers.ts, QR_WORKER_PATH); what it imports and
   // the reader's .wasm stay in assets/ under the worker's policy.

@@ -1,4 +1,4 @@
-// The shell's translations, one folder per area (locales/<area>/<language>.json), merged into
+// The shell's translations, one folder per area (locales/shell/<area>/<language>.json), merged into
 // one table per language. Areas keep their own files so that features add texts without
 // editing each other's; a key defined twice is a mistake the unit test reports. The app loads
 // one language at a time (text-chunks.ts, texts/); this module, every language at once, is for
@@ -7,7 +7,7 @@ import type { Locale } from '../../engine/core/flow-types';
 
 type Table = Record<string, string>;
 
-const files = import.meta.glob<Table>('./locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Table>('../../locales/shell/*/*.json', { eager: true, import: 'default' });
 
 export interface AreaTable {
   area: string;
@@ -16,7 +16,7 @@ export interface AreaTable {
 }
 
 export const areaTables: readonly AreaTable[] = Object.entries(files).map(([path, texts]) => {
-  const [, area, file] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  const [, area, file] = /\/locales\/shell\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   return { area: area!, locale: file as Locale, texts };
 });
 

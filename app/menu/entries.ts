@@ -3,6 +3,7 @@
 // journeys a customer opens (settings, the mobile token, document signing), declared here in
 // the same shape because they are not flows.
 import { menuEntries, menuGroups, type MenuEntry } from '../../generated/menu';
+import { MENU } from './texts';
 
 export type { MenuEntry };
 
@@ -16,12 +17,8 @@ export const SHELL_ENTRIES: readonly MenuEntry[] = [
     login: false,
     quick: false,
     sandbox: false,
-    title: { 'zh-TW': '全部設定', 'zh-CN': '全部设定', en: 'All settings' },
-    keywords: {
-      'zh-TW': ['設定', '個人資料', '密碼', '限額', '幫助'],
-      'zh-CN': ['设定', '个人资料', '密码', '限额', '帮助'],
-      en: ['settings', 'profile', 'password', 'limits', 'help'],
-    },
+    title: /* @__PURE__ */ MENU.local('entry.shell.settings-index.title'),
+    keywords: /* @__PURE__ */ MENU.local('entry.shell.settings-index.keywords'),
   },
   {
     flowId: 'shell.settings',
@@ -32,12 +29,8 @@ export const SHELL_ENTRIES: readonly MenuEntry[] = [
     login: false,
     quick: false,
     sandbox: false,
-    title: { 'zh-TW': '我的設定', 'zh-CN': '我的设定', en: 'My settings' },
-    keywords: {
-      'zh-TW': ['設定', '語言', '登出', '指紋', '面容'],
-      'zh-CN': ['设定', '语言', '登出', '指纹', '面容'],
-      en: ['settings', 'language', 'log out', 'fingerprint', 'Face ID', 'passkey'],
-    },
+    title: /* @__PURE__ */ MENU.local('entry.shell.settings.title'),
+    keywords: /* @__PURE__ */ MENU.local('entry.shell.settings.keywords'),
   },
   {
     flowId: 'shell.mobile-token',
@@ -48,12 +41,8 @@ export const SHELL_ENTRIES: readonly MenuEntry[] = [
     login: true,
     quick: false,
     sandbox: false,
-    title: { 'zh-TW': '流動保安編碼', 'zh-CN': '流动保安编码', en: 'Mobile Token' },
-    keywords: {
-      'zh-TW': ['保安編碼', '一次性密碼', '啟動'],
-      'zh-CN': ['保安编码', '一次性密码', '启动'],
-      en: ['token', 'one-time password', 'OTP', 'activate'],
-    },
+    title: /* @__PURE__ */ MENU.local('entry.shell.mobile-token.title'),
+    keywords: /* @__PURE__ */ MENU.local('entry.shell.mobile-token.keywords'),
   },
   {
     flowId: 'shell.sign-documents',
@@ -64,12 +53,8 @@ export const SHELL_ENTRIES: readonly MenuEntry[] = [
     login: true,
     quick: false,
     sandbox: false,
-    title: { 'zh-TW': '簽署文件', 'zh-CN': '签署文件', en: 'Sign documents' },
-    keywords: {
-      'zh-TW': ['證書', '簽署'],
-      'zh-CN': ['证书', '签署'],
-      en: ['certificate', 'sign'],
-    },
+    title: /* @__PURE__ */ MENU.local('entry.shell.sign-documents.title'),
+    keywords: /* @__PURE__ */ MENU.local('entry.shell.sign-documents.keywords'),
   },
 ];
 

@@ -5,16 +5,15 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useServices } from '../services';
-import type { LocalText, Locale } from '../../engine/core';
+import type { Locale } from '../../engine/core';
+import { textNamespace } from '../../engine/core/text-namespace';
+import zhTW from '../../locales/settings/zh-TW.json';
+import zhCN from '../../locales/settings/zh-CN.json';
+import en from '../../locales/settings/en.json';
 import { ALL_ENTRIES, type MenuEntry } from '../menu/entries';
 import { MenuIcon } from '../menu/MenuIcon';
 
-const t = (zhTW: string, zhCN: string, en: string): LocalText => ({ 'zh-TW': zhTW, 'zh-CN': zhCN, en });
-
-const TEXTS = {
-  title: t('設定', '设定', 'Settings'),
-  loginNeeded: t('須登入', '须登录', 'Log-on needed'),
-};
+const SETTINGS = /* @__PURE__ */ textNamespace('settings', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 export const SETTINGS_HUB_ROUTE = '/settings/index';
 
@@ -30,7 +29,7 @@ export const SettingsIndexPage = observer(function SettingsIndexPage() {
   return (
     <div className="menu-page settings-index">
       <h1 id={headingId} className="home-title">
-        {TEXTS.title[l]}
+        {SETTINGS.text('hubTitle', l)}
       </h1>
       <ul className="menu-links" aria-labelledby={headingId}>
         {settingsEntries().map((entry) => (
@@ -38,7 +37,7 @@ export const SettingsIndexPage = observer(function SettingsIndexPage() {
             <a className="menu-link" href={`#${entry.route}`} data-flow={entry.flowId}>
               <MenuIcon name={entry.icon} />
               <span>{entry.title[l]}</span>
-              {entry.login && !session.isLogon && <small className="settings-index__login"> ({TEXTS.loginNeeded[l]})</small>}
+              {entry.login && !session.isLogon && <small className="settings-index__login"> ({SETTINGS.text('loginNeeded', l)})</small>}
             </a>
           </li>
         ))}

@@ -9,6 +9,13 @@
 // and every chunk that imports that one after it (tests/packaging/journey-isolation.ts).
 import type { ComponentType } from 'react';
 import type { RouteHandle } from './route-handle';
+import zhTW from '../../locales/page-titles/zh-TW.json';
+import zhCN from '../../locales/page-titles/zh-CN.json';
+import en from '../../locales/page-titles/en.json';
+
+// Titles of pages the shell's texts do not carry (their pages bring the rest of their texts).
+// Read here without the namespace helper: the entry stays one file, with no chunk to wait for.
+const title = (key: keyof typeof en) => ({ 'zh-TW': zhTW[key], 'zh-CN': zhCN[key], en: en[key] });
 
 export type PageModule = Promise<{ Component: ComponentType }>;
 export type ShellPage = [path: string, load: () => PageModule, handle: RouteHandle];
@@ -21,10 +28,10 @@ export const shellPages: ShellPage[] = [
   ['/mine/index', () => import('../pages/MineIndexPage'), { title: 'app.title' }],
   // The spec's main-index; the same home as /mine/index.
   ['/index/index', () => import('../pages/MineIndexPage'), { title: 'app.title' }],
-  ['/menu/index', () => import('../pages/MenuPage'), { title: { 'zh-TW': '全部功能', 'zh-CN': '全部功能', en: 'All services' } }],
-  ['/search/index', () => import('../pages/SearchPage'), { title: { 'zh-TW': '搜尋', 'zh-CN': '搜索', en: 'Search' } }],
+  ['/menu/index', () => import('../pages/MenuPage'), { title: /* @__PURE__ */ title('menu') }],
+  ['/search/index', () => import('../pages/SearchPage'), { title: /* @__PURE__ */ title('search') }],
   ['/settings/my-setting', () => import('../pages/MySettingPage'), { title: 'settings.title' }],
-  ['/settings/index', () => import('../pages/SettingsIndexPage'), { title: { 'zh-TW': '設定', 'zh-CN': '设定', en: 'Settings' } }],
+  ['/settings/index', () => import('../pages/SettingsIndexPage'), { title: /* @__PURE__ */ title('settings') }],
   ['/settings/get-otp-index', () => import('../security/GetOtpIndexPage'), { title: 'security.otpIndexTitle', login: true }],
   // Generating a code needs no log-on (e.g. to log on to the web bank with it).
   ['/settings/get-otp-input', () => import('../security/GetOtpInputPage'), { title: 'security.otpInputTitle' }],
@@ -35,7 +42,7 @@ export const shellPages: ShellPage[] = [
   // The product owners' studio (docs/studio.md): sandbox and development builds only.
   ...(import.meta.env.VITE_CUSTOMER_BUILD === '1'
     ? []
-    : ([['/studio', () => import('../sandbox/studio/StudioPage'), { title: { 'zh-TW': '流程工作室', 'zh-CN': '流程工作室', en: 'Flow studio' } }]] satisfies ShellPage[])),
+    : ([['/studio', () => import('../sandbox/studio/StudioPage'), { title: /* @__PURE__ */ title('studio') }]] satisfies ShellPage[])),
 ];
 
 /** The journeys' route index (path → flow, loader, early reads, widgets). */

@@ -13,46 +13,16 @@ import type { FlowRun } from '../../engine/core/flow-run';
 import type { AppServices } from '../services';
 import { SessionRecorder, definitionOf, recordingMeta, recordingName, tapDeps, type RecordedCall } from './session-recorder';
 import './tools.css';
+import { localTexts } from '../../engine/core/local-texts';
+import { LOCALES, type Locale } from '../../engine/core/flow-types';
+import zhTW from '../../locales/sandbox-tools/zh-TW.json';
+import zhCN from '../../locales/sandbox-tools/zh-CN.json';
+import en from '../../locales/sandbox-tools/en.json';
 
-type Locale = 'zh-TW' | 'zh-CN' | 'en';
-const TEXT: Record<Locale, Record<string, string>> = {
-  'zh-TW': {
-    definition: '下載流程定義（{name}）',
-    tools: '沙盒工具',
-    record: '錄製',
-    stop: '停止錄製',
-    armed: '錄製中：請開啟一個業務流程，由第一步開始。',
-    recording: '錄製中：{flow}，{steps} 步，{calls} 個交易',
-    download: '下載 fixture',
-    discard: '捨棄',
-    recorded: '已錄製 {flow}：{steps} 步，{calls} 個交易。',
-  },
-  'zh-CN': {
-    definition: '下载流程定义（{name}）',
-    tools: '沙盒工具',
-    record: '录制',
-    stop: '停止录制',
-    armed: '录制中：请打开一个业务流程，从第一步开始。',
-    recording: '录制中：{flow}，{steps} 步，{calls} 个交易',
-    download: '下载 fixture',
-    discard: '舍弃',
-    recorded: '已录制 {flow}：{steps} 步，{calls} 个交易。',
-  },
-  en: {
-    definition: 'Download the definition ({name})',
-    tools: 'Sandbox tools',
-    record: 'Record',
-    stop: 'Stop recording',
-    armed: 'Recording: open a journey; it is recorded from its first step.',
-    recording: 'Recording {flow}: {steps} steps, {calls} calls',
-    download: 'Download fixture',
-    discard: 'Discard',
-    recorded: 'Recorded {flow}: {steps} steps, {calls} calls.',
-  },
-};
+const TEXT = /* @__PURE__ */ localTexts({ 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 function say(locale: string, key: string, values: Record<string, string | number> = {}): string {
-  const table = TEXT[(locale in TEXT ? locale : 'en') as Locale];
+  const table: Record<string, string> = TEXT.table((LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'en');
   return (table[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 }
 

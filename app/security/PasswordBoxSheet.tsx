@@ -6,14 +6,14 @@ import { Button, Input, Popup } from 'antd-mobile';
 import '../../widgets/overlays/motion';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../services';
+import { textNamespace } from '../../engine/core/text-namespace';
+import zhTW from '../../locales/password-box/zh-TW.json';
+import zhCN from '../../locales/password-box/zh-CN.json';
+import en from '../../locales/password-box/en.json';
 import { useInertBackground } from '../../widgets/shared/inert-background';
 
 /** The transaction (float) password box of a multiple verify (texts of this sheet only). */
-const FLOAT = {
-  'zh-TW': { title: '交易密碼', intro: '請輸入6位數字交易密碼。', required: '請輸入6位數字交易密碼' },
-  'zh-CN': { title: '交易密码', intro: '请输入6位数字交易密码。', required: '请输入6位数字交易密码' },
-  en: { title: 'Transaction password', intro: 'Enter your 6-digit transaction password.', required: 'Please enter the 6-digit transaction password' },
-} as const;
+const FLOAT = /* @__PURE__ */ textNamespace('password-box', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 export const PasswordBoxSheet = observer(function PasswordBoxSheet() {
   const { passwordPrompt, locale } = useServices();
@@ -24,7 +24,7 @@ export const PasswordBoxSheet = observer(function PasswordBoxSheet() {
   const open = passwordPrompt.request !== null;
   useInertBackground(open);
   // The transaction (float) password of a multiple verify: six digits, its own heading.
-  const float = passwordPrompt.purpose === 'float' ? FLOAT[locale.current] : null;
+  const float = passwordPrompt.purpose === 'float' ? FLOAT.table(locale.current) : null;
   useEffect(() => {
     if (open) {
       setPassword('');

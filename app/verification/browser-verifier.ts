@@ -8,12 +8,12 @@ import type { AppServices } from '../services';
 import { createVerifier } from '../security/verifier';
 import { createSmsVerification } from '../security/sms-verification';
 import { newRequestId, replacePage, waitForFaceScan } from './events';
+import { textNamespace } from '../../engine/core/text-namespace';
+import zhTW from '../../locales/verification/zh-TW.json';
+import zhCN from '../../locales/verification/zh-CN.json';
+import en from '../../locales/verification/en.json';
 
-const UNAVAILABLE = {
-  'zh-TW': '此處未能以此方式驗證，請改用其他方式。',
-  'zh-CN': '此处未能以此方式验证，请改用其他方式。',
-  en: 'This verification method is not available here. Please use another way.',
-} as const;
+const VERIFICATION = /* @__PURE__ */ textNamespace('verification', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
 export async function scanFace(): Promise<{ faceScanId: string } | null> {
   const rid = newRequestId();
@@ -36,6 +36,6 @@ export function browserVerifier(services: AppServices): Verifier {
     sms: createSmsVerification({ client, prompt: smsPrompt, newId }),
     modeSms: createSmsVerification({ client, prompt: smsPrompt, newId, purpose: 'ITSI190030' }),
     face: () => scanFace(),
-    unavailable: () => UNAVAILABLE[services.locale.current],
+    unavailable: () => VERIFICATION.text('unavailable', services.locale.current),
   });
 }

@@ -6,6 +6,11 @@
 import i18next from 'i18next';
 import links from '../routing/service-auth-links.json';
 import { safeRedirect } from '../routing/safe-redirect';
+import { LOCALES, type Locale } from '../../engine/core/flow-types';
+import { textNamespace } from '../../engine/core/text-namespace';
+import zhTW from '../../locales/verification/zh-TW.json';
+import zhCN from '../../locales/verification/zh-CN.json';
+import en from '../../locales/verification/en.json';
 
 const TABLE = links as Record<string, string>;
 
@@ -41,11 +46,13 @@ export async function openBlockRedirect(event: { message: string; redirect: stri
 }
 
 /** The button that opens the module, per address, in the customer's language. */
-const GO_TEXT: Record<string, Record<string, string>> = {
-  PLZ_BIND_CARD: { 'zh-TW': '綁定銀行卡', 'zh-CN': '绑定银行卡', en: 'Bind a card' },
-  PLZ_SET_LIMIT: { 'zh-TW': '設定限額', 'zh-CN': '设定限额', en: 'Set the limit' },
-  PLZ_NOTICE_ON: { 'zh-TW': '開啟通知', 'zh-CN': '开启通知', en: 'Turn on notices' },
-};
+const VERIFICATION = /* @__PURE__ */ textNamespace('verification', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+
+function goText(redirect: string, language: string): string {
+  const key = `go.${redirect}`;
+  if (!Object.hasOwn(en, key)) return redirect;
+  return VERIFICATION.text(key as keyof typeof en, (LOCALES as readonly string[]).includes(language) ? (language as Locale) : 'en');
+}
 
 /** The shell's prompt: a Tip dialog with the bank's message, Cancel and the module's button. */
 export function promptBlockRedirect(event: { message: string; redirect: string }, navigate: (to: string) => void, t: (key: string) => string): Promise<void> {
@@ -53,6 +60,6 @@ export function promptBlockRedirect(event: { message: string; redirect: string }
     confirm: async (content, confirmText) => (await import('../../widgets/overlays')).confirmDialog({ title: t('dialog.tip'), content, confirmText, cancelText: t('token.cancel') }),
     navigate,
     here: () => window.location.hash.slice(1),
-    goText: (redirect) => GO_TEXT[redirect]?.[i18next.language] ?? GO_TEXT[redirect]?.en ?? redirect,
+    goText: (redirect) => goText(redirect, i18next.language),
   });
 }

@@ -1,39 +1,56 @@
-// The device and SDK error catalogues of spec section 8, as data (device-errors.json). A
-// device answer carries a numeric code; this turns it into the customer's message, or into
-// nothing for a cancel the customer chose themselves (-10302).
-import { DEFAULT_LOCALE, type UiLocale } from '../i18n/locale';
-import catalogue from './device-errors.json';
+// The device and SDK error catalogues of spec section 8: the `device-errors` namespace of the
+// texts' home (locales/device-errors/, keys `deviceSecurity.<code>`, `detailed.<code>`,
+// `sdk.<code>`, `signing.<failure>`, docs/texts.md). A device answer carries a numeric code;
+// this turns it into the customer's message, or into nothing for a cancel the customer chose
+// themselves (-10302). `detailed` holds the texts used when the host sends the counts with the
+// code (spec section 4: attempts made and remaining, time to retry).
+import { textNamespace } from '../../engine/core/text-namespace';
+import { DEFAULT_LOCALE, UI_LOCALES, type UiLocale } from '../i18n/locale';
+import zhTW from '../../locales/device-errors/zh-TW.json';
+import zhCN from '../../locales/device-errors/zh-CN.json';
+import en from '../../locales/device-errors/en.json';
 
-type Texts = Record<UiLocale, string>;
+const TEXTS = /* @__PURE__ */ textNamespace('device-errors', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+type Key = keyof typeof en;
 
 export const USER_CANCELLED = -10302;
-// Marked pure: a page that imports anything through the bridge's index must not be made to run
-// (and load) this module for these two lists it never reads.
-export const DEVICE_SECURITY_CODES: readonly number[] = /* @__PURE__ */ Object.keys(catalogue.deviceSecurity).map(Number);
-export const SDK_CODES: readonly number[] = /* @__PURE__ */ Object.keys(catalogue.sdk).map(Number);
-export type SigningFailure = keyof typeof catalogue.signing;
 
-function pick(texts: Texts, locale: UiLocale): string {
-  return texts[locale] ?? texts[DEFAULT_LOCALE];
+/** The codes of a group, in the catalogue's order. */
+function codesOf(group: string): number[] {
+  const prefix = `${group}.`;
+  return Object.keys(en).filter((key) => key.startsWith(prefix)).map((key) => Number(key.slice(prefix.length)));
+}
+
+// Marked pure: a page that imports anything through the bridge's index must not be made to run
+// (and load) this module for these two lists it never reads. The customer's own cancel has no text.
+export const DEVICE_SECURITY_CODES: readonly number[] = /* @__PURE__ */ [...codesOf('deviceSecurity'), USER_CANCELLED].sort((a, b) => b - a);
+export const SDK_CODES: readonly number[] = /* @__PURE__ */ codesOf('sdk');
+type After<K, P extends string> = K extends `${P}${infer F}` ? F : never;
+export type SigningFailure = After<Key, 'signing.'>;
+
+function has(key: string): key is Key {
+  return Object.hasOwn(en, key);
+}
+
+function pick(key: Key, locale: UiLocale): string {
+  return TEXTS.text(key, UI_LOCALES.includes(locale) ? locale : DEFAULT_LOCALE);
 }
 
 function unknown(code: number | string, locale: UiLocale): string {
-  return pick(catalogue.unknown, locale).replace('{code}', String(code));
+  return pick('unknown', locale).replace('{code}', String(code));
 }
 
 /** Device security codes (-10002 to -10402): the message, null when silent, 'Error (code)' when unknown. */
 export function deviceErrorMessage(code: number | string, locale: UiLocale = DEFAULT_LOCALE): string | null {
-  const key = String(code);
-  if (!Object.hasOwn(catalogue.deviceSecurity, key)) return unknown(code, locale);
-  const texts = catalogue.deviceSecurity[key as keyof typeof catalogue.deviceSecurity] as Texts | null;
-  return texts ? pick(texts, locale) : null;
+  if (String(code) === String(USER_CANCELLED)) return null;
+  const key = `deviceSecurity.${code}`;
+  return has(key) ? pick(key, locale) : unknown(code, locale);
 }
 
 /** SDK codes (-5000 to -5009): the listed ones, else 'transaction exception'. */
 export function sdkErrorMessage(code: number | string, locale: UiLocale = DEFAULT_LOCALE): string {
-  const key = String(code);
-  const texts = Object.hasOwn(catalogue.sdk, key) ? (catalogue.sdk[key as keyof typeof catalogue.sdk] as Texts) : catalogue.sdkOther;
-  return pick(texts, locale);
+  const key = `sdk.${code}`;
+  return pick(has(key) ? key : 'sdkOther', locale);
 }
 
 /** Counts a device may send with a code: wrong PINs made and left, minutes until a lock ends. */
@@ -41,8 +58,9 @@ export type DeviceErrorDetail = Partial<Record<'failed' | 'remaining' | 'minutes
 
 /** The text with the counts filled in, when the code has one and every count it names was sent. */
 function detailedMessage(code: string, detail: DeviceErrorDetail | undefined, locale: UiLocale): string | null {
-  if (!detail || !Object.hasOwn(catalogue.detailed, code)) return null;
-  const text = pick(catalogue.detailed[code as keyof typeof catalogue.detailed], locale);
+  const key = `detailed.${code}`;
+  if (!detail || !has(key)) return null;
+  const text = pick(key, locale);
   const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as keyof DeviceErrorDetail);
   if (!names.every((name) => detail[name] !== undefined && /^\d{1,4}$/.test(String(detail[name])))) return null;
   return text.replace(/\{(\w+)\}/g, (_, name: keyof DeviceErrorDetail) => String(detail[name]));
@@ -56,11 +74,11 @@ export function deviceCodeMessage(code: number | string, locale: UiLocale = DEFA
 }
 
 export function signingMessage(failure: SigningFailure, locale: UiLocale = DEFAULT_LOCALE): string {
-  return pick(catalogue.signing[failure], locale);
+  return pick(`signing.${failure}`, locale);
 }
 
 export function biometricUnsupportedMessage(locale: UiLocale = DEFAULT_LOCALE): string {
-  return pick(catalogue.biometricUnsupported, locale);
+  return pick('biometricUnsupported', locale);
 }
 
 /** A failure reported by the device; `silent` when the customer cancelled (show nothing). */

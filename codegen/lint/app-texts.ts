@@ -1,5 +1,6 @@
-// The texts outside flows that follow the same three-language rule: the app's i18next files
-// (app/i18n/locales/<area>/<locale>.json, one file per language) and the bank's messages
+// The texts outside flows that follow the same three-language rule: the texts' home of the
+// front end (locales/, docs/texts.md: every folder holding <locale>.json files is one table,
+// locales/<namespace>/ and the shell's locales/shell/<area>/) and the bank's messages
 // (server/i18n/messages/*.json, one text object per code). Their placeholders must agree
 // across languages, as in flows (rules/placeholder-mismatch.ts).
 import fs from 'node:fs';
@@ -10,13 +11,25 @@ import { locales } from './rules/missing-translation';
 import { placeholderProblem, placeholders } from './rules/placeholder-mismatch';
 import type { Problem } from './types';
 
-export const APP_LOCALES_DIR = path.join(ROOT, 'app/i18n/locales');
+export const APP_LOCALES_DIR = path.join(ROOT, 'locales');
 export const SERVER_MESSAGES_DIR = path.join(ROOT, 'server/i18n/messages');
+
+/** The folders under `dir` (relative paths) that hold language files, nested ones included. */
+function tableFolders(dir: string, prefix: string): string[] {
+  return fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const folder = path.join(prefix, entry.name);
+      const holds = fs.readdirSync(path.join(dir, folder)).some((name) => name.endsWith('.json'));
+      return [...(holds ? [folder] : []), ...tableFolders(dir, folder)];
+    })
+    .sort();
+}
 
 export function lintAppTexts(appDir = APP_LOCALES_DIR, messagesDir = SERVER_MESSAGES_DIR): Problem[] {
   const out: Problem[] = [];
   const all = locales();
-  const areas = fs.existsSync(appDir) ? fs.readdirSync(appDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : [];
+  const areas = fs.existsSync(appDir) ? tableFolders(appDir, '') : [];
   for (const area of areas) {
     const tables = Object.fromEntries(all.map((l) => {
       const file = path.join(appDir, area, `${l}.json`);

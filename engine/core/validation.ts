@@ -1,6 +1,10 @@
 // Turns validator errors into customer-facing messages per field, in the customer's language.
 // Flow messages ('{field}.{keyword}') win; otherwise a generic message for the keyword.
 import type { Locale, LocalText } from './flow-types';
+import { textNamespace } from './text-namespace';
+import zhTW from '../../locales/validation/zh-TW.json';
+import zhCN from '../../locales/validation/zh-CN.json';
+import en from '../../locales/validation/en.json';
 
 /** The shape of an Ajv error, as precompiled standalone validators report them. */
 export interface SchemaError {
@@ -19,20 +23,9 @@ export interface CompiledValidator {
 /** Field path (dotted, '' for the whole form) to its messages. */
 export type FieldErrors = Record<string, string[]>;
 
-const GENERIC: Record<string, LocalText> = {
-  required: { 'zh-TW': '此欄必須填寫', 'zh-CN': '此栏必须填写', en: 'This field is required' },
-  pattern: { 'zh-TW': '格式不正確，請重新輸入', 'zh-CN': '格式不正确，请重新输入', en: 'Please enter the correct format' },
-  format: { 'zh-TW': '格式不正確，請重新輸入', 'zh-CN': '格式不正确，请重新输入', en: 'Please enter the correct format' },
-  type: { 'zh-TW': '輸入的資料不正確', 'zh-CN': '输入的数据不合法', en: 'Invalid input, please try again' },
-  minimum: { 'zh-TW': '數值太小', 'zh-CN': '数值太小', en: 'The value is too small' },
-  exclusiveMinimum: { 'zh-TW': '數值太小', 'zh-CN': '数值太小', en: 'The value is too small' },
-  maximum: { 'zh-TW': '超過最高限額，請重新輸入', 'zh-CN': '超过最高限额，请重新输入', en: 'Exceeds the maximum, please re-enter' },
-  minLength: { 'zh-TW': '輸入太短', 'zh-CN': '输入太短', en: 'The entry is too short' },
-  maxLength: { 'zh-TW': '輸入太長', 'zh-CN': '输入太长', en: 'The entry is too long' },
-  const: { 'zh-TW': '請確認此項', 'zh-CN': '请确认此项', en: 'Please confirm this item' },
-  enum: { 'zh-TW': '請選擇有效選項', 'zh-CN': '请选择有效选项', en: 'Please select a valid option' },
-};
-const FALLBACK: LocalText = { 'zh-TW': '輸入無效，請重試', 'zh-CN': '输入无效，请重试', en: 'Invalid input, please try again' };
+// The generic message of each validation keyword: the `validation` namespace (locales/validation/).
+const VALIDATION = /* @__PURE__ */ textNamespace('validation', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+type Keyword = Exclude<keyof typeof en, 'fallback'>;
 
 /** The field an Ajv error belongs to: '/payee/name' -> 'payee.name'; required names the missing child. */
 export function errorField(error: SchemaError): string {
@@ -65,8 +58,9 @@ export function messageFor(
   locale: Locale,
 ): string {
   const key = field ? `${field}.${keyword}` : keyword;
-  const text = messages?.[key] ?? GENERIC[keyword] ?? FALLBACK;
-  return text[locale];
+  const text = messages?.[key];
+  if (text) return text[locale];
+  return VALIDATION.text(Object.hasOwn(en, keyword) ? (keyword as Keyword) : 'fallback', locale);
 }
 
 /** Runs a validator and groups its errors by field; an empty object means valid. */

@@ -6,7 +6,7 @@
 // is reported to the host. Each kind of code of the spec's device and SDK catalogues reaches the
 // page as the spec says.
 import { expect, test, type Page } from './support/test';
-import catalogue from '../../bridge/catalogue/device-errors.json' with { type: 'json' };
+import deviceErrors from '../../locales/device-errors/en.json' with { type: 'json' };
 import { TEXT, fillTransfer, passBindingProof } from './support/bank-app';
 import { watchCsp } from './support/csp-guard';
 import { apiLogin, completePasswordLogin } from './support/login';
@@ -161,14 +161,13 @@ test('each kind of device and SDK code the host answers is shown as the spec say
   await page.goto('/#/settings/get-otp-input');
   const pin = page.getByLabel(t.pinLabel, { exact: true });
   const alert = page.locator('.otp-page [role="alert"]');
-  const en = (texts: { en: string } | null) => texts?.en ?? null;
   const expected: [number, string | null, object?][] = [
-    [-10104, en(catalogue.deviceSecurity['-10104'])],
-    [-10302, en(catalogue.deviceSecurity['-10302'])],
+    [-10104, deviceErrors['deviceSecurity.-10104']],
+    [-10302, null],
     [-10101, 'Wrong PIN (2 wrong, 1 attempts left)', { failed: 2, remaining: 1 }],
     [-10102, 'PIN locked, please try again in 5 minutes', { minutes: 5 }],
-    ...Object.entries(catalogue.sdk).slice(0, 1).map(([code, texts]) => [Number(code), texts.en] as [number, string]),
-    [-5004, catalogue.sdkOther.en],
+    [-5000, deviceErrors['sdk.-5000']],
+    [-5004, deviceErrors.sdkOther],
     [-10999, 'Error (-10999)'],
   ];
   for (const [code, message, data] of expected) {
@@ -190,7 +189,7 @@ test('each kind of device and SDK code the host answers is shown as the spec say
   await scriptHost(page, 'verifyPin', { code: -10103 });
   await pin.fill(PIN);
   await page.getByRole('button', { name: t.generate }).click();
-  await expect(page.getByText(catalogue.deviceSecurity['-10103'].en)).toBeVisible();
+  await expect(page.getByText(deviceErrors['deviceSecurity.-10103'])).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
   const methods = await methodsOf(page);
   expect(methods).toContain('clearToken');

@@ -2,6 +2,7 @@
 // reaches back 60 years and, by default, forward to six months from today (spec section 9).
 import dayjs, { type Dayjs } from 'dayjs';
 import type { WidgetLocale } from '../context';
+import { textsFor } from '../i18n';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,16 +26,11 @@ export function dateBounds(options: { min?: unknown; max?: unknown }, today: Day
   };
 }
 
-const DISPLAY: Record<WidgetLocale, string> = {
-  'zh-TW': 'YYYY年M月D日',
-  'zh-CN': 'YYYY年M月D日',
-  en: 'D MMM YYYY',
-};
 
 /** '2025-03-07' -> '2025年3月7日' / '7 Mar 2025'; '' for anything that is not a date. */
 export function formatDisplayDate(value: unknown, locale: WidgetLocale): string {
   const date = parseIsoDate(value);
-  return date ? date.format(DISPLAY[locale]) : '';
+  return date ? date.format(textsFor(locale).dateFormat) : '';
 }
 
 /** The years, months of a year and days of a month a picker offers between min and max. */

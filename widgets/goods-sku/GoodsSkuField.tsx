@@ -16,6 +16,10 @@ import { describedBy, hasErrors, labelId } from '../shared/ids';
 import { showToast } from '../overlays';
 import { MessageImage } from './MessageImage';
 import { cleanMessage, messageProblem, type MessageProblem, type SkuMessage } from '../../domain/goods/messages';
+import { textNamespace } from '../../engine/core/text-namespace';
+import zhTW from '../../locales/goods-sku/zh-TW.json';
+import zhCN from '../../locales/goods-sku/zh-CN.json';
+import en from '../../locales/goods-sku/en.json';
 import './goods-sku.css';
 
 export interface GoodsSkuValue {
@@ -31,34 +35,12 @@ export interface GoodsSkuValue {
   messageError?: string;
 }
 
-const TEXTS = {
-  unavailable: { 'zh-TW': '此選項暫不可選', 'zh-CN': '此选项暂不可选', en: 'This option is unavailable' },
-  selectOption: { 'zh-TW': '請選擇商品規格', 'zh-CN': '请选择商品规格', en: 'Please select an option' },
-  minimum: { 'zh-TW': '最少兌換 {n} 件', 'zh-CN': '最少兑换 {n} 件', en: 'Redeem at least {n}' },
-  quota: { 'zh-TW': '每位客戶限兌換 {n} 件', 'zh-CN': '每位客户限兑换 {n} 件', en: 'Limited to {n} per customer' },
-  quotaUsed: { 'zh-TW': '您已用完此商品的兌換限額', 'zh-CN': '您已用完此商品的兑换限额', en: 'You have used your limit for this item' },
-  soldOut: { 'zh-TW': '已售罄', 'zh-CN': '已售罄', en: 'Sold out' },
-  stock: { 'zh-TW': '只剩 {n} 件', 'zh-CN': '只剩 {n} 件', en: 'Only {n} left' },
-  stockLabel: { 'zh-TW': '庫存 {n} 件', 'zh-CN': '库存 {n} 件', en: '{n} in stock' },
-  fill: { 'zh-TW': '請填寫{name}', 'zh-CN': '请填写{name}', en: 'Please fill in {name}' },
-  upload: { 'zh-TW': '請上傳{name}', 'zh-CN': '请上传{name}', en: 'Please upload {name}' },
-  tel: { 'zh-TW': '{name}只可輸入數字', 'zh-CN': '{name}只可输入数字', en: '{name}: digits only' },
-  mobile: { 'zh-TW': '{name}須為6至20位數字', 'zh-CN': '{name}须为6至20位数字', en: '{name}: 6 to 20 digits' },
-  email: { 'zh-TW': '請輸入正確的{name}', 'zh-CN': '请输入正确的{name}', en: 'Please enter a valid {name}' },
-  id_no: { 'zh-TW': '{name}須為15至18個字元', 'zh-CN': '{name}须为15至18个字符', en: '{name}: 15 to 18 characters' },
-  text: { 'zh-TW': '{name}最多200字', 'zh-CN': '{name}最多200字', en: '{name}: up to 200 characters' },
-  messagesTitle: { 'zh-TW': '買家留言', 'zh-CN': '买家留言', en: "Buyer's messages" },
-  pictureSent: { 'zh-TW': '已上載圖片', 'zh-CN': '已上传图片', en: 'picture uploaded' },
-  quantity: { 'zh-TW': '數量', 'zh-CN': '数量', en: 'Quantity' },
-  decrease: { 'zh-TW': '減少數量', 'zh-CN': '减少数量', en: 'Decrease quantity' },
-  increase: { 'zh-TW': '增加數量', 'zh-CN': '增加数量', en: 'Increase quantity' },
-  quotaNote: { 'zh-TW': '每位客戶限兌換 {n} 件，已兌換 {used} 件', 'zh-CN': '每位客户限兑换 {n} 件，已兑换 {used} 件', en: 'Limited to {n} per customer; {used} redeemed' },
-} satisfies Record<string, LocalText>;
+const GOODS = /* @__PURE__ */ textNamespace('goods-sku', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
-type TextKey = keyof typeof TEXTS;
+type TextKey = keyof typeof en;
 
 function say(key: TextKey, locale: WidgetLocale, params: Record<string, string | number> = {}): string {
-  return Object.entries(params).reduce((text, [k, v]) => text.replace(`{${k}}`, String(v)), TEXTS[key][locale]);
+  return Object.entries(params).reduce((text, [k, v]) => text.replace(`{${k}}`, String(v)), GOODS.text(key, locale));
 }
 
 /** Spec section 9: price in cents divided by 100, 2 decimals, symbol ¥. */

@@ -10,8 +10,7 @@ import { PHOTO_TEXTS } from '../photo/photo-texts';
 import type { SkuMessage } from '../../domain/goods/messages';
 
 // The upload's states and the image rules' messages are the ID photo's (widgets/photo/photo-texts.ts).
-const PREVIEW: LocalText = { 'zh-TW': '已上載的{name}', 'zh-CN': '已上传的{name}', en: 'The {name} uploaded' };
-type Key = PhotoProblem | 'uploading' | 'done' | 'failed';
+type Key = PhotoProblem | 'uploading' | 'done' | 'failed' | 'uploadedPreview';
 
 const say = (key: Key, locale: WidgetLocale, params: Record<string, string> = {}) =>
   Object.entries(params).reduce((text, [k, v]) => text.replace(`{${k}}`, v), PHOTO_TEXTS[locale][key]);
@@ -70,7 +69,7 @@ export function MessageImage({ id, message, value, locale, disabled, upload, onC
         {state.kind === 'done' && say('done', locale)}
         {state.kind === 'failed' && say('failed', locale, { message: state.message })}
       </span>
-      {preview && <img className="rb-sku__image-preview" src={preview} alt={PREVIEW[locale].replace('{name}', name)} />}
+      {preview && <img className="rb-sku__image-preview" src={preview} alt={say('uploadedPreview', locale, { name })} />}
     </div>
   );
 }

@@ -9,10 +9,8 @@ import type { DocumentSection, DocumentStep, Locale } from '../../engine/core/fl
 import type { FlowRun } from '../../engine/core/flow-run';
 import { ActionButtons } from './ActionButtons';
 import { useEngineKit } from '../../engine/react/kit';
+import { stepViewText } from './step-view-texts';
 import './document.css';
-
-// Only document pages say it, so it travels with this view, not with every page's texts.
-const LAST_UPDATED = { 'zh-TW': '最後更新：', 'zh-CN': '最后更新：', en: 'Last updated:' } as const;
 
 export const DocumentStepView = observer(function DocumentStepView({ run }: { run: FlowRun }) {
   const kit = useEngineKit();
@@ -26,7 +24,7 @@ export const DocumentStepView = observer(function DocumentStepView({ run }: { ru
       </h1>
       {step.updated && (
         <p className="document-updated">
-          {LAST_UPDATED[l]} <time dateTime={step.updated}>{step.updated}</time>
+          {stepViewText('lastUpdated', l)} <time dateTime={step.updated}>{step.updated}</time>
         </p>
       )}
       {step.intro?.map((p, i) => (

@@ -11,10 +11,10 @@ import type { ListStep, LocalText } from '../../engine/core/flow-types';
 import { applyMapping, evaluateLogic } from '../../engine/core/context';
 import { clampOffset, isSwipe, settleOpen } from '../../engine/core/swipe';
 import { useEngineKit } from '../../engine/react/kit';
+import { stepViewText } from './step-view-texts';
 
 type SwipeAction = NonNullable<ListStep['item']['swipe']>[number];
 
-const MORE_ACTIONS: LocalText = { 'zh-TW': '更多操作', 'zh-CN': '更多操作', en: 'More actions' };
 
 interface Drag {
   pointerId: number;
@@ -159,7 +159,7 @@ export function SwipeRow({ actions, scope, name, children }: { actions: SwipeAct
           ref={menu}
           type="button"
           className="swipe-row-menu"
-          aria-label={`${MORE_ACTIONS[kit.locale]}: ${name}`}
+          aria-label={`${stepViewText('moreActions', kit.locale)}: ${name}`}
           aria-expanded={offset !== 0}
           aria-controls={panelId}
           onClick={() => {

@@ -8,13 +8,10 @@ import type { LocalText, VerificationStep } from '../../engine/core/flow-types';
 import type { FlowRun } from '../../engine/core/flow-run';
 import { evaluateSource } from '../../engine/core/context';
 import { useEngineKit } from '../../engine/react/kit';
+import { stepViewText } from './step-view-texts';
 import { ActionButtons } from './ActionButtons';
 import { BusyButton } from '../shared/BusyButton';
 
-const TEXTS = {
-  start: { 'zh-TW': '開始驗證', 'zh-CN': '开始验证', en: 'Start verification' },
-  modes: { 'zh-TW': '將依次要求以下驗證', 'zh-CN': '将依次要求以下验证', en: 'You will be asked, in this order' },
-} satisfies Record<string, LocalText>;
 
 function modesOf(value: unknown): string[] | undefined {
   let list = value;
@@ -40,8 +37,8 @@ export const VerificationStepView = observer(function VerificationStepView({ run
       {step.intro && <p className="step-note">{step.intro[locale]}</p>}
       {purpose && <p className="verification-step__purpose">{purpose[locale]}</p>}
       {modes && (
-        <section aria-label={TEXTS.modes[locale]}>
-          <p className="step-note">{TEXTS.modes[locale]}</p>
+        <section aria-label={stepViewText('verificationModes', locale)}>
+          <p className="step-note">{stepViewText('verificationModes', locale)}</p>
           <ol className="verification-step__modes">
             {modes.map((mode) => (
               <li key={mode}>{step.modeNames?.[mode]?.[locale] ?? mode}</li>
@@ -56,7 +53,7 @@ export const VerificationStepView = observer(function VerificationStepView({ run
       ))}
       <div className="step-buttons">
         <BusyButton block color="primary" size="large" loading={run.isBusy} disabled={run.isBusy} onClick={() => void run.proceed()}>
-          {(step.startLabel ?? TEXTS.start)[locale]}
+          {step.startLabel?.[locale] ?? stepViewText('startVerification', locale)}
         </BusyButton>
       </div>
       <ActionButtons run={run} actions={step.buttons} scope={ctx} />

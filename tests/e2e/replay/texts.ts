@@ -31,9 +31,9 @@ export interface TokenTexts {
   cancel: string;
 }
 
-/** The app's translations in `locale`: every area's file (app/i18n/locales/<area>/<locale>.json) merged. */
+/** The app's translations in `locale`: every area's file (locales/shell/<area>/<locale>.json) merged. */
 export function appTexts(locale: Locale): Record<string, string> {
-  const dir = path.join(REPO_ROOT, 'app', 'i18n', 'locales');
+  const dir = path.join(REPO_ROOT, 'locales', 'shell');
   const all: Record<string, string> = {};
   for (const area of fs.readdirSync(dir)) {
     const file = path.join(dir, area, `${locale}.json`);
@@ -42,12 +42,12 @@ export function appTexts(locale: Locale): Record<string, string> {
   return all;
 }
 
-/** The mobile-token sheet's texts (app/i18n/locales/<area>/<locale>.json, flat keys). */
+/** The mobile-token sheet's texts (locales/shell/<area>/<locale>.json, flat keys). */
 export function tokenTexts(locale: Locale): TokenTexts {
   const all = appTexts(locale);
   const text = (key: string): string => {
     const value = all[key];
-    if (typeof value !== 'string') throw new Error(`app/i18n/locales has no '${key}' for ${locale}`);
+    if (typeof value !== 'string') throw new Error(`locales/shell has no '${key}' for ${locale}`);
     return value;
   };
   return { title: text('token.title'), codeLabel: text('token.codeLabel'), confirm: text('token.confirm'), cancel: text('token.cancel') };

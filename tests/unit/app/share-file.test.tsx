@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import type { Action, FlowRun } from '../../../engine/core';
-import en from '../../../app/i18n/locales/shell/en.json';
+import en from '../../../locales/shell/shell/en.json';
 
 const toasts: string[] = [];
 vi.mock('../../../widgets/overlays', () => ({ SHARED_TOAST_MS: 2000, showToast: (p: { content: string }) => toasts.push(p.content) }));
