@@ -20,8 +20,9 @@ export function moduleBytes(file: string): Map<string, number> {
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string; mappings: string };
   const sources = map.sources.map((s) => normalise(path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', s)));
   const lines = code.split('\n');
-  decode(map.mappings).forEach((segments, i) => {
-    const line = lines[i] ?? '';
+  const decoded = decode(map.mappings);
+  lines.forEach((line, i) => {
+    const segments = decoded[i] ?? [];
     let at = 0;
     let owner = '(chunk)';
     for (const seg of segments) {
@@ -29,7 +30,7 @@ export function moduleBytes(file: string): Map<string, number> {
       at = seg[0];
       owner = seg.length >= 4 ? sources[seg[1]!]! : '(chunk)';
     }
-    add(owner, Buffer.byteLength(line.slice(at)) + 1);
+    add(owner, Buffer.byteLength(line.slice(at)) + (i < lines.length - 1 ? 1 : 0));
   });
   return out;
 }
@@ -38,7 +39,9 @@ export function moduleBytes(file: string): Map<string, number> {
 function normalise(abs: string): string {
   const nm = abs.lastIndexOf('/node_modules/');
   if (nm >= 0) return abs.slice(nm + 1);
-  return path.relative(path.resolve(import.meta.dirname, '..'), abs);
+  const relative = path.relative(path.resolve(import.meta.dirname, '..'), abs);
+  // A build made in a copy of the sources (the packaging check's) names them from there.
+  return relative.startsWith('..') ? (/\/((?:app|engine|widgets|domain|bridge|generated|build-tools|flows|schemas)\/.*)$/.exec(abs)?.[1] ?? relative) : relative;
 }
 
 /** The package a module belongs to (`node_modules/antd-mobile/...` → `antd-mobile`), or the module itself. */
