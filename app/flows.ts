@@ -9,6 +9,7 @@ import { validatorTables } from './services';
 import { currentPublished, importPublished, listedVersion, publishedListFresh, publishedVersion } from './published-journeys';
 import { storageKey, storedRunVersion } from '../engine/core/run-storage-key';
 import { migrateSnapshot, type MigrationMap } from '../engine/core/run-migration';
+import { loadLogicOps } from '../engine/core/logic-ops-on-demand';
 import type { RunSnapshot } from '../engine/core/flow-run';
 
 const loaded = new Map<string, Flow>();
@@ -96,6 +97,9 @@ export async function loadJourney(route: JourneyRoute): Promise<Flow> {
     const saved = await import('./sandbox/saved-definitions').then((m) => m.savedDefinition(flow.id));
     if (saved) [flow, provenance] = [saved.flow, provenance && { ...provenance, flow: saved.definition }];
   }
+  // The heavy JSON Logic operations the flow names (the phone rules): those only its checks name
+  // keep loading beside the first screen, the others are in before it shows.
+  await loadLogicOps(flow);
   if (provenance) provenances.set(`${flow.id}@${flow.version}`, provenance);
   loaded.set(flowId, flow);
   loadedFrom.set(flowId, fromRegistry ? flow.version : 'build');

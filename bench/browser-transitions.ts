@@ -11,6 +11,13 @@ import { TIMED_JOURNEYS, type TimedJourney } from './browser/journeys';
 
 const RATE = 4;
 const SAMPLES = Number(process.env.BENCH_TRANSITION_SAMPLES ?? 5);
+/**
+ * BENCH_TRANSITION_TRACE=<file>: a Chrome trace (the DevTools timeline's categories, with the
+ * JavaScript sampling profiler) of one measured tap, the first journey's first counted Next;
+ * open it in DevTools' Performance panel or read it with bench/lib/trace-summary.ts.
+ */
+const TRACE = process.env.BENCH_TRANSITION_TRACE;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'blink.user_timing', 'latencyInfo'];
 
 /**
  * Runs before the page's scripts: remembers the last touchstart and, at the first
@@ -50,12 +57,13 @@ interface Sample {
   server: number;
 }
 
-/** Taps `button` in the step on screen at RATE× CPU; the timing once step `to` is ready. */
-async function tapTo(measured: MeasuredPage, button: string, to: string): Promise<{ ready: number; painted: number; server: number }> {
+/** Taps `button` in the step on screen at RATE× CPU; the timing once step `to` is ready. `trace`: a file for a Chrome trace of the tap. */
+async function tapTo(measured: MeasuredPage, button: string, to: string, trace?: string): Promise<{ ready: number; painted: number; server: number }> {
   const page = measured.page;
   const target = page.getByRole('button', { name: button, exact: true }).first();
   await target.scrollIntoViewIfNeeded();
   await page.evaluate(() => ((window as unknown as { __tap?: unknown }).__tap = undefined));
+  if (trace) await page.context().browser()!.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
   await measured.cpu(RATE);
   try {
     await target.tap();
@@ -67,6 +75,10 @@ async function tapTo(measured: MeasuredPage, button: string, to: string): Promis
     return { ready, painted, server };
   } finally {
     await measured.cpu(1);
+    if (trace) {
+      await page.context().browser()!.stopTracing();
+      process.stderr.write(`trace of ${button} → ${to} written to ${trace}\n`);
+    }
   }
 }
 
@@ -79,7 +91,8 @@ async function timeJourney(measured: MeasuredPage, origin: string, journey: Time
   await load();
   // The first round warms the next step's code up and is not counted.
   for (let i = 0; i < SAMPLES + 1; i += 1) {
-    const on = await tapTo(measured, journey.forward.button, journey.forward.to);
+    const traceThis = TRACE && i === 1 && journey === TIMED_JOURNEYS[0] ? TRACE : undefined;
+    const on = await tapTo(measured, journey.forward.button, journey.forward.to, traceThis);
     if (i > 0) samples.push({ journey: journey.name, transition: `→ ${journey.forward.to}`, ...on });
     if (!journey.back) {
       if (i < SAMPLES) await load();

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ON_DEMAND_OPS, onDemandOps } from '../engine/core/logic-ops-on-demand';
 
 export const KB = 1000; // kB as Vite's build report prints them, so the two can be compared directly.
 /** The log-on page's scripts (gzip). */
@@ -71,8 +72,8 @@ export const LAZY_WIDGETS: Record<string, string> = {
 
 /**
  * Every chunk a journey's route loads: the entry, the route index, the flow page, the journey's
- * own chunk (`journeyKey`, its manifest key) and the lazy widgets its forms name, each with its
- * static imports. Read from the manifest, so the figure follows the route's loader as the router does.
+ * own chunk (`journeyKey`, its manifest key), the lazy widgets its forms name and the modules of
+ * the on-demand logic operations its flow needs before it shows, each with its static imports. Read from the manifest, so the figure follows the route's loader as the router does.
  */
 export function journeyFiles(dist: string, manifest: Manifest, journeyKey: string): Set<string> {
   const files = closure(manifest, [...journeyFrameKeys(manifest), journeyKey]);
@@ -80,6 +81,11 @@ export function journeyFiles(dist: string, manifest: Manifest, journeyKey: strin
   for (const [name, src] of Object.entries(LAZY_WIDGETS)) {
     if (new RegExp(`"ui:(?:widget|field)":\\s*"${name}"`).test(journeySource)) closure(manifest, [`../${src}`], files);
   }
+  // The JSON Logic operations the flow needs before it shows (the phone rules named outside its
+  // checks; those only checks name load beside the first screen), read from its generated flow.
+  const flowFile = path.join(path.dirname(path.resolve(import.meta.dirname, '..', 'app', manifest[journeyKey]!.src ?? journeyKey)), 'flow.json');
+  const { beforeShow } = onDemandOps(JSON.parse(fs.readFileSync(flowFile, 'utf8')));
+  for (const op of beforeShow) closure(manifest, [`../engine/core/${ON_DEMAND_OPS[op]}.ts`], files);
   return files;
 }
 

@@ -6,6 +6,7 @@
 //   generated/validators/forms.js    formValidators (+ .d.ts)
 //   generated/journeys/              route -> loader index and one chunk per flow (gen/journeys.ts)
 //   generated/menu/index.ts          the menu entries the flows declare (gen/menu.ts)
+//   generated/menu/keywords.ts       their search keywords (gen/menu.ts)
 //   generated/error-codes.ts         ERR: the message catalogue's answer codes by name (gen/error-codes.ts)
 //   schemas/flow-authoring.schema.json  the flow language for editors (committed: editors read it
 //                                    before any codegen run), gen/flow-authoring-schema.ts

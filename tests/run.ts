@@ -37,6 +37,8 @@ const STAGES: Phase[][] = [
     // Two production builds; the first is kept as dist/ and served to the Chromium tests.
     { name: 'packaging', command: [...tsx, 'tests/packaging/journey-isolation.ts', '--keep-build', 'dist'] },
   ],
+  // Every first screen within its budget, weighed on that build (dist/): no second build, no browser.
+  [{ name: 'page weight', command: [...tsx, 'tests/packaging/journey-budgets.ts'] }],
   // Vitest's projects (vitest.config.ts): the pure and bank files share their imports per worker.
   [{ name: 'unit (Vitest)', command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_JSON}`] }],
   [{ name: 'fixture replay', command: [...tsx, 'tests/replay/run.ts'] }],

@@ -2,12 +2,13 @@
 // declare (generated/menu, from each flow's `menu`), plus the shell's own pages that are
 // journeys a customer opens (settings, the mobile token, document signing), declared here in
 // the same shape because they are not flows.
-import { menuEntries, menuGroups, type MenuEntry } from '../../generated/menu';
+import { menuEntries, menuGroups, type MenuEntry, type MenuLocale } from '../../generated/menu';
 import { MENU } from './texts';
 
 export type { MenuEntry };
 
-export const SHELL_ENTRIES: readonly MenuEntry[] = [
+/** The shell's entries carry their search keywords here; the flows' are in generated/menu/keywords.ts, which only search loads. */
+export const SHELL_ENTRIES: readonly (MenuEntry & { keywords: Record<MenuLocale, string[]> })[] = [
   {
     flowId: 'shell.settings-index',
     group: 'settings',
@@ -92,11 +93,3 @@ export const QUICK_ENTRIES: readonly MenuEntry[] = ALL_ENTRIES.filter((e) => e.q
 
 /** What a prospect (not logged on) can open: the journeys that need no log-on. */
 export const OPEN_ENTRIES: readonly MenuEntry[] = ALL_ENTRIES.filter((e) => !e.login);
-
-/** What search matches a journey by: its title and keywords in every language. */
-export function journeySearchables(entries: readonly MenuEntry[]): { item: MenuEntry; texts: string[] }[] {
-  return entries.map((entry) => ({
-    item: entry,
-    texts: [...Object.values(entry.title), ...Object.values(entry.keywords).flat()],
-  }));
-}

@@ -2,6 +2,9 @@
 // scripted bank, and lists every departure from the recording. An empty list means pass.
 import { toJS } from 'mobx';
 import { FlowRun } from '../../engine/core/flow-run';
+// The phone rules' operations, which the browser loads only with the flows that name them
+// (engine/core/logic-ops-on-demand.ts); the replay runs every flow.
+import '../../engine/core/phone-ops';
 import type { Flow } from '../../engine/core/flow-types';
 import { apiValidators } from '../../generated/validators/api.js';
 import { AuthScript } from './auth';

@@ -17,6 +17,8 @@ import type { RunInner } from './run-inner';
 import { persistRun, readSnapshot, RunSaver, snapshotOf, type RunSnapshot } from './run-persistence';
 import { earlierStepsToLoad, loadMore, loadStep, prepareDefaults } from './run-loading';
 import { validateStep } from './run-checks';
+import { logicOpsPending } from './logic-ops-on-demand';
+import { failRun } from './run-errors';
 import { passVerification, submitStep } from './run-submission';
 import { advance, backTarget, backToStep, canGoBack } from './run-navigation';
 
@@ -188,6 +190,14 @@ export class FlowRun {
     try {
       if (formData !== undefined) this.data[this.stepId] = formData;
       this.error = null;
+      // The heavy operations only checks name load beside the first screen (logic-ops-on-demand.ts):
+      // almost always in by the time Next is pressed, when this waits not even a microtask.
+      const pending = logicOpsPending(this.flow);
+      if (pending && !(await pending.then(() => true, () => false))) {
+        // Their code could not be fetched: said as any unexpected failure; Next asks again.
+        failRun(this, this.inner, 'flow', {});
+        return false;
+      }
       if (!validateStep(this, this.inner)) {
         this.refusals += 1;
         return false;

@@ -11,17 +11,13 @@
 //   {"ageOn": [birthDate, today]} full years of age, null if either is not a 'YYYY-MM-DD' date
 //   {"luhn": [cardNo]}           whether a card number (spaces between groups allowed) passes
 //                                its Luhn check digit (domain/cards/luhn.ts)
-//   {"proxyValid": [type, value]} whether an FPS proxy (MOBN, EMAL, SVID, HKID) is one the bank's
-//                                directory could hold: the bank's own parser (domain/transfers)
-//   {"phoneValid": [value, region]} whether a phone number is a real one: local (region HK by
-//                                default, or MO) or +country code (domain/profile/contact.ts, the
-//                                rule the bank stores numbers by); a mobile's type is the bank's
+//   {"proxyValid": …}, {"phoneValid": …} are in phone-ops.ts, loaded with the flows that name them
+//                                (logic-ops-on-demand.ts): libphonenumber's metadata would otherwise
+//                                be on every journey's page
 import jsonLogic from 'json-logic-js';
 import { weekday } from '../../domain/calendar/business-calendar';
 import { ageOn, checkBirthDate, checkIdNumber, ID_TYPES, type IdType } from '../../domain/identity';
 import { luhnValid } from '../../domain/cards/luhn';
-import { normaliseProxy } from '../../domain/transfers/fps-proxy';
-import { phoneNumber } from '../../domain/profile/contact';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const patterns = new Map<string, RegExp | null>();
@@ -84,6 +80,4 @@ jsonLogic.add_operation('idProblem', idProblem);
 jsonLogic.add_operation('ageOn', ageOf);
 jsonLogic.add_operation('dateIn', dateIn);
 jsonLogic.add_operation('matches', matches);
-jsonLogic.add_operation('proxyValid', (type: unknown, value: unknown) => typeof type === 'string' && typeof value === 'string' && normaliseProxy(type, value).ok);
-jsonLogic.add_operation('phoneValid', (value: unknown, region: unknown) => typeof value === 'string' && phoneNumber(value, region === 'MO' ? 'MO' : 'HK') !== null);
 jsonLogic.add_operation('luhn', (cardNo: unknown) => typeof cardNo === 'string' && luhnValid(cardNo.replace(/ /g, '')));

@@ -2,6 +2,7 @@
 // then the step's cross-field checks.
 import type { Flow, FormStep, ListStep } from './flow-types';
 import { evaluateLogic } from './context';
+import { logicOpsPending } from './logic-ops-on-demand';
 import { addError, hasErrors, validateWith, type FieldErrors } from './validation';
 import { engineText } from './texts';
 import { failRun } from './run-errors';
@@ -26,6 +27,12 @@ export function validateStep(run: FlowRun, inner: RunInner): boolean {
       return false;
     }
     Object.assign(errors, validateWith(entry.validate, run.data[run.stepId] ?? {}, form.messages, locale));
+  }
+  // Checks naming an operation whose module is still on its way are not run: a form handed on
+  // without waiting (checkForm) is not handed on yet; proceed() waits for them first.
+  if (!hasErrors(errors) && step.checks?.length && logicOpsPending(run.flow)) {
+    run.fieldErrors = errors;
+    return false;
   }
   if (!hasErrors(errors)) {
     for (const check of step.checks ?? []) {

@@ -7,6 +7,7 @@ import type { AuthCredential, EngineDeps, FormValidatorEntry } from '../../../en
 import type { Flow, Locale } from '../../../engine/core/flow-types';
 import type { CompiledValidator } from '../../../engine/core/validation';
 import type { StudioFixture } from './studio-api';
+import { loadLogicOps, logicOpsPending } from '../../../engine/core/logic-ops-on-demand';
 
 type Call = StudioFixture['calls'][number];
 
@@ -78,6 +79,9 @@ const SETTLED: RunStatus[] = ['idle', 'failed', 'done', 'cancelled'];
 
 /** A run standing on `stepId`, by the first fixture that reaches it, else opened there directly. */
 export async function previewRun(setup: PreviewSetup, stepId: string): Promise<PreviewRun> {
+  // A preview walks the fixtures' Next presses at once: every operation the flow names is in first.
+  await loadLogicOps(setup.flow);
+  await logicOpsPending(setup.flow);
   // A fixture recorded in the pane's language first: its inputs read as a customer of it typed them.
   const fixtures = [...setup.fixtures].sort((a, b) => Number(b.locale === setup.locale) - Number(a.locale === setup.locale));
   for (const fixture of fixtures) {

@@ -46,6 +46,7 @@ describe('npm run codegen', () => {
       '../schemas/flow-authoring.schema.json',
       'error-codes.ts',
       'menu/index.ts',
+      'menu/keywords.ts',
       'types/api.ts',
       'types/flow.ts',
       'validators/api-requests.d.ts',

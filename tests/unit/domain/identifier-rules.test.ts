@@ -4,6 +4,7 @@
 // other form.
 import { describe, expect, it } from 'vitest';
 import { evaluateLogic } from '../../../engine/core/context';
+import '../../../engine/core/phone-ops';
 import { checkHkid } from '../../../domain/identity';
 import { emailProblem } from '../../../domain/profile/email';
 import { phoneNumber } from '../../../domain/profile/contact';

@@ -1,13 +1,16 @@
 // verify.whenRefused: a check only the bank can make (a large transfer in a short time, spec
 // section 4) is answered with E300100005; the run then verifies (the verification page), and
 // submits again once, with the ticket, the same idempotency key and a fresh second factor.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FlowRun, type EngineDeps, type Flow, type Verifier } from '../../../engine/core';
 import { formValidators } from '../../../generated/validators/forms.js';
 import { apiValidators } from '../../../generated/validators/api.js';
+import { loadLogicOps } from '../../../engine/core/logic-ops-on-demand';
 import fpsFlow from '../../../generated/journeys/transfer.fps/flow.json';
 
 const flow = fpsFlow as unknown as Flow;
+// The FPS proxy check's operation comes with the flows that name it, as in the app.
+beforeAll(() => loadLogicOps(flow));
 const account = { accountId: 'A1', accountNo: '20138810527311', currency: 'HKD', available: 10_000_000 };
 const TICKET = 'T'.repeat(43);
 const answer = {
