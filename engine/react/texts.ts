@@ -30,10 +30,20 @@ const TEXTS = {
   map: { 'zh-TW': '地圖', 'zh-CN': '地图', en: 'Map' },
   stepOf: { 'zh-TW': '第 {k} 步，共 {n} 步', 'zh-CN': '第 {k} 步，共 {n} 步', en: 'Step {k} of {n}' },
   stepDone: { 'zh-TW': '已完成', 'zh-CN': '已完成', en: 'done' },
+  // A list of entries in a form (an array): each entry and its buttons, named with the list's label.
+  arrayItem: { 'zh-TW': '{label}（第 {n} 項）', 'zh-CN': '{label}（第 {n} 项）', en: '{label} {n}' },
+  arrayAdd: { 'zh-TW': '新增{label}', 'zh-CN': '新增{label}', en: 'Add to {label}' },
+  arrayRemove: { 'zh-TW': '刪除', 'zh-CN': '删除', en: 'Remove' },
+  arrayRemoveItem: { 'zh-TW': '刪除{item}', 'zh-CN': '删除{item}', en: 'Remove {item}' },
+  arrayMoveUp: { 'zh-TW': '上移', 'zh-CN': '上移', en: 'Move up' },
+  arrayMoveUpItem: { 'zh-TW': '上移{item}', 'zh-CN': '上移{item}', en: 'Move up {item}' },
+  arrayMoveDown: { 'zh-TW': '下移', 'zh-CN': '下移', en: 'Move down' },
+  arrayMoveDownItem: { 'zh-TW': '下移{item}', 'zh-CN': '下移{item}', en: 'Move down {item}' },
 } satisfies Record<string, LocalText>;
 
 export type AdapterTextKey = keyof typeof TEXTS;
 
-export function adapterText(key: AdapterTextKey, locale: Locale): string {
-  return TEXTS[key][locale];
+export function adapterText(key: AdapterTextKey, locale: Locale, values?: Record<string, string | number>): string {
+  const text = TEXTS[key][locale];
+  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
 }
