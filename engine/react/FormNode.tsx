@@ -1,14 +1,13 @@
 // Draws one node of a form's plan (form-plan.ts) at its path: a field, a nested object as a
 // labelled group of its own nodes (the kit's FieldTemplate and ObjectFieldTemplate, as RJSF's
 // ObjectField lays one out), or a list (FormArray). Only the nodes under a change re-render.
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FieldTemplateProps, ObjectFieldTemplateProps, Registry, UiSchema } from '@rjsf/utils';
 import type { Locale } from '../core/flow-types';
 import type { FormNode } from './form-plan';
 import { fieldId, type FormPath, type FormStore } from './form-path';
 import { FormField } from './FormField';
-import { FormArray } from './FormArray';
 
 export interface FormNodeProps {
   store: FormStore;
@@ -22,6 +21,9 @@ export interface FormNodeProps {
 
 const noop = () => undefined;
 
+// No journey has a list in its forms yet: its code and styles load with the first form that has one.
+const FormArray = lazy(() => import('./FormArray').then((m) => ({ default: m.FormArray })));
+
 export function labelOf(node: FormNode): string {
   return (node.uiSchema['ui:title'] as string | undefined) ?? node.schema.title ?? node.name;
 }
@@ -29,9 +31,11 @@ export function labelOf(node: FormNode): string {
 export function FormNodeView({ store, path, node, registry, locale, label = labelOf(node) }: FormNodeProps) {
   if (node.kind === 'array') {
     return (
-      <FormArray store={store} path={path} node={node} registry={registry} locale={locale} label={label}>
-        {(itemPath, itemLabel) => <FormNodeView store={store} path={itemPath} node={node.item} registry={registry} locale={locale} label={itemLabel} />}
-      </FormArray>
+      <Suspense fallback={null}>
+        <FormArray store={store} path={path} node={node} registry={registry} locale={locale} label={label}>
+          {(itemPath, itemLabel) => <FormNodeView store={store} path={itemPath} node={node.item} registry={registry} locale={locale} label={itemLabel} />}
+        </FormArray>
+      </Suspense>
     );
   }
   if (node.kind !== 'object') return <FormField store={store} path={path} node={node} registry={registry} label={label} />;
