@@ -48,7 +48,8 @@ describe('the form layer on an array', () => {
   it('adds, reorders and removes entries by keyboard, keeping the focus on the entry', async () => {
     const { run } = await renderFormStep(beneficiaries.schema, beneficiaries.uiSchema);
     const user = userEvent.setup();
-    const list = screen.getByRole('group', { name: 'Beneficiaries' });
+    // The list's code loads with the first form that has a list.
+    const list = await screen.findByRole('group', { name: 'Beneficiaries' });
     // minItems 1: one entry to start with, which cannot be removed.
     expect(within(list).getAllByRole('group', { name: /^Beneficiaries \d$/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Remove Beneficiaries 1' })).toBeDisabled();
@@ -83,14 +84,14 @@ describe('the form layer on an array', () => {
 
   it('names its buttons in the customer\u2019s language', async () => {
     await renderFormStep(beneficiaries.schema, beneficiaries.uiSchema, 'zh-TW');
-    expect(screen.getByRole('button', { name: '新增Beneficiaries' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '新增Beneficiaries' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '刪除Beneficiaries（第 1 項）' })).toHaveTextContent('刪除');
     expect(screen.getByRole('button', { name: '上移Beneficiaries（第 1 項）' })).toHaveTextContent('上移');
   });
 
   it('shows errors at the entry\u2019s fields and submits the list as RJSF would', async () => {
     const { run } = await renderFormStep(beneficiaries.schema, beneficiaries.uiSchema, 'zh-CN');
-    await userEvent.click(screen.getByRole('button', { name: '新增Beneficiaries' }));
+    await userEvent.click(await screen.findByRole('button', { name: '新增Beneficiaries' }));
     await userEvent.type(input('root_beneficiaries_0_name'), 'Chan');
     await userEvent.type(input('root_beneficiaries_0_share'), '60');
     await userEvent.type(input('root_beneficiaries_1_share'), 'x');
@@ -115,7 +116,7 @@ describe('the form layer on an array', () => {
     // An optional list starts empty and is left out of the data, as in RJSF 6.
     expect(run.data.input).toEqual({});
     const group = screen.getByRole('group', { name: 'Contact' });
-    await userEvent.click(within(group).getByRole('button', { name: 'Add to Phones' }));
+    await userEvent.click(await within(group).findByRole('button', { name: 'Add to Phones' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Phones 1' }), '9123');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(errorsOf('root_contact_phones_0')).toBe('Please enter the correct format');
