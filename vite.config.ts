@@ -13,21 +13,13 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), reactRouterProduction(), precompress(), firstScreenHtml('app/start.tsx')],
   resolve: {
-    // Unit tests keep the package's full index (the widget tests' harness uses its runtime validator).
+    // Unit tests keep the package's full index.
     alias: process.env.VITEST ? [] : [
-      // The precompiled validator without the ajv compiler (see the file for why).
-      {
-        find: /^@rjsf\/validator-ajv8$/,
-        replacement: fileURLToPath(new URL('./build-tools/rjsf-precompiled-validator.ts', import.meta.url)),
-      },
       // The two format checks the journeys' validators use, not all of ajv-formats (see the file).
       {
         find: /^ajv-formats\/dist\/formats(?:\.js)?$/,
         replacement: fileURLToPath(new URL('./build-tools/ajv-formats-browser.ts', import.meta.url)),
       },
-      // One lodash: RJSF's schema merging (json-schema-merge-allof, CommonJS) requires lodash's
-      // per-method files while RJSF itself imports lodash-es; the same functions, shipped twice.
-      { find: /^lodash\/([\w.]+?)(?:\.js)?$/, replacement: 'lodash-es/$1.js' },
     ],
   },
   // JSON files (the texts' home, locales/, docs/texts.md) are read whole: one object each, not a
@@ -46,13 +38,7 @@ export default defineConfig({
     sourcemap: true,
     // bench/bundle.ts follows a route's imports in the manifest to size each journey.
     manifest: true,
-    // A CommonJS require of a lodash-es file gets its default export (the function), as lodash's own file would.
-    commonjsOptions: { requireReturnsDefault: (id: string) => (id.includes('/lodash-es/') ? 'auto' : false) },
     rollupOptions: {
-      // RJSF's utilities are pure functions, but the package does not say so (no `sideEffects`
-      // in its package.json): without this, every module its index re-exports (the schema
-      // resolver, the allOf merger, lodash) stays on the flow page, used or not.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]/.test(id) },
       // Two page chunks that import each other load in an order where one runs before the other
       // has defined what it uses: the app stops with a blank page. It happens when a module with
       // top-level side effects is reached through a barrel the shell imports from, while the

@@ -1,9 +1,3 @@
-// RJSF's code generator for precompiled validators. The 5.24 package has no exports map and
-// ships it as a CommonJS bundle (dist/compileSchemaValidators.js); its typings live in lib/.
-import { createRequire } from 'node:module';
-import type { compileSchemaValidatorsCode as CompileFn } from '@rjsf/validator-ajv8/lib/compileSchemaValidatorsCode';
-
-const require = createRequire(import.meta.url);
-const mod = require('@rjsf/validator-ajv8/dist/compileSchemaValidators.js') as { compileSchemaValidatorsCode: typeof CompileFn };
-
-export const compileSchemaValidatorsCode: typeof CompileFn = mod.compileSchemaValidatorsCode;
+// RJSF's code generator for precompiled validators (the browser benchmark's plain-RJSF pages
+// use it: bench/browser/generate-validators.ts). Version 6 is an ES module with an exports map.
+export { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';

@@ -52,20 +52,30 @@ export function defaultWidget(schema: unknown): WidgetChoice | null {
   return best ? best.choice : null;
 }
 
+/** The ui of one value with its chosen widget, or its parts' (an object), or its entries' (an array). */
+function withChoice(prop: unknown, ui: unknown): Schema {
+  const own: Schema = isObject(ui) ? { ...ui } : {};
+  if (own['ui:widget'] !== undefined || own['ui:field'] !== undefined || !isObject(prop)) return own;
+  const choice = defaultWidget(prop);
+  if (choice) own[choice.key] = choice.name;
+  else if (prop.type === 'object') Object.assign(own, withDefaultWidgets(prop, own));
+  else if (prop.type === 'array' && isObject(prop.items)) {
+    // Each entry of a list is drawn as a property of its item schema would be.
+    const items = withChoice(prop.items, own.items);
+    if (Object.keys(items).length) own.items = items;
+  }
+  return own;
+}
+
 /**
  * The form's ui with the chosen widget of every property that names neither a widget nor a
- * field, at every depth of nested objects. The given ui is not changed.
+ * field, at every depth of nested objects and in the entries of lists. The given ui is not changed.
  */
 export function withDefaultWidgets(schema: unknown, ui: unknown): Schema {
   const out: Schema = isObject(ui) ? { ...ui } : {};
   if (!isObject(schema)) return out;
   for (const [name, prop] of Object.entries(props(schema))) {
-    const own: Schema = isObject(out[name]) ? { ...(out[name] as Schema) } : {};
-    if (own['ui:widget'] === undefined && own['ui:field'] === undefined) {
-      const choice = defaultWidget(prop);
-      if (choice) own[choice.key] = choice.name;
-      else if (isObject(prop) && prop.type === 'object') Object.assign(own, withDefaultWidgets(prop, own));
-    }
+    const own = withChoice(prop, out[name]);
     if (Object.keys(own).length) out[name] = own;
   }
   return out;

@@ -171,9 +171,26 @@ export class FlowRun {
 
   /** One field of the current step changed: only what reads that field reacts. */
   setField(name: string, value: unknown): void {
-    const current = this.data[this.stepId];
-    if (current && typeof current === 'object') (current as Record<string, unknown>)[name] = value;
-    else this.data[this.stepId] = { [name]: value };
+    this.setFieldAt([name], value);
+  }
+
+  /**
+   * A value inside the current step's data changed, at a path of keys and array indexes
+   * (['payees', 0, 'name']). Containers on the way that are missing are made, as RJSF's form
+   * does, so only what reads that value reacts.
+   */
+  setFieldAt(path: readonly (string | number)[], value: unknown): void {
+    if (path.length === 0) return this.setStepData(value);
+    let node = this.data[this.stepId] as Record<string | number, unknown> | undefined;
+    if (!node || typeof node !== 'object') node = this.data[this.stepId] = {} as Record<string, unknown>;
+    for (let i = 0; i < path.length - 1; i++) {
+      const key = path[i]!;
+      const next = node[key];
+      if (!next || typeof next !== 'object') node[key] = typeof path[i + 1] === 'number' ? [] : {};
+      // What MobX stored, not the plain value handed in: the next write must reach the run.
+      node = node[key] as Record<string | number, unknown>;
+    }
+    node[path[path.length - 1]!] = value;
     if (hasErrors(this.fieldErrors)) validateStep(this, this.inner);
     this.inner.saver.schedule();
   }

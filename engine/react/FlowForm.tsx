@@ -1,18 +1,15 @@
-// The RJSF form of a step (a form step, or a list step's filter): the precompiled validator
-// of its generated entry, the flow's ui hints and labels in the customer's language, the
-// engine's field errors, and the widgets' context. The engine validates; a flat form is
-// rendered field by field (FlatForm), any other by RJSF (RjsfForm, loaded when first needed).
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+// The form of a step (a form step, or a list step's filter): its generated entry (schema and
+// precompiled validator), the flow's ui hints and labels in the customer's language, the
+// engine's field errors, and the widgets' context. The engine validates; every form is drawn
+// by the one form layer (SchemaForm) from its plan.
+import { useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { LocalText } from '../core/flow-types';
 import { formKey, type FlowRun } from '../core/flow-run';
 import { useEngineKit } from './kit';
 import { buildUiSchema } from './ui-schema';
-import { planFlatForm } from './flat-form-plan';
-import { FlatForm } from './FlatForm';
-import { rjsfValidatorsOf } from './rjsf-validators';
-
-const RjsfForm = lazy(() => import('./RjsfForm').then((m) => ({ default: m.RjsfForm })));
+import { planForm } from './form-plan';
+import { SchemaForm } from './SchemaForm';
 
 export interface FlowFormProps {
   run: FlowRun;
@@ -27,23 +24,14 @@ export const FlowForm = observer(function FlowForm({ run, ui, fields, onSubmit, 
   const kit = useEngineKit();
   const entry = kit.forms[formKey(run.flow, run.stepId)];
   const uiSchema = useMemo(() => buildUiSchema(ui, fields, kit.locale), [ui, fields, kit.locale]);
-  // Flat forms (nearly all) render field by field; the rest through RJSF's <Form>.
-  const plan = useMemo(() => (entry ? planFlatForm(entry.schema, uiSchema, kit) : null), [entry, uiSchema, kit]);
-  if (!entry) return null;
-  // RJSF's form and the form's RJSF validators come side by side, not one after the other.
-  if (!plan) void rjsfValidatorsOf(entry);
-  if (plan) {
-    return (
-      <FlatForm run={run} schema={entry.schema} uiSchema={uiSchema} plan={plan} kit={kit} onSubmit={onSubmit} className={className}>
-        {children}
-      </FlatForm>
-    );
-  }
+  const plan = useMemo(() => (entry ? planForm(entry.schema, uiSchema, kit) : null), [entry, uiSchema, kit]);
+  if (!entry || !plan) return null;
+  // Every form of flows/ is planned by a test (form-conformance.test.tsx): a form that cannot
+  // be is a flow author's mistake, said plainly rather than drawn some other way.
+  if ('problem' in plan) throw new Error(`${formKey(run.flow, run.stepId)}: ${plan.problem}`);
   return (
-    <Suspense fallback={null}>
-      <RjsfForm run={run} entry={entry} uiSchema={uiSchema} kit={kit} onSubmit={onSubmit} className={className}>
-        {children}
-      </RjsfForm>
-    </Suspense>
+    <SchemaForm store={run} schema={entry.schema} uiSchema={uiSchema} nodes={plan.nodes} kit={kit} onSubmit={onSubmit} className={className}>
+      {children}
+    </SchemaForm>
   );
 });

@@ -3,8 +3,7 @@
 // handlers. The adapter itself knows no journey and no UI kit.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
-import type { FormProps } from '@rjsf/core';
-import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import type { TemplatesType } from '@rjsf/utils';
 import type { Action, Locale, Step } from '../core/flow-types';
 import type { FlowRun } from '../core/flow-run';
 
@@ -21,9 +20,6 @@ export interface Formatters {
 
 export interface FormEntry {
   schema: RJSFSchema;
-  /** RJSF's validator set, or how to fetch it (a journey's chunk leaves it out: see RjsfForm). */
-  rjsf?: ValidatorFunctions;
-  loadRjsf?: () => Promise<ValidatorFunctions>;
 }
 
 /**
@@ -44,7 +40,8 @@ export interface EngineKit {
   renderers: StepRenderers;
   widgets: RegistryWidgetsType;
   fields: RegistryFieldsType;
-  templates: FormProps['templates'];
+  /** RJSF's template set, as a theme has it (widgets/templates/). */
+  templates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & { ButtonTemplates?: Partial<TemplatesType['ButtonTemplates']> };
   forms: Record<string, FormEntry>;
   formatters: Formatters;
   /** Shared texts of the widgets (their own keys), handed to them through formContext. */

@@ -10,6 +10,7 @@ const STEPS = /* @__PURE__ */ textNamespace('steps', { 'zh-TW': zhTW, 'zh-CN': z
 
 export type AdapterTextKey = keyof typeof en;
 
-export function adapterText(key: AdapterTextKey, locale: Locale): string {
-  return STEPS.text(key, locale);
+export function adapterText(key: AdapterTextKey, locale: Locale, values?: Record<string, string | number>): string {
+  const text = STEPS.text(key, locale);
+  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
 }

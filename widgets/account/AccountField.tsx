@@ -17,19 +17,19 @@ import { toAccounts, toAccountValue, type AccountValue } from './accounts';
 import './account.css';
 
 export function AccountField(props: FieldProps<AccountValue>) {
-  const { idSchema, formData, onChange, onBlur, uiSchema, registry, schema, disabled, readonly, rawErrors } = props;
+  const { fieldPathId, formData, onChange, onBlur, uiSchema, registry, schema, disabled, readonly, rawErrors } = props;
   const ctx = widgetContext(registry);
   const texts = textsFor(ctx.locale);
   const options = getUiOptions(uiSchema);
   const accounts = toAccounts(resolveOption(ctx, options.itemsFrom));
   const [open, setOpen] = useState(false);
-  const id = idSchema.$id;
+  const id = fieldPathId.$id;
   const title = (typeof uiSchema?.['ui:title'] === 'string' && uiSchema['ui:title']) || schema.title || texts.chooseAccount;
 
   const chosen = formData?.accountId ? formData : undefined;
   const preset = !chosen && ctx.defaultAccount ? accounts.find((a) => a.accountId === ctx.defaultAccount) : undefined;
   useEffect(() => {
-    if (preset) onChange(toAccountValue(preset));
+    if (preset) onChange(toAccountValue(preset), fieldPathId.path);
   }, [preset, onChange]);
   // The loaded item gives the product name and type; the stored value alone still shows.
   const chosenItem = chosen ? accounts.find((a) => a.accountId === chosen.accountId) : undefined;
@@ -83,7 +83,7 @@ export function AccountField(props: FieldProps<AccountValue>) {
               />
             ),
             onChoose: () => {
-              onChange(toAccountValue(account));
+              onChange(toAccountValue(account), fieldPathId.path);
               onBlur(id, account.accountId);
               setOpen(false);
             },

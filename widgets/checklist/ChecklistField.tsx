@@ -35,14 +35,14 @@ export function keptItem(item: Item, keep: readonly string[] | undefined): Item 
 }
 
 export function ChecklistField(props: FieldProps<Item[]>) {
-  const { idSchema, formData, onChange, onBlur, uiSchema, registry, disabled, readonly, rawErrors } = props;
+  const { fieldPathId, formData, onChange, onBlur, uiSchema, registry, disabled, readonly, rawErrors } = props;
   const ctx = widgetContext(registry);
   const texts = textsFor(ctx.locale);
   const options = getUiOptions(uiSchema) as ChecklistOptions;
   const loaded = resolveOption(ctx, options.itemsFrom);
   const items = (Array.isArray(loaded) ? loaded : []).filter((i): i is Item => !!i && typeof i === 'object');
   const key = options.itemKey ?? 'id';
-  const id = idSchema.$id;
+  const id = fieldPathId.$id;
   const chosen = new Set((Array.isArray(formData) ? formData : []).map((v) => show(v?.[key])));
   const invalid = hasErrors(rawErrors);
 
@@ -56,7 +56,7 @@ export function ChecklistField(props: FieldProps<Item[]>) {
 
   const commit = (next: Set<string>) => {
     const value = items.filter((i) => next.has(show(i[key]))).map((i) => keptItem(i, options.keep));
-    onChange(value);
+    onChange(value, fieldPathId.path);
     onBlur(id, value);
   };
   const toggle = (itemId: string, on: boolean) => {

@@ -52,12 +52,12 @@ export function messageText(problem: MessageProblem, message: SkuMessage, locale
 }
 
 export function GoodsSkuField(props: FieldProps<GoodsSkuValue>) {
-  const { idSchema, formData, onChange, onBlur, uiSchema, registry, disabled, readonly, rawErrors, errorSchema } = props;
+  const { fieldPathId, formData, onChange, onBlur, uiSchema, registry, disabled, readonly, rawErrors, errorSchema } = props;
   const ctx = widgetContext(registry);
   const locale = ctx.locale;
   const options = getUiOptions(uiSchema) as { goodsFrom?: string };
   const goods = resolveOption(ctx, options.goodsFrom) as (SkuGoods & { messages?: SkuMessage[] }) | undefined;
-  const id = idSchema.$id;
+  const id = fieldPathId.$id;
   // The value's own parts (no option chosen: skuId missing) have no field of their own to show
   // their messages: they show here, once.
   const nested = [
@@ -119,7 +119,7 @@ export function GoodsSkuField(props: FieldProps<GoodsSkuValue>) {
     if (problem) out.messageError = problem;
     // A combination that is sold out is no choice.
     if (c && c.stock_num > 0) out.skuId = c.id;
-    onChange(out);
+    onChange(out, fieldPathId.path);
     onBlur(id, out);
   };
 

@@ -16,7 +16,7 @@ import { merchantTexts } from './texts';
 import './merchant.css';
 
 export function MerchantField(props: FieldProps<MerchantValue>) {
-  const { idSchema, formData, onChange, onBlur, uiSchema, registry, schema, disabled, readonly, rawErrors } = props;
+  const { fieldPathId, formData, onChange, onBlur, uiSchema, registry, schema, disabled, readonly, rawErrors } = props;
   const ctx = widgetContext(registry);
   const texts = merchantTexts(ctx.locale);
   const options = getUiOptions(uiSchema);
@@ -26,7 +26,7 @@ export function MerchantField(props: FieldProps<MerchantValue>) {
   const [text, setText] = useState('');
   const [category, setCategory] = useState('');
   const found = useMemo(() => searchMerchants(merchants, text, category), [merchants, text, category]);
-  const id = idSchema.$id;
+  const id = fieldPathId.$id;
   const title = (typeof uiSchema?.['ui:title'] === 'string' && uiSchema['ui:title']) || schema.title || texts.choose;
   const chosen = formData?.merchantId ? merchants.find((m) => m.merchantId === formData.merchantId) : undefined;
   const invalid = hasErrors(rawErrors);
@@ -59,7 +59,7 @@ export function MerchantField(props: FieldProps<MerchantValue>) {
             disabled={disabled || readonly}
             onChoose={(code) => {
               const type = chosen.billTypes.find((t) => t.code === code);
-              if (type) onChange(merchantValue(chosen, type));
+              if (type) onChange(merchantValue(chosen, type), fieldPathId.path);
             }}
           />
         </div>
@@ -99,7 +99,7 @@ export function MerchantField(props: FieldProps<MerchantValue>) {
             selected: m.merchantId === formData?.merchantId,
             content: <span className="rb-merchant__name">{localName(m.name, ctx.locale)}</span>,
             onChoose: () => {
-              onChange(merchantValue(m));
+              onChange(merchantValue(m), fieldPathId.path);
               onBlur(id, m.merchantId);
               setOpen(false);
             },

@@ -65,7 +65,7 @@ function PartInput(props: {
 }
 
 export function PayeeField(props: FieldProps<PayeeValue>) {
-  const { idSchema, formData, onChange, onBlur, uiSchema, registry, schema, errorSchema, disabled, readonly } = props;
+  const { fieldPathId, formData, onChange, onBlur, uiSchema, registry, schema, errorSchema, disabled, readonly } = props;
   const ctx = widgetContext(registry);
   const texts = textsFor(ctx.locale);
   const options = getUiOptions(uiSchema);
@@ -73,17 +73,17 @@ export function PayeeField(props: FieldProps<PayeeValue>) {
   const banks = toBanks(resolveOption(ctx, options.banksFrom));
   const ownBank = resolveOption(ctx, options.ownBankFrom);
   const [choosing, setChoosing] = useState(false);
-  const rootId = idSchema.$id;
+  const rootId = fieldPathId.$id;
   const locked = disabled || readonly;
 
   const part = (key: Part, fallbackLabel: string) => {
-    const ui = partUi(uiSchema, key);
+    const ui = partUi(uiSchema as UiSchema | undefined, key);
     const property = schema.properties?.[key];
     const schemaTitle = property && typeof property === 'object' && typeof property.title === 'string' ? property.title : undefined;
-    const nested = (idSchema as unknown as Record<string, { $id?: string } | undefined>)[key];
     const errors = errorSchema?.[key]?.__errors;
     return {
-      id: nested?.$id ?? `${rootId}_${key}`,
+      // RJSF 6 names a part as its own field's id would be: the parent's id, '_', the key.
+      id: `${rootId}_${key}`,
       label: uiText(ui, 'ui:title') ?? schemaTitle ?? fallbackLabel,
       placeholder: uiText(ui, 'ui:placeholder'),
       help: uiText(ui, 'ui:help'),
@@ -94,7 +94,7 @@ export function PayeeField(props: FieldProps<PayeeValue>) {
   const name = part('name', texts.payeeName);
   const bank = part('bankCode', texts.payeeBank);
   const account = part('accountNo', texts.payeeAccountNo);
-  const set = (key: Part, value: string | undefined) => onChange(withPart(formData, key, value));
+  const set = (key: Part, value: string | undefined) => onChange(withPart(formData, key, value), fieldPathId.path);
 
   return (
     <div className="rb-payee" role="group" aria-labelledby={labelId(rootId)} id={rootId}>
@@ -155,7 +155,7 @@ export function PayeeField(props: FieldProps<PayeeValue>) {
         banks={banks}
         locale={ctx.locale}
         selectedAccountNo={formData?.accountNo}
-        onChoose={(payee) => onChange({ name: payee.name, bankCode: payee.bankCode, accountNo: payee.accountNo })}
+        onChoose={(payee) => onChange({ name: payee.name, bankCode: payee.bankCode, accountNo: payee.accountNo }, fieldPathId.path)}
       />
     </div>
   );

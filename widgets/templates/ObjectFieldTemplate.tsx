@@ -1,15 +1,22 @@
 // Lays out the properties of an object. The form root becomes the white list card of the
-// step; a nested object (without its own ui:field) gets its title as a small heading.
+// step; a nested object (without its own ui:field) is a group named by its title, shown as a
+// small heading, so a screen reader says which group a field belongs to.
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import '../shared/shared.css';
 
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { idSchema, properties, title, uiSchema } = props;
-  const isRoot = !idSchema.$id.includes('_');
+  const { fieldPathId, properties, title, uiSchema } = props;
+  const isRoot = fieldPathId.path.length === 0;
   const heading = typeof uiSchema?.['ui:title'] === 'string' ? uiSchema['ui:title'] : title;
+  const id = fieldPathId.$id;
+  const named = !isRoot && !!heading;
   return (
-    <div className={isRoot ? 'rb-form' : 'rb-form__group'} id={isRoot ? undefined : idSchema.$id}>
-      {!isRoot && heading ? <h3 className="rb-form__heading">{heading}</h3> : null}
+    <div className={isRoot ? 'rb-form' : 'rb-form__group'} id={isRoot ? undefined : id} role={named ? 'group' : undefined} aria-labelledby={named ? `${id}__title` : undefined}>
+      {named ? (
+        <h3 className="rb-form__heading" id={`${id}__title`}>
+          {heading}
+        </h3>
+      ) : null}
       {properties.map((property) => (property.hidden ? null : <div key={property.name}>{property.content}</div>))}
     </div>
   );

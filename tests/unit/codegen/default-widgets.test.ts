@@ -34,6 +34,20 @@ describe('the ranked testers', () => {
       c: { d: { 'ui:widget': 'checkbox' } },
     });
   });
+
+  it('chooses for the entries of a list as for a property', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        amounts: { type: 'array', items: { type: 'integer' } },
+        people: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, born: { type: 'string', format: 'date' } } } },
+      },
+    };
+    expect(withDefaultWidgets(schema, { people: { items: { name: { 'ui:widget': 'textarea' } } } })).toEqual({
+      amounts: { items: { 'ui:widget': 'amount' } },
+      people: { items: { name: { 'ui:widget': 'textarea' }, born: { 'ui:widget': 'date' } } },
+    });
+  });
 });
 
 describe('drop-default-widgets', () => {

@@ -1,21 +1,24 @@
-// One field of a FlatForm: a MobX observer that reads only its own value and errors, so a
+// One field of the form layer: a MobX observer that reads only its own value and errors, so a
 // keystroke re-renders this field and nothing else. It hands the kit's widget (or field) the
-// props RJSF's SchemaField would, inside the kit's FieldTemplate.
+// props RJSF's SchemaField would, inside the kit's FieldTemplate. A field sits at a path of
+// keys and array indexes (['payees', 0, 'name']): its id is RJSF's (root_payees_0_name), its
+// errors the engine's at the dotted path (payees.0.name).
 import { useCallback, useMemo, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
 import { getUiOptions, optionsList, type ErrorSchema, type FieldProps, type FieldTemplateProps, type Registry, type WidgetProps } from '@rjsf/utils';
-import type { FlowRun } from '../core/flow-run';
-import type { FieldPlan } from './flat-form-plan';
+import type { FormNode } from './form-plan';
 import { toErrorSchema } from './error-schema';
-import { idSchemaOf } from './flat-schema';
-import { useEngineKit } from './kit';
+import { valueAt } from './form-data';
+import { fieldId, type FormPath, type FormStore } from './form-path';
 
-interface FlatFieldProps {
-  run: FlowRun;
-  stepId: string;
-  plan: FieldPlan;
+interface FormFieldProps {
+  store: FormStore;
+  path: FormPath;
+  node: Extract<FormNode, { kind: 'field' | 'widget' | 'hidden' }>;
   registry: Registry;
+  /** The label the customer reads: the flow's, else the schema's title, else the name. */
+  label: string;
 }
 
 const noop = () => undefined;
@@ -26,46 +29,36 @@ function dependencies(options: Record<string, unknown>): string[] {
   return [options.currencyFrom, ...where].filter((p): p is string => typeof p === 'string');
 }
 
-function readPath(data: unknown, path: string): unknown {
-  let at = data;
-  for (const key of path.split('.')) {
-    if (at === null || typeof at !== 'object') return undefined;
-    at = (at as Record<string, unknown>)[key];
-  }
-  return at;
-}
-
-export const FlatField = observer(function FlatField({ run, stepId, plan, registry }: FlatFieldProps) {
-  const { name, schema, uiSchema, required, kind, component } = plan;
-  const id = `${useEngineKit().idPrefix ?? 'root'}_${name}`;
-  const onChange = useCallback((value: unknown) => run.setField(name, value), [run, name]);
+export const FormField = observer(function FormField({ store, path, node, registry, label }: FormFieldProps) {
+  const { name, schema, uiSchema, required, kind, component } = node;
+  const id = fieldId(registry.globalFormOptions.idPrefix, path);
+  const onChange = useCallback((value: unknown) => store.setFieldAt(path, value), [store, path]);
   const options = useMemo(() => {
     const ui = getUiOptions(uiSchema);
     return schema.enum ? { ...ui, enumOptions: optionsList(schema, uiSchema) } : ui;
   }, [schema, uiSchema]);
-  // Only a ui:field needs the ids of its parts; a widget has its one id.
-  const idSchema = useMemo(() => (kind === 'field' ? idSchemaOf(schema, id) : null), [kind, schema, id]);
+  const fieldPathId = useMemo(() => ({ $id: id, path: [...path] }), [id, path]);
 
-  const data = run.data[stepId] as Record<string, unknown> | undefined;
-  const raw = data?.[name];
+  const data = store.data[store.stepId];
+  const raw = valueAt(data, path);
   // What the widget reads elsewhere through the form context (another field's value, the
   // step's loaded data) is read here too, so this observer re-renders when that changes.
-  for (const path of dependencies(options)) readPath(data, path);
-  void run.loaded[stepId];
+  for (const dependency of dependencies(options)) valueAt(data, dependency.split('.'));
+  void store.loaded[store.stepId];
   // Objects go to a field as plain data (it may spread or compare them); primitives as they are.
   const value = raw !== null && typeof raw === 'object' ? toJS(raw) : raw;
-  const errors = run.fieldErrors;
-  const rawErrors = errors[name];
-  const nested = kind === 'field' && Object.keys(errors).some((k) => k.startsWith(`${name}.`));
-  const errorSchema = nested ? ((toErrorSchema(errors) as Record<string, unknown>)[name] as ErrorSchema) : undefined;
+  const key = path.join('.');
+  const errors = store.fieldErrors;
+  const rawErrors = errors[key];
+  const nested = kind === 'field' && Object.keys(errors).some((k) => k.startsWith(`${key}.`));
+  const errorSchema = nested ? (valueAt(toErrorSchema(errors), path) as ErrorSchema) : undefined;
   if (kind === 'hidden') return null;
 
-  const label = (uiSchema['ui:title'] as string | undefined) ?? schema.title ?? name;
-  const common = { schema, uiSchema, registry, formContext: registry.formContext, required, disabled: false, readonly: false, autofocus: false, name, onBlur: noop, onFocus: noop };
+  const common = { schema, uiSchema, registry, required, disabled: false, readonly: false, autofocus: false, name, onBlur: noop, onFocus: noop };
   let control;
   if (kind === 'field') {
     const Field = registry.fields[component] as ComponentType<FieldProps>;
-    control = <Field {...common} idSchema={idSchema!} formData={value} errorSchema={errorSchema ?? {}} rawErrors={rawErrors} onChange={onChange} />;
+    control = <Field {...common} fieldPathId={fieldPathId} formData={value} errorSchema={errorSchema ?? {}} rawErrors={rawErrors} onChange={onChange} />;
   } else {
     const Widget = registry.widgets[component] as ComponentType<WidgetProps>;
     const placeholder = (uiSchema['ui:placeholder'] as string | undefined) ?? '';
@@ -78,19 +71,17 @@ export const FlatField = observer(function FlatField({ run, stepId, plan, regist
     <Template
       {...common}
       id={id}
+      fieldPathId={fieldPathId}
       label={label}
       classNames={`form-group field field-${String(schema.type)}${rawErrors?.length ? ' field-error has-error has-danger' : ''}`}
       rawErrors={rawErrors}
       rawHelp={uiSchema['ui:help'] as string | undefined}
       hidden={false}
       displayLabel={displayLabel}
-      readonly={false}
       onChange={onChange}
-      onKeyChange={() => noop}
-      onDropPropertyClick={() => noop}
-      errors={undefined}
-      help={undefined}
-      description={undefined}
+      onKeyRename={noop}
+      onKeyRenameBlur={noop}
+      onRemoveProperty={noop}
     >
       {control}
     </Template>

@@ -1,32 +1,33 @@
-// A flat form rendered field by field: each property is its own MobX observer (FlatField)
-// writing straight into the run (FlowRun.setField), so a keystroke re-renders one field
-// instead of the whole form as RJSF's <Form> does. Same widgets, fields and templates as the
-// RJSF path, same ids (root_<name>), same submit; the engine still validates everything.
+// The one form layer: a step's form drawn node by node from its plan (form-plan.ts). Each
+// field is its own MobX observer (FormField) writing straight into the run at its path
+// (FlowRun.setFieldAt), so a keystroke re-renders one field; nested objects are labelled
+// groups and arrays lists with add, remove and move buttons (FormArray). The kit's widgets,
+// fields and templates draw it, with RJSF's ids (root_<path>) and RJSF's data shape; the
+// engine validates everything (run-checks.ts) and its errors show at each field's path.
 import { useEffect, useMemo, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
 import { englishStringTranslator, type FieldTemplateProps, type ObjectFieldTemplateProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import type { FlowRun } from '../core/flow-run';
 import { resolvePath } from '../core/context';
 import type { EngineKit } from './kit';
-import type { FieldPlan } from './flat-form-plan';
-import { FlatField } from './FlatField';
-import { idSchemaOf, sameJson, withSchemaDefaults } from './flat-schema';
+import type { FormNode } from './form-plan';
+import { sameJson, withSchemaDefaults } from './form-data';
+import type { FormStore } from './form-path';
+import { FormNodeView } from './FormNode';
 
 /**
- * The two schema utilities the kit's fields may ask of a flat form's registry. RJSF's own
- * (createSchemaUtils) resolve what a flat form never has and weigh about 23 kB gzipped.
+ * The one schema utility the kit's fields may ask of the registry. RJSF's own
+ * (createSchemaUtils) resolve what a planned form never has and bring its schema merger.
  */
-const flatSchemaUtils = {
+const schemaUtils = {
   getDefaultFormState: (schema: RJSFSchema, data: unknown) => withSchemaDefaults(schema, data),
-  toIdSchema: (schema: RJSFSchema, id: string) => idSchemaOf(schema, id),
 } as unknown as Registry['schemaUtils'];
 
-interface FlatFormProps {
-  run: FlowRun;
+interface SchemaFormProps {
+  store: FormStore;
   schema: RJSFSchema;
   uiSchema: UiSchema;
-  plan: FieldPlan[];
+  nodes: FormNode[];
   kit: EngineKit;
   onSubmit: (data: unknown) => void;
   children: ReactNode;
@@ -35,9 +36,10 @@ interface FlatFormProps {
 
 const noop = () => undefined;
 
-export const FlatForm = observer(function FlatForm({ run, schema, uiSchema, plan, kit, onSubmit, children, className }: FlatFormProps) {
-  const stepId = run.stepId;
-  // Only the kit's parts: a flat form names nothing else (flat-form-plan.ts checks), so RJSF's
+export const SchemaForm = observer(function SchemaForm({ store, schema, uiSchema, nodes, kit, onSubmit, children, className }: SchemaFormProps) {
+  const stepId = store.stepId;
+  const idPrefix = kit.idPrefix ?? 'root';
+  // Only the kit's parts: a planned form names nothing else (form-plan.ts checks), so RJSF's
   // default fields, widgets and templates (its core package) stay off the page.
   const registry = useMemo<Registry>(() => {
     return {
@@ -45,17 +47,18 @@ export const FlatForm = observer(function FlatForm({ run, schema, uiSchema, plan
       widgets: kit.widgets,
       templates: kit.templates as Registry['templates'],
       rootSchema: schema,
-      schemaUtils: flatSchemaUtils,
+      schemaUtils,
       translateString: englishStringTranslator,
+      globalFormOptions: { idPrefix, idSeparator: '_' },
       // The live form data, read on demand: a widget that reads another field re-renders
-      // through its FlatField, which tracks that path (see FlatField's dependencies).
+      // through its FormField, which tracks that path (see FormField's dependencies).
       formContext: {
         locale: kit.locale,
         get formData() {
-          return run.data[stepId];
+          return store.data[stepId];
         },
         t: kit.widgetText,
-        resolve: (path: string) => toJS(resolvePath(run.context, path)),
+        resolve: (path: string) => toJS(resolvePath(store.context, path)),
         upload: kit.upload,
         captureIdCard: kit.captureIdCard,
         // Read when a field renders (an observer): a default set after the form opened still applies.
@@ -64,62 +67,59 @@ export const FlatForm = observer(function FlatForm({ run, schema, uiSchema, plan
         },
       },
     };
-  }, [kit, schema, run, stepId]);
+  }, [kit, schema, store, stepId, idPrefix]);
 
   // The schema's own defaults, as RJSF's form fills them in (a `const: true` never is).
   useEffect(() => {
-    const current = toJS(run.data[stepId]) ?? {};
+    const current = toJS(store.data[stepId]) ?? {};
     const withDefaults = withSchemaDefaults(schema, current);
-    if (!sameJson(withDefaults, current)) run.setStepData(withDefaults);
-  }, [schema, run, stepId]);
+    if (!sameJson(withDefaults, current)) store.setStepData(withDefaults);
+  }, [schema, store, stepId]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The run's own data, not a copy: handing the same object back leaves it as it is, where a
     // copy would be made observable again and re-render every field just before the step changes.
-    onSubmit(run.data[stepId] ?? {});
+    onSubmit(store.data[stepId] ?? {});
   };
   const Group = registry.templates.FieldTemplate as ComponentType<FieldTemplateProps>;
   const Layout = registry.templates.ObjectFieldTemplate as ComponentType<ObjectFieldTemplateProps>;
-  const rootErrors = run.fieldErrors[''];
+  const root = { $id: idPrefix, path: [] };
   return (
     <form className={['rjsf', className].filter(Boolean).join(' ')} noValidate onSubmit={submit}>
       <Group
-        id="root"
+        id={idPrefix}
+        fieldPathId={root}
         label=""
         schema={schema}
         uiSchema={uiSchema}
         registry={registry}
-        formContext={registry.formContext}
         classNames="form-group field field-object"
-        rawErrors={rootErrors}
+        rawErrors={store.fieldErrors['']}
         hidden={false}
         required={false}
         readonly={false}
         disabled={false}
         displayLabel={false}
         onChange={noop}
-        onKeyChange={() => noop}
-        onDropPropertyClick={() => noop}
+        onKeyRename={noop}
+        onKeyRenameBlur={noop}
+        onRemoveProperty={noop}
       >
         <Layout
           title=""
           schema={schema}
           uiSchema={uiSchema}
-          idSchema={{ $id: 'root' } as ObjectFieldTemplateProps['idSchema']}
+          fieldPathId={root}
           registry={registry}
-          formContext={registry.formContext}
           required={false}
           readonly={false}
           disabled={false}
-          formData={undefined}
-          onAddClick={() => noop}
-          properties={plan.map((field) => ({
-            name: field.name,
-            hidden: field.kind === 'hidden',
-            disabled: false,
-            readonly: false,
-            content: <FlatField key={field.name} run={run} stepId={stepId} plan={field} registry={registry} />,
+          onAddProperty={noop}
+          properties={nodes.map((node) => ({
+            name: node.name,
+            hidden: node.kind === 'hidden',
+            content: <FormNodeView key={node.name} store={store} path={[node.name]} node={node} registry={registry} locale={kit.locale} />,
           }))}
         />
       </Group>

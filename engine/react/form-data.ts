@@ -1,10 +1,10 @@
-// What a flat form (see flat-form-plan.ts) needs of RJSF's schema utilities, without them: the
-// schema's own defaults merged into the customer's data, and the ids of a ui:field's parts.
-// RJSF's versions resolve $ref, allOf, oneOf, dependencies and conditionals, which a flat form
-// never has; they bring its schema merger and lodash (about 23 kB gzipped) onto every flow
-// page. `tests/unit/engine/flat-schema.test.ts` checks both against RJSF on every flat form of
-// every flow.
-import type { IdSchema, RJSFSchema } from '@rjsf/utils';
+// What the form layer (see form-plan.ts) needs of RJSF's schema utilities, without them: the
+// schema's own defaults merged into the customer's data, and a value read at a path. RJSF's
+// versions resolve $ref, allOf, oneOf, dependencies and conditionals, which a planned form
+// never has, and bring its schema merger onto every flow page.
+// `tests/unit/engine/flat-schema.test.ts` checks the defaults against RJSF's on every form of
+// every flow; the conformance test on nested and array schemas too.
+import type { RJSFSchema } from '@rjsf/utils';
 
 type Json = Record<string, unknown>;
 
@@ -25,31 +25,31 @@ function mergeObjects(into: Json, from: Json): Json {
 }
 
 /**
- * The defaults a schema declares, as RJSF computes them with no form data and `const` never
- * taken as a default: a property's own `default`, an object's defaults inside it (an object
- * with none is left out unless required).
+ * The defaults a schema declares, as RJSF 6 computes them with no form data, `const` never
+ * taken as a default and a required boolean left unanswered (not set to false): a property's
+ * own `default`, an object's defaults inside it (an object with none is left out unless
+ * required), an array's entries up to its minItems (an optional array without any, left out).
  */
-function defaultsOf(schema: RJSFSchema, parent: unknown): unknown {
+function defaultsOf(schema: RJSFSchema, parent: unknown, required = false): unknown {
   let value = parent;
   if (isObject(value) && isObject(schema.default)) value = mergeObjects(value, schema.default);
   else if ('default' in schema) value = schema.default;
   const type = schemaType(schema);
   // An array starts with as many entries as it needs at least, each with its item's defaults.
   if (type === 'array') {
-    // With no default, an empty list (RJSF's `populate: 'all'`).
-    const given = Array.isArray(value) ? value : [];
+    const given = Array.isArray(value) ? value : undefined;
     const item = (isObject(schema.items) ? schema.items : {}) as RJSFSchema;
-    if (!schema.minItems || schema.minItems <= given.length) return Array.isArray(value) ? value : [];
-    return [...given, ...Array.from({ length: schema.minItems - given.length }, () => defaultsOf(item, item.default))];
+    if (!schema.minItems || schema.minItems <= (given?.length ?? 0)) return given ?? (required ? [] : undefined);
+    return [...(given ?? []), ...Array.from({ length: schema.minItems - (given?.length ?? 0) }, () => defaultsOf(item, item.default, required))];
   }
   if (type !== 'object') return value;
   const out: Json = {};
-  const required = schema.required ?? [];
+  const requiredKeys = schema.required ?? [];
   for (const [key, prop] of Object.entries(schema.properties ?? {})) {
     const propSchema = (isObject(prop) ? prop : {}) as RJSFSchema;
-    const computed = defaultsOf(propSchema, isObject(value) ? value[key] : undefined);
+    const computed = defaultsOf(propSchema, isObject(value) ? value[key] : undefined, requiredKeys.includes(key));
     if (isObject(computed)) {
-      if (Object.keys(computed).length > 0 || required.includes(key)) out[key] = computed;
+      if (Object.keys(computed).length > 0 || requiredKeys.includes(key)) out[key] = computed;
     } else if (computed !== undefined) out[key] = computed;
   }
   return out;
@@ -69,14 +69,14 @@ export function withSchemaDefaults(schema: RJSFSchema, data: unknown): unknown {
   return data === undefined ? defaults : fill(defaults, data);
 }
 
-/** The ids of an object's parts (`root_payee_name`…), as RJSF hands them to a ui:field. */
-export function idSchemaOf(schema: RJSFSchema, id: string): IdSchema {
-  if (isObject(schema.items) && !('$ref' in schema.items)) return idSchemaOf(schema.items as RJSFSchema, id);
-  const ids: Json = { $id: id };
-  if (schemaType(schema) === 'object' && schema.properties) {
-    for (const [name, prop] of Object.entries(schema.properties)) ids[name] = idSchemaOf((isObject(prop) ? prop : {}) as RJSFSchema, `${id}_${name}`);
+/** The value at a path of keys and array indexes inside form data (undefined where it stops). */
+export function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
+  let at = data;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string | number, unknown>)[key];
   }
-  return ids as IdSchema;
+  return at;
 }
 
 /** Equality of JSON values (form data): same keys, same values. */

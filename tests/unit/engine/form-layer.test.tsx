@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-// Flat forms render field by field: typing into one field writes that field into the run and
-// re-renders it alone; the other fields keep their values and are not rendered again. Forms
-// the field-by-field view cannot lay out stay with RJSF.
+// The form layer renders field by field: typing into one field writes that field into the run
+// and re-renders it alone; the other fields keep their values and are not rendered again. The
+// plan says what draws each property, or why a form cannot be drawn.
 import '../widgets/dom-stubs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetProps } from '@rjsf/utils';
 import { FlowRun, type EngineDeps, type Flow } from '../../../engine/core';
 import { EngineKitContext, FlowStepView, type EngineKit } from '../../../engine/react';
-import { planFlatForm } from '../../../engine/react/flat-form-plan';
+import { planForm } from '../../../engine/react/form-plan';
 import { fields, templates, widgets } from '../../../widgets';
 import { stepRenderers } from '../../../widgets/renderers';
 import { TextWidget } from '../../../widgets/basic/TextWidget';
@@ -74,32 +74,20 @@ describe('field-by-field form', () => {
     expect(Object.keys(run.fieldErrors)).toContain('merchant');
   });
 
-  it('a form RJSF lays out fetches its RJSF validators on demand, once', async () => {
-    const key = 'bill.pay-new@1/input';
-    const { rjsf, ...rest } = formValidators[key]!;
-    const loadRjsf = vi.fn(async () => rjsf);
-    // Without the kit's text widget the form is not flat: RJSF lays it out with its own.
-    const { text: _text, ...noText } = widgets;
-    const run = new FlowRun(newBill as unknown as Flow, deps);
-    await act(() => run.start());
-    render(
-      <EngineKitContext.Provider value={{ ...kit(), widgets: noText, forms: { [key]: { ...rest, loadRjsf } } as unknown as EngineKit['forms'] }}>
-        <FlowStepView run={run} />
-      </EngineKitContext.Provider>,
-    );
-    await screen.findAllByRole('textbox');
-    await userEvent.type(document.getElementById('root_billNo') as HTMLInputElement, '12');
-    expect((run.data.input as Record<string, unknown>).billNo).toBe('12');
-    expect(loadRjsf).toHaveBeenCalledTimes(1);
-  });
-
-  it('leaves forms it cannot lay out to RJSF', () => {
+  it('plans every kind of node, and says why a form cannot be drawn', () => {
     const k = { widgets, fields };
-    expect(planFlatForm({ type: 'object', properties: { a: { type: 'string' } } }, {}, k)?.map((f) => f.component)).toEqual(['text']);
-    expect(planFlatForm({ type: 'object', properties: { list: { type: 'array', items: { type: 'string' } } } }, {}, k)).toBeNull();
-    expect(planFlatForm({ type: 'object', properties: { group: { type: 'object', properties: {} } } }, {}, k)).toBeNull();
-    expect(planFlatForm({ type: 'object', properties: { n: { type: 'integer' } } }, {}, k)).toBeNull();
-    expect(planFlatForm({ type: 'object', properties: { a: { type: 'string' } }, oneOf: [] }, {}, k)).toBeNull();
-    expect(planFlatForm({ type: 'object', properties: { acct: { type: 'object' } } }, { acct: { 'ui:field': 'account' } }, k)?.[0]?.kind).toBe('field');
+    const plan = (schema: object, ui = {}) => planForm(schema as never, ui, k);
+    const nodes = (schema: object, ui = {}) => {
+      const p = plan(schema, ui);
+      return 'nodes' in p ? p.nodes : p.problem;
+    };
+    expect(nodes({ type: 'object', properties: { a: { type: 'string' } } })).toMatchObject([{ kind: 'widget', component: 'text' }]);
+    expect(nodes({ type: 'object', properties: { list: { type: 'array', items: { type: 'string' } } } })).toMatchObject([{ kind: 'array', item: { kind: 'widget', component: 'text' } }]);
+    expect(nodes({ type: 'object', properties: { group: { type: 'object', properties: { b: { type: 'boolean' } } } } })).toMatchObject([{ kind: 'object', children: [{ kind: 'widget', component: 'checkbox' }] }]);
+    expect(nodes({ type: 'object', properties: { acct: { type: 'object' } } }, { acct: { 'ui:field': 'account' } })).toMatchObject([{ kind: 'field', component: 'account' }]);
+    expect(nodes({ type: 'object', properties: { n: { type: 'number' } } })).toBe('n: no widget for a number');
+    expect(nodes({ type: 'object', properties: { a: { type: 'string' } }, oneOf: [] })).toBe('the form: oneOf is not laid out by the form layer');
+    expect(nodes({ type: 'object', properties: { g: { type: 'object', properties: { c: { anyOf: [] } } } } })).toBe('g.c: anyOf is not laid out by the form layer');
+    expect(nodes({ type: 'object', properties: { a: { type: 'string' } } }, { a: { 'ui:widget': 'nope' } })).toBe('a: no widget "nope" in the kit');
   });
 });
