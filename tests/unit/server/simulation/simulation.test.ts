@@ -96,7 +96,7 @@ describe('the deterministic simulation', () => {
   }, SLOW);
 
   it('finds a planted bug (a retried debit applied twice), shrinks it to one operation and reproduces it exactly', async () => {
-    const found = await simulate({ seed: 9, operations: 60, bug: doubleDebitOnRetry });
+    const found = await simulate({ seed: 15, operations: 60, bug: doubleDebitOnRetry });
     expect(found.failure).toBeDefined();
     const { shrunk, shrunkProblems } = found.failure!;
     expect(found.failure!.failing.length).toBeGreaterThan(shrunk.length);
@@ -105,12 +105,12 @@ describe('the deterministic simulation', () => {
     expect(JSON.stringify(shrunk[0])).toMatch(/"t":"transfer".*"fault":\{"kind"/);
     expect(shrunkProblems.join('\n')).toMatch(/caches .* but postings sum to/);
 
-    const again = await runList(shrunk, { seed: 9, operations: 60, bug: doubleDebitOnRetry });
-    const thrice = await runList(shrunk, { seed: 9, operations: 60, bug: doubleDebitOnRetry });
+    const again = await runList(shrunk, { seed: 15, operations: 60, bug: doubleDebitOnRetry });
+    const thrice = await runList(shrunk, { seed: 15, operations: 60, bug: doubleDebitOnRetry });
     expect(again.problems).toEqual(shrunkProblems);
     expect(thrice.problems).toEqual(shrunkProblems);
     expect(thrice.trace).toEqual(again.trace);
     // Without the bug the same operations keep every invariant: the bank is not at fault.
-    expect((await runList(shrunk, { seed: 9, operations: 60 })).problems).toEqual([]);
+    expect((await runList(shrunk, { seed: 15, operations: 60 })).problems).toEqual([]);
   }, SLOW);
 });
