@@ -72,7 +72,6 @@ export class Simulation {
   readonly clock = new ManualClock(SIM_START);
   private banks: BankPort[] = [];
   private local!: LocalBank;
-  private readonly records = new Map<string, KeyRecord>();
   private readonly prng: Prng;
   readonly stats: RunStats = { operations: {}, faults: {}, answers: {}, checks: 0, restarts: 0, ms: {}, requests: [], pids: [], crossed: {} };
   readonly trace: string[] = [];
@@ -336,7 +335,6 @@ export class Simulation {
     const key = this.keyOf(tag);
     const request = paymentRequest(op, payer, payee, key, this.clock.now());
     const record: KeyRecord = { code: request.code, customerId: payer.customerId, key, amount: op.amount, answers: [] };
-    this.records.set(key, record);
     touched.push(record);
     const port = this.banks[n]!;
     const sends = 1 + op.repeats;
@@ -379,9 +377,8 @@ export class Simulation {
     return `simulated-run-${this.options.seed}-${tag}`;
   }
 
-  /** Keeps a keyed instruction's record for the per-key invariants. */
+  /** Hands a keyed instruction's record to the per-key invariants of this operation. */
   keep(record: KeyRecord, touched: KeyRecord[]): void {
-    this.records.set(record.key, record);
     touched.push(record);
   }
 }

@@ -25,6 +25,8 @@ type JourneyOp = Operation & { t: 'cheque' | 'forex' | 'deposit' | 'bind' };
 
 /** The float (transaction) password every simulated customer sets before their first exchange. */
 const FLOAT_PASSWORD = '739152';
+/** How many of the latest issued e-cheques a deposit or stop may name. */
+const CHEQUES_KEPT = 1_000;
 /** The token PIN of the devices the simulation binds. */
 const TOKEN_PIN = '740163';
 
@@ -37,7 +39,7 @@ interface Cheque {
 }
 
 export class Journeys {
-  /** E-cheques issued in this run, in order (a deposit or stop names one by its index). */
+  /** The latest e-cheques issued in this run, in order (a deposit or stop names one by its index). */
   readonly cheques: Cheque[] = [];
   /** The status each cheque of the run was last seen in (the state machine goes forward only). */
   readonly chequeStatus = new Map<string, string>();
@@ -115,6 +117,8 @@ export class Journeys {
       if (signed.code === '00000') file = signed.data.contentBase64 as string;
     });
     if (chequeId) this.cheques.push({ id: chequeId, drawer: op.c, payee, ...(file ? { file } : {}) });
+    // A long run keeps the latest cheques' files only (each is tens of kilobytes).
+    if (this.cheques.length > CHEQUES_KEPT) this.cheques.shift();
     return `cheque issue ${op.c} ${answers.map((a) => a ?? '-').join(',')}`;
   }
 
