@@ -245,7 +245,10 @@ export class Journeys {
       const transactionId = this.sim.keyOf(`${this.opIndex}b`);
       const sent = await this.sim.asCustomer(n, c, 'ITSI320001', () => ({ purpose: 'ITSI498006', transactionId }));
       if (sent.code !== '00000') return sent;
-      const sms = await this.sim.db.selectFrom('sms_outbox').select('body').where('body', 'like', `%${transactionId}%`).executeTakeFirst();
+      // The code from the sandbox outbox (ITSI320010), through the bank like any request, so a
+      // fault there is an unanswered request, not a failure of the simulation.
+      const outbox = await this.sim.send(n, 'ITSI320010', {});
+      const sms = (outbox.data.messages as { body: string }[] | undefined)?.find((m) => m.body.includes(transactionId));
       const otp = /(?:one-time password is|一次性密碼為|一次性密码为) (\d{6})/.exec(sms?.body ?? '')?.[1];
       if (!otp) return { code: 'no SMS code', data: {} };
       return this.sim.asCustomer(n, c, 'ITSI498006', () => ({ clientDeviceId: deviceId, pin: TOKEN_PIN, sms: { challengeId: sent.data.challengeId, otp, transactionId }, password: { password: SIM_PASSWORD } }));
