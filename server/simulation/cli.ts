@@ -65,8 +65,11 @@ try {
   console.log(`seed ${seed}: ${done} operations on ${where} in ${(result.ms / 1000).toFixed(1)} s (${((done * 1000) / result.ms).toFixed(1)} operations/s)`);
   console.log(`operations: ${JSON.stringify(s.operations)}`);
   console.log(`faults injected: ${JSON.stringify(s.faults)}; restarts: ${s.restarts}`);
+  console.log(`clock moves passed over: ${JSON.stringify(s.crossed)} (the due work ran after each)`);
   console.log(`answers: ${JSON.stringify(s.answers)}`);
+  console.log(`bank processes (operating-system pid: requests): ${s.pids.map((pid, n) => `${pid}: ${s.requests[n]}`).join(', ')}`);
   console.log(`invariant checks: ${s.checks}`);
+  console.log(`final database digest: ${result.digest}`);
   if (result.failure) {
     const f = result.failure;
     console.log(`\nFAILED after operation ${f.failing.length - 1} (seed ${seed}):`);

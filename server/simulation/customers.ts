@@ -1,6 +1,7 @@
 // The simulated customers of a run: written into a fresh database before the bank starts, each
 // with an HKD savings and an HKD current account, a bound Mobile Token past its cooling-off
-// and the password (load/lib/seed-customers.ts, the load run's customers). Limits are their
+// and the password (load/lib/seed-customers.ts, the load run's customers), and a USD savings
+// account (world.ts). Limits are their
 // own and change by operation (ITSI170011); every customer can pay every other (same bank),
 // a local-bank payee and an FPS proxy.
 import { TOTP, Secret } from 'otpauth';
@@ -10,6 +11,8 @@ export { LOAD_PASSWORD as SIM_PASSWORD, OPENING_BALANCE };
 
 export interface SimCustomer extends LoadCustomer {
   totp: TOTP;
+  /** The customer's USD savings (world.ts), for exchanges. */
+  usd?: { id: string; no: string };
   /** The session token, while logged on. */
   session?: string;
   loggedOnAt?: number;
@@ -24,6 +27,6 @@ export async function seedCustomers(databaseUrl: string, count: number): Promise
   return seeded.map(withToken);
 }
 
-export function withToken(c: LoadCustomer): SimCustomer {
+export function withToken(c: LoadCustomer & Pick<SimCustomer, 'usd'>): SimCustomer {
   return { ...c, totp: new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(c.seed) }) };
 }

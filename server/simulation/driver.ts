@@ -2,13 +2,22 @@
 // seconds before each send, so every token code is fresh, and by the clock operations through
 // the sandbox clock ITSI900002, which runs the due work), the faults (faults.ts) and the order
 // of concurrent requests (the seeded turns each statement yields). After every operation the
-// invariants are checked (invariants.ts); the first problem ends the run.
+// invariants are checked (invariants.ts, invariants-journeys.ts); the first problem ends the
+// run. Payments are sent here; the other journeys (e-cheques, forex, time deposits, token
+// binding) in journeys.ts. Bank process 0 runs in this process; on PostgreSQL the others are
+// child processes of the operating system (remote-bank.ts).
 import { ERR } from '../../generated/error-codes.js';
 import { ManualClock } from '../clock.js';
-import { SESSION_IDLE_MS, SimBank, type Answer } from './bank.js';
+import { SESSION_IDLE_MS, type Answer } from './bank.js';
+import { PLANTED_BUGS } from './bugs.js';
 import { SIM_PASSWORD, SIM_SEED_KEY, type SimCustomer } from './customers.js';
 import { FaultState, type Fault, type FaultKind, type PlantedBug } from './faults.js';
 import { checkKeys, checkWholeBank, type KeyRecord } from './invariants.js';
+import { checkJourneys, JourneyBaseline } from './invariants-journeys.js';
+import { crossed, type Crossed } from './clock-jumps.js';
+import { Journeys } from './journeys.js';
+import { LocalBank, type BankPort } from './ports.js';
+import { RemoteBank } from './remote-bank.js';
 import type { Operation } from './operations.js';
 import { Prng, seededBytes } from './prng.js';
 import { setRandomSource } from '../ids.js';
@@ -17,6 +26,8 @@ import { SIM_START } from './world.js';
 
 const STEP = 30_000;
 const SESSION_TIMEOUT = ERR.SESSION_TIMED_OUT_LOG;
+/** A wrong password of the simulated customers (never theirs). */
+const WRONG_PASSWORD = 'Wrong@2026';
 
 
 export interface RunOptions {
@@ -41,6 +52,11 @@ export interface RunStats {
   restarts: number;
   /** Milliseconds spent per kind of operation (performing it, not checking). */
   ms: Record<string, number>;
+  /** Requests sent to each bank process, and the operating system's id of each. */
+  requests: number[];
+  pids: number[];
+  /** Clock moves by what they passed over (clock-jumps.ts). */
+  crossed: Partial<Record<Crossed, number>>;
 }
 
 export interface RunResult {
@@ -53,27 +69,52 @@ export interface RunResult {
 }
 
 export class Simulation {
-  private readonly clock = new ManualClock(SIM_START);
-  private banks: SimBank[] = [];
-  private states: FaultState[] = [];
-  private readonly records = new Map<string, KeyRecord>();
+  readonly clock = new ManualClock(SIM_START);
+  private banks: BankPort[] = [];
+  private local!: LocalBank;
   private readonly prng: Prng;
-  readonly stats: RunStats = { operations: {}, faults: {}, answers: {}, checks: 0, restarts: 0, ms: {} };
+  readonly stats: RunStats = { operations: {}, faults: {}, answers: {}, checks: 0, restarts: 0, ms: {}, requests: [], pids: [], crossed: {} };
   readonly trace: string[] = [];
-  private opIndex = 0;
+  opIndex = 0;
+  /** Problems an operation found while it ran (a wrong password let in, a bound device of another customer). */
+  private readonly found: string[] = [];
+  private readonly journeys = new Journeys(this);
+  private baseline: JourneyBaseline | undefined;
+  /** Wrong passwords sent per customer since their last log-on (kept under the bank's lock count). */
+  private readonly wrongs = new Map<number, number>();
 
   constructor(private readonly options: RunOptions) {
     this.prng = new Prng(options.seed);
   }
 
+  get seed(): number {
+    return this.options.seed;
+  }
+
+  get customerCount(): number {
+    return this.options.customers.length;
+  }
+
   async start(): Promise<void> {
     setRandomSource(seededBytes(this.options.seed ^ 0x51a7));
-    for (const url of this.options.databaseUrls) {
-      const state = new FaultState(new Prng(this.prng.int(2 ** 31)), this.options.maxYield ?? 2);
-      state.bug = this.options.bug;
-      this.states.push(state);
-      this.banks.push(await SimBank.start(url, this.clock, state, SIM_SEED_KEY));
+    const maxYield = this.options.maxYield ?? 2;
+    for (const [n, url] of this.options.databaseUrls.entries()) {
+      const faultSeed = this.prng.int(2 ** 31);
+      if (n === 0) {
+        const state = new FaultState(new Prng(faultSeed), maxYield);
+        state.bug = this.options.bug;
+        this.local = await LocalBank.start(url, this.clock, state, SIM_SEED_KEY);
+        this.banks.push(this.local);
+      } else {
+        const bug = Object.entries(PLANTED_BUGS).find(([, b]) => b === this.options.bug)?.[0];
+        const idSeed = (this.options.seed ^ 0x51a7 ^ (n * 0x9e3779b1)) | 0;
+        const remote = await RemoteBank.start({ url, now: this.clock.now(), faultSeed, idSeed, maxYield, seedKey: SIM_SEED_KEY, ...(bug ? { bug } : {}) });
+        this.banks.push(remote);
+      }
+      this.stats.requests.push(0);
+      this.stats.pids.push(n === 0 ? process.pid : ((this.banks[n] as RemoteBank).pid ?? -1));
     }
+    this.baseline = await JourneyBaseline.read(this.db);
   }
 
   async stop(): Promise<void> {
@@ -81,8 +122,17 @@ export class Simulation {
     setRandomSource(undefined);
   }
 
+  get app() {
+    return this.local.bank.app;
+  }
+
   get db() {
-    return this.banks[0]!.app.bank.store.db;
+    return this.app.bank.store.db;
+  }
+
+  /** A problem found while an operation ran; reported with the invariants' after it. */
+  problem(text: string): void {
+    this.found.push(`operation ${this.opIndex}: ${text}`);
   }
 
   /** Runs the operations from `first` (their index in the whole run); problems end it. */
@@ -94,6 +144,7 @@ export class Simulation {
       const touched: KeyRecord[] = [];
       this.stats.operations[op.t] = (this.stats.operations[op.t] ?? 0) + 1;
       const began = performance.now();
+      const at = this.clock.now();
       let line: string;
       try {
         line = await this.perform(op, touched);
@@ -105,18 +156,18 @@ export class Simulation {
       this.stats.ms[op.t] = (this.stats.ms[op.t] ?? 0) + performance.now() - began;
       this.trace.push(line);
       this.stats.checks += 1;
-      const problems = await checkKeys(this.db, touched);
+      const problems = [...this.found.splice(0), ...(await checkKeys(this.db, touched)), ...(await checkJourneys(this.db, this.journeys, touched, at))];
       const last = this.opIndex === total - 1;
       if (problems.length === 0 && (last || op.t === 'clock' || (this.opIndex + 1) % every === 0)) {
         this.stats.checks += 1;
-        problems.push(...(await checkWholeBank(this.banks[0]!.app, this.clock.now(), op.t === 'clock')));
+        problems.push(...(await checkWholeBank(this.app, this.clock.now(), op.t === 'clock')), ...(await this.baseline!.check(this.db, this.clock.now(), op.t === 'clock')));
       }
       if (problems.length > 0) return { problems, failedAt: this.opIndex, stats: this.stats, trace: this.trace };
     }
     return { problems: [], failedAt: null, stats: this.stats, trace: this.trace };
   }
 
-  private bankFor(): number {
+  bankFor(): number {
     return this.banks.length === 1 ? 0 : this.prng.int(this.banks.length);
   }
 
@@ -128,6 +179,10 @@ export class Simulation {
         return this.pay(op, this.bankFor(), touched, `${this.opIndex}`);
       case 'race': {
         const last = this.banks.length - 1;
+        // Both payers log on first, one after the other: a log-on hashes the password on the
+        // thread pool, whose finishing order is the machine's, not the seed's.
+        await this.loggedOn(0, this.customer(op.a.c));
+        await this.loggedOn(last, this.customer(op.b.c));
         // One process: one fault for the pair; two processes: each its own.
         const both = () => Promise.all([this.pay(op.a, 0, touched, `${this.opIndex}a`, last > 0), this.pay(op.b, last, touched, `${this.opIndex}b`, last > 0)]);
         const [a, b] = last > 0 ? await both() : await this.armed(0, op.a.fault, both);
@@ -142,20 +197,27 @@ export class Simulation {
       case 'logon': {
         const c = this.customer(op.c);
         const n = this.bankFor();
+        const wrong = await this.wrongPasswords(n, op.c, op.wrong ?? 0);
         const answer = await this.armed(n, op.fault, () => this.logon(n, c, op.abandon));
-        return `logon ${op.c} ${answer.code ?? 'no answer'}`;
+        // A right password clears the bank's count of wrong ones (the first factor answered).
+        if (answer.code === '00000') this.wrongs.set(op.c, 0);
+        return `logon ${op.c} ${wrong ? `wrong ${wrong} ` : ''}${answer.code ?? 'no answer'}`;
       }
+      case 'cheque':
+      case 'forex':
+      case 'deposit':
+      case 'bind':
+        return this.journeys.perform(op, touched);
       case 'clock': {
-        // A kill during the due work: the restarted process runs it again (restart below). Any
-        // other fault: the due-work timer's next round does (the timer is off in the simulation).
-        let fired: FaultKind | undefined;
-        const answer = await this.armed(0, op.fault, async () => {
-          const moved = await this.banks[0]!.call('ITSI900002', { advanceMs: op.ms });
-          fired = this.states[0]!.fired;
-          return moved;
-        });
+        // A kill during the due work: the restarted process runs it again (restart in armed).
+        const from = this.clock.now();
+        const answer = await this.armed(0, op.fault, () => this.send(0, 'ITSI900002', { advanceMs: op.ms }));
         this.count(answer);
-        if (fired && fired !== 'kill') this.count(await this.banks[0]!.call('ITSI900002', { advanceMs: 1_000 }));
+        for (const c of crossed(from, this.clock.now())) this.stats.crossed[c] = (this.stats.crossed[c] ?? 0) + 1;
+        // The due-work timer's next rounds, a second apart (the timer is off in the simulation):
+        // they finish what a fault interrupted, and a standing instruction runs one date a
+        // round (plans.ts), so a jump over two of its dates needs the second.
+        for (let round = 0; round < 2; round += 1) this.count(await this.send(0, 'ITSI900002', { advanceMs: 1_000 }));
         return `clock +${op.ms} ${answer.code ?? 'no answer'}`;
       }
       case 'restart':
@@ -170,29 +232,51 @@ export class Simulation {
     return c.session !== undefined && now - (c.lastUsed ?? 0) < SESSION_IDLE_MS - 5 * 60_000 && now - (c.loggedOnAt ?? 0) < 11 * 3_600_000;
   }
 
-  private customer(index: number): SimCustomer {
+  customer(index: number): SimCustomer {
     return this.options.customers[index % this.options.customers.length]!;
   }
 
-  private tokenAuth(c: SimCustomer) {
-    this.clock.advance(STEP);
-    return { method: 'mobile-token', deviceId: c.deviceId, otp: c.totp.generate({ timestamp: this.clock.now() }) };
+  tokenAuth(c: SimCustomer, ahead?: number) {
+    // Moved one step for a fresh code; or, with `ahead`, the code that many steps ahead of the
+    // clock, which stays (the bank accepts ±1 step: a retry within a held forex quote).
+    if (ahead === undefined) this.clock.advance(STEP);
+    return { method: 'mobile-token', deviceId: c.deviceId, otp: c.totp.generate({ timestamp: this.clock.now() + (ahead ?? 0) * STEP }) };
   }
 
-  private count(answer: Answer): void {
+  /** One request to bank process n at the driver's time, no session handling. */
+  send(n: number, code: string, payload: object, token?: string): Promise<Answer> {
+    this.stats.requests[n]! += 1;
+    return this.banks[n]!.call(code, payload, token, this.clock.now());
+  }
+
+  /** Sends `count` wrong passwords first, never so many that the bank's lock would close (5 in a row). */
+  private async wrongPasswords(n: number, index: number, count: number): Promise<number> {
+    const c = this.customer(index);
+    let sent = 0;
+    while (sent < count && (this.wrongs.get(index) ?? 0) < 3) {
+      const answer = await this.send(n, 'ITSI100001', { loginId: c.loginId, password: WRONG_PASSWORD });
+      this.count(answer);
+      this.wrongs.set(index, (this.wrongs.get(index) ?? 0) + 1);
+      sent += 1;
+      if (answer.code === '00000') this.problem(`a wrong password of customer ${index} was accepted`);
+    }
+    return sent;
+  }
+
+  count(answer: Answer): void {
     const code = answer.code ?? 'no answer';
     this.stats.answers[code] = (this.stats.answers[code] ?? 0) + 1;
   }
 
   /** Runs `work` with the fault armed on bank n; a kill restarts that bank afterwards. */
-  private async armed<T>(n: number, fault: Fault | undefined, work: () => Promise<T>): Promise<T> {
-    const state = this.states[n]!;
-    state.arm(fault);
+  async armed<T>(n: number, fault: Fault | undefined, work: () => Promise<T>): Promise<T> {
+    const port = this.banks[n]!;
+    await port.arm(fault);
     try {
       return await work();
     } finally {
-      const fired = state.fired;
-      state.arm(undefined);
+      const { fired } = await port.fired();
+      await port.arm(undefined);
       if (fired) this.stats.faults[fired] = (this.stats.faults[fired] ?? 0) + 1;
       if (fired === 'kill') await this.restart(n);
     }
@@ -202,17 +286,21 @@ export class Simulation {
     this.stats.restarts += 1;
     await this.banks[n]!.restart();
     // A restarted process runs its due work on its timer: what the dead one left undone is done now.
-    this.count(await this.banks[n]!.call('ITSI900002', { advanceMs: 1_000 }));
+    this.count(await this.send(n, 'ITSI900002', { advanceMs: 1_000 }));
+  }
+
+  /** Logged on (again, if the session has ended); false when the log-on was refused. */
+  async loggedOn(n: number, c: SimCustomer): Promise<boolean> {
+    return this.fresh(c) || (await this.logon(n, c)).code === '00000';
   }
 
   private async logon(n: number, c: SimCustomer, abandon = false): Promise<Answer> {
-    const bank = this.banks[n]!;
-    const first = await bank.call('ITSI100001', { loginId: c.loginId, password: SIM_PASSWORD });
+    const first = await this.send(n, 'ITSI100001', { loginId: c.loginId, password: SIM_PASSWORD });
     this.count(first);
     if (first.code !== '00000' || abandon) return first;
     this.clock.advance(STEP);
     const otp = c.totp.generate({ timestamp: this.clock.now() });
-    const done = await bank.call('ITSI100004', { ticket: first.data.secondFactor.ticket, method: 'token', clientDeviceId: c.deviceId, otp });
+    const done = await this.send(n, 'ITSI100004', { ticket: first.data.secondFactor.ticket, method: 'token', clientDeviceId: c.deviceId, otp });
     this.count(done);
     if (done.code === '00000') {
       c.session = done.data.token as string;
@@ -222,13 +310,13 @@ export class Simulation {
   }
 
   /** A logged-on call: logs on first, and again when the session has ended. */
-  private async asCustomer(n: number, c: SimCustomer, code: string, body: () => object): Promise<Answer> {
+  async asCustomer(n: number, c: SimCustomer, code: string, body: () => object): Promise<Answer> {
     for (let tries = 0; tries < 3; tries += 1) {
       if (!this.fresh(c)) {
         const logged = await this.logon(n, c);
         if (logged.code !== '00000') return logged;
       }
-      const answer = await this.banks[n]!.call(code, body(), c.session);
+      const answer = await this.send(n, code, body(), c.session);
       if (answer.code === SESSION_TIMEOUT) {
         c.session = undefined;
         continue;
@@ -244,12 +332,11 @@ export class Simulation {
   private async pay(op: PaymentOp, n: number, touched: KeyRecord[], tag: string, arm = true): Promise<string> {
     const payer = this.customer(op.c);
     const payee = op.t === 'bill' ? undefined : this.customer(op.to);
-    const key = `simulated-run-${this.options.seed}-${tag}`;
+    const key = this.keyOf(tag);
     const request = paymentRequest(op, payer, payee, key, this.clock.now());
     const record: KeyRecord = { code: request.code, customerId: payer.customerId, key, amount: op.amount, answers: [] };
-    this.records.set(key, record);
     touched.push(record);
-    const state = this.states[n]!;
+    const port = this.banks[n]!;
     const sends = 1 + op.repeats;
     const sending = async () => {
       if (op.together) {
@@ -261,29 +348,42 @@ export class Simulation {
         return;
       }
       for (let attempt = 1; attempt <= sends; attempt += 1) {
-        state.attempt = attempt;
+        await port.setAttempt(attempt);
         // A kill ended the process: the client's next send reaches the restarted one.
-        if (state.dead) await this.restartDead(n);
+        if ((await port.fired()).dead) await this.restartDead(n);
         const answer = await this.asCustomer(n, payer, request.code, () => request.body(this.tokenAuth(payer).otp));
         note(record, answer);
         if (answer.code === null && op.abandon) break;
       }
     };
-    await (arm ? this.armed(n, op.fault, sending) : sending()).finally(() => {
-      state.attempt = 1;
-    });
+    await (arm ? this.armed(n, op.fault, sending) : sending()).finally(() => port.setAttempt(1));
     return `${op.t}${op.t === 'transfer' ? `/${op.dest}` : ''} ${op.c} ${record.answers.map((a) => a ?? '-').join(',')}`;
   }
 
-  private async restartDead(n: number): Promise<void> {
-    const state = this.states[n]!;
+  /** A kill fired outside an armed operation's end: counted, and the process started again. */
+  async restartDead(n: number): Promise<void> {
     this.stats.faults.kill = (this.stats.faults.kill ?? 0) + 1;
-    state.fired = undefined;
+    await this.banks[n]!.clearFired();
     await this.restart(n);
+  }
+
+  /** Is bank process n dead (a kill fired during the operation under way)? */
+  async dead(n: number): Promise<boolean> {
+    return (await this.banks[n]!.fired()).dead;
+  }
+
+  /** A key of this run (the operation's index and a tag). */
+  keyOf(tag: string): string {
+    return `simulated-run-${this.options.seed}-${tag}`;
+  }
+
+  /** Hands a keyed instruction's record to the per-key invariants of this operation. */
+  keep(record: KeyRecord, touched: KeyRecord[]): void {
+    touched.push(record);
   }
 }
 
-function note(record: KeyRecord, answer: Answer): void {
+export function note(record: KeyRecord, answer: Answer): void {
   record.answers.push(answer.code);
   if (answer.code !== '00000') return;
   const data = JSON.stringify(answer.data);

@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { FAULT_KINDS, type Fault } from './faults.js';
 
-export type Destination = 'same-bank' | 'local-bank' | 'fps';
+/** qr: a scanned FPS QR code of another bank's merchant (ITSI310002), with or without its amount. */
+export type Destination = 'same-bank' | 'local-bank' | 'fps' | 'qr';
 
 /** A payment: sent once, then `repeats` more times with the same idempotency key. */
 interface Payment {
@@ -26,7 +27,18 @@ export type Operation =
   /** A standing instruction: a same-bank transfer once on a later date, or monthly for about two months. */
   | ({ t: 'plan'; to: number; frequency: 'once' | 'monthly'; startInDays: number } & Payment)
   | { t: 'limit'; c: number; limit: number; fault?: Fault }
-  | { t: 'logon'; c: number; abandon: boolean; fault?: Fault }
+  /** Log-on: `wrong` wrong passwords first (fewer than the lock's count), then the right one. */
+  | { t: 'logon'; c: number; abandon: boolean; wrong?: number; fault?: Fault }
+  /** E-cheques: issued and signed to another customer; the nth issued of the run deposited by its payee (`repeats` more sends of its key) or stopped by its drawer. Clearing is due work. */
+  | { t: 'cheque'; act: 'issue'; c: number; to: number; amount: number; fault?: Fault }
+  | { t: 'cheque'; act: 'deposit' | 'stop'; n: number; repeats: number; fault?: Fault }
+  /** A currency exchange between the customer's HKD savings and USD savings (quote, float password, exchange). */
+  | { t: 'forex'; c: number; sell: 'HKD' | 'USD'; amount: number; repeats: number; fault?: Fault }
+  /** Time deposits: placed from HKD savings, or the nth placed of the run withdrawn early at its quoted fee. Maturity is due work. */
+  | { t: 'deposit'; act: 'place'; c: number; amount: number; period: '1M' | '3M' | '7D' | '1D'; instruction: '1' | '3' | '4'; repeats: number; fault?: Fault }
+  | { t: 'deposit'; act: 'withdraw'; n: number; repeats: number; fault?: Fault }
+  /** Token binding: a new device of the customer's (its nth), or a device bound to another customer (refused). */
+  | { t: 'bind'; c: number; device: number; other: boolean; fault?: Fault }
   /** The clock moved; the due work it starts may be hit by the fault. */
   | { t: 'clock'; ms: number; fault?: Fault }
   | { t: 'restart' }
@@ -71,12 +83,12 @@ function paymentArb(o: GenerationOptions) {
 
 function transferArb(o: GenerationOptions) {
   return fc.record(
-    { t: fc.constant('transfer' as const), to: fc.integer({ min: 0, max: o.customers - 1 }), dest: fc.constantFrom<Destination>('same-bank', 'local-bank', 'fps'), ...paymentArb(o) },
+    { t: fc.constant('transfer' as const), to: fc.integer({ min: 0, max: o.customers - 1 }), dest: fc.constantFrom<Destination>('same-bank', 'local-bank', 'fps', 'qr'), ...paymentArb(o) },
     { requiredKeys: ['t', 'to', 'dest', 'c', 'from', 'amount', 'repeats', 'together', 'abandon'] },
   );
 }
 
-/** Clock jumps: within the day, over the 17:00 cut-off and midnight, over weekends, month ends and holidays. */
+/** Clock jumps: within the day, over the 12:00 cut-off and midnight, over weekends, month ends and holidays (clock-jumps.ts counts them). */
 function clockArb(o: GenerationOptions) {
   return fc.record(
     {
@@ -123,13 +135,36 @@ export function operationArb(o: GenerationOptions): fc.Arbitrary<Operation> {
     {
       weight: 2,
       arbitrary: fc.record(
-        { t: fc.constant('logon' as const), c: fc.integer({ min: 0, max: o.customers - 1 }), abandon: fc.boolean(), fault: faultArb(o.faults) },
-        { requiredKeys: ['t', 'c', 'abandon'] },
+        { t: fc.constant('logon' as const), c: fc.integer({ min: 0, max: o.customers - 1 }), abandon: fc.boolean(), wrong: fc.integer({ min: 0, max: 2 }), fault: faultArb(o.faults) },
+        { requiredKeys: ['t', 'c', 'abandon', 'wrong'] },
       ),
     },
     { weight: 2, arbitrary: clockArb(o) },
+    ...moreArbs(o),
     { weight: o.faults ? 1 : 0, arbitrary: fc.record({ t: fc.constant('restart' as const) }) },
   ) as fc.Arbitrary<Operation>;
+}
+
+/** The journeys beyond payments: e-cheques, forex, time deposits, token binding. */
+function moreArbs(o: GenerationOptions): { weight: number; arbitrary: fc.Arbitrary<Operation> }[] {
+  const c = fc.integer({ min: 0, max: o.customers - 1 });
+  const n = fc.nat({ max: 1_000 });
+  const repeats = fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constant(1) });
+  const fault = faultArb(o.faults);
+  const rec = <T extends Record<string, fc.Arbitrary<unknown>>>(model: T) =>
+    fc.record(model, { requiredKeys: Object.keys(model).filter((k) => k !== 'fault') as never[] }) as unknown as fc.Arbitrary<Operation>;
+  return [
+    { weight: 4, arbitrary: rec({ t: fc.constant('cheque'), act: fc.constant('issue'), c, to: c, amount: fc.integer({ min: 1, max: 2_000_000 }), fault }) },
+    { weight: 3, arbitrary: rec({ t: fc.constant('cheque'), act: fc.constant('deposit'), n, repeats, fault }) },
+    { weight: 1, arbitrary: rec({ t: fc.constant('cheque'), act: fc.constant('stop'), n, repeats, fault }) },
+    { weight: 4, arbitrary: rec({ t: fc.constant('forex'), c, sell: fc.constantFrom('HKD', 'USD'), amount: fc.integer({ min: 100, max: 5_000_000 }), repeats, fault }) },
+    {
+      weight: 3,
+      arbitrary: rec({ t: fc.constant('deposit'), act: fc.constant('place'), c, amount: fc.integer({ min: 1_000_000, max: 20_000_000 }), period: fc.constantFrom('1D', '7D', '1M', '3M'), instruction: fc.constantFrom('1', '3', '4'), repeats, fault }),
+    },
+    { weight: 1, arbitrary: rec({ t: fc.constant('deposit'), act: fc.constant('withdraw'), n, repeats, fault }) },
+    { weight: 1, arbitrary: rec({ t: fc.constant('bind'), c, device: fc.integer({ min: 1, max: 3 }), other: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }), fault }) },
+  ];
 }
 
 export function operationsArb(o: GenerationOptions, count: number): fc.Arbitrary<Operation[]> {

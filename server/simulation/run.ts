@@ -7,6 +7,7 @@ import { withToken, type SimCustomer } from './customers.js';
 import type { PlantedBug } from './faults.js';
 import { drawChunk, operationArb, type GenerationOptions, type Operation } from './operations.js';
 import { copyOfTemplate, sqliteWorld } from './world.js';
+import { databaseDigest } from './digest.js';
 
 export interface SimulateOptions {
   seed: number;
@@ -37,6 +38,8 @@ export interface Failure {
 export interface SimulateResult {
   stats: RunStats;
   trace: string[];
+  /** The final database's digest (digest.ts): the same seed, the same digest. */
+  digest: string;
   failure?: Failure;
   ms: number;
 }
@@ -78,6 +81,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulateResult
   });
   const done: Operation[] = [];
   let result: RunResult | undefined;
+  let digest = '';
   try {
     await sim.start();
     for (let first = 0; first < options.operations; first += CHUNK) {
@@ -93,16 +97,17 @@ export async function simulate(options: SimulateOptions): Promise<SimulateResult
       options.progress?.(first + size, sim.stats);
       if (sim.trace.length < first + size) break; // the time budget is spent
     }
+    digest = await databaseDigest(sim.db);
   } finally {
     await sim.stop();
     copy?.dispose();
   }
   const ms = performance.now() - started;
-  if (!result || result.failedAt === null) return { stats: sim.stats, trace: sim.trace, ms };
+  if (!result || result.failedAt === null) return { stats: sim.stats, trace: sim.trace, digest, ms };
   const failing = done.length > result.failedAt ? done.slice(0, result.failedAt + 1) : done;
   // Shrinking replays on fresh SQLite copies: a PostgreSQL failure is shown as it happened.
   const shrunk = options.shrink === false || pg ? { ops: failing, problems: result.problems } : await shrink(failing, options);
-  return { stats: sim.stats, trace: sim.trace, ms, failure: { problems: result.problems, failing, shrunk: shrunk.ops, shrunkProblems: shrunk.problems } };
+  return { stats: sim.stats, trace: sim.trace, digest, ms, failure: { problems: result.problems, failing, shrunk: shrunk.ops, shrunkProblems: shrunk.problems } };
 }
 
 /** The shortest list fast-check finds that still fails, starting from `failing`. */

@@ -11,6 +11,8 @@ import { migrateToLatest } from '../db/migrate.js';
 import { seedIfEmpty } from '../seed/seed.js';
 import { SECURITY_POLICY } from '../services/customer/security/policy.js';
 import { internalAccountId, postEntry } from '../services/money/ledger.js';
+import { depositAccountNo } from '../seed/account-numbers.js';
+import { newId } from '../ids.js';
 import { seedCustomers, type SimCustomer } from './customers.js';
 import { setRandomSource } from '../ids.js';
 import { seededBytes } from './prng.js';
@@ -21,9 +23,11 @@ export const SIM_START = Date.parse('2026-03-10T02:00:00.000Z');
 const DAY = 86_400_000;
 /** HKD 50,000,000.00 more in each account of a rich customer. */
 const RICH_TOP_UP = 5_000_000_000;
+/** USD 50,000.00 in every customer's USD savings (the other side of their exchanges). */
+const USD_OPENING = 5_000_000;
 
 export interface World {
-  customers: LoadCustomer[];
+  customers: (LoadCustomer & Pick<SimCustomer, 'usd'>)[];
   /** For SQLite: the template file copied per run. */
   template?: string;
 }
@@ -47,7 +51,7 @@ async function seedWorldWithIds(databaseUrl: string, count: number): Promise<Sim
   } finally {
     await store.close();
   }
-  const customers = await seedCustomers(databaseUrl, count);
+  const customers = (await seedCustomers(databaseUrl, count)).map((c, i) => ({ ...c, usd: { id: newId('AC'), no: depositAccountNo('852', '398', '1', `7${String(i + 1).padStart(5, '0')}`) } }));
   const fix = openStore(databaseUrl);
   try {
     const ids = customers.map((c) => c.customerId);
@@ -61,6 +65,31 @@ async function seedWorldWithIds(databaseUrl: string, count: number): Promise<Sim
     // Every other customer is rich (daily limits bind before the balance); the others run out
     // of money now and then, so refusals for the balance are drawn too.
     const rich = customers.filter((_, i) => i % 2 === 0).flatMap((c) => [c.savings.id, c.current.id]);
+    await fix.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('accounts')
+        .values(
+          customers.map((c) => ({
+            id: c.usd.id,
+            customer_id: c.customerId,
+            account_no: c.usd.no,
+            account_type: '01',
+            currency: 'USD',
+            kind: 'customer' as const,
+            product_zh_tw: '美元儲蓄',
+            product_zh_cn: '美元储蓄',
+            product_en: 'USD Savings',
+            status: 'active',
+            balance: 0,
+            sort_order: 2,
+            created_at: created,
+          })),
+        )
+        .execute();
+      const settlement = await internalAccountId(trx, 'settlement', 'USD');
+      const lines = customers.map((c) => ({ accountId: c.usd.id, amount: USD_OPENING }));
+      await postEntry(trx, { kind: 'opening', reference: 'OPEN-SIM-USD', createdAt: created, lines: [{ accountId: settlement, amount: -USD_OPENING * lines.length }, ...lines] });
+    });
     if (rich.length > 0) {
       await fix.db.transaction().execute(async (trx) => {
         const settlement = await internalAccountId(trx, 'settlement', 'HKD');
