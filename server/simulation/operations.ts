@@ -151,8 +151,10 @@ function moreArbs(o: GenerationOptions): { weight: number; arbitrary: fc.Arbitra
   const n = fc.nat({ max: 1_000 });
   const repeats = fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constant(1) });
   const fault = faultArb(o.faults);
-  const rec = <T extends Record<string, fc.Arbitrary<unknown>>>(model: T) =>
-    fc.record(model, { requiredKeys: Object.keys(model).filter((k) => k !== 'fault') as never[] }) as unknown as fc.Arbitrary<Operation>;
+  // Each model below is one Operation's shape, drawn loosely typed and named once here; the unmapper
+  // lets a failing list recorded earlier shrink again from its values alone.
+  const rec = (model: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Operation> =>
+    fc.record(model, { requiredKeys: Object.keys(model).filter((k) => k !== 'fault') }).map((drawn) => drawn as Operation, (op) => op as Record<string, unknown>);
   return [
     { weight: 4, arbitrary: rec({ t: fc.constant('cheque'), act: fc.constant('issue'), c, to: c, amount: fc.integer({ min: 1, max: 2_000_000 }), fault }) },
     { weight: 3, arbitrary: rec({ t: fc.constant('cheque'), act: fc.constant('deposit'), n, repeats, fault }) },
