@@ -1,5 +1,8 @@
 // Turns validator errors into customer-facing messages per field, in the customer's language.
-// Flow messages ('{field}.{keyword}') win; otherwise a generic message for the keyword.
+// Flow messages ('{field}.{keyword}') win; otherwise a generic message for the keyword. An
+// amount figure the widget's parser refused (domain/format/amount-figure.ts) is refused here
+// with the reason it was refused for.
+import { isRefusedFigure, type RefusedFigure } from '../../domain/format/amount-figure';
 import type { Locale, LocalText } from './flow-types';
 import { textNamespace } from './text-namespace';
 import zhTW from '../../locales/validation/zh-TW.json';
@@ -25,7 +28,9 @@ export type FieldErrors = Record<string, string[]>;
 
 // The generic message of each validation keyword: the `validation` namespace (locales/validation/).
 const VALIDATION = /* @__PURE__ */ textNamespace('validation', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
-type Keyword = Exclude<keyof typeof en, 'fallback'>;
+// Two texts of the namespace are not keywords: a refused amount figure's (refusedFigureMessage).
+const FIGURE_TEXTS: ReadonlySet<string> = new Set(['amountDecimals', 'amountWhole']);
+type Keyword = Exclude<keyof typeof en, 'fallback' | 'amountDecimals' | 'amountWhole'>;
 
 /** The field an Ajv error belongs to: '/payee/name' -> 'payee.name'; required names the missing child. */
 export function errorField(error: SchemaError): string {
@@ -51,6 +56,22 @@ function groupField(error: SchemaError, data: unknown, messages: Record<string, 
   return empty && messages?.[`${field}.required`] ? field : undefined;
 }
 
+function valueAt(data: unknown, instancePath: string): unknown {
+  let value: unknown = data;
+  for (const part of instancePath.split('/').filter(Boolean)) value = (value as Record<string, unknown> | undefined)?.[part];
+  return value;
+}
+
+/**
+ * A refused figure's message: too many decimals says how many the currency has; a figure too
+ * large or not a figure at all answers as the field's maximum or type does (the flow's own
+ * "Please input correct amount" where it has one).
+ */
+function refusedFigureMessage(field: string, figure: RefusedFigure, messages: Record<string, LocalText> | undefined, locale: Locale): string {
+  if (figure.refusedFigure === 'decimals') return VALIDATION.text(figure.places === 0 ? 'amountWhole' : 'amountDecimals', locale);
+  return messageFor(field, figure.refusedFigure === 'too-large' ? 'maximum' : 'type', messages, locale);
+}
+
 export function messageFor(
   field: string,
   keyword: string,
@@ -60,7 +81,7 @@ export function messageFor(
   const key = field ? `${field}.${keyword}` : keyword;
   const text = messages?.[key];
   if (text) return text[locale];
-  return VALIDATION.text(Object.hasOwn(en, keyword) ? (keyword as Keyword) : 'fallback', locale);
+  return VALIDATION.text(Object.hasOwn(en, keyword) && !FIGURE_TEXTS.has(keyword) ? (keyword as Keyword) : 'fallback', locale);
 }
 
 /** Runs a validator and groups its errors by field; an empty object means valid. */
@@ -76,7 +97,10 @@ export function validateWith(
     // 'if' only says which branch failed; the branch's own errors carry the message.
     if (error.keyword === 'if') continue;
     const field = groupField(error, data, messages) ?? errorField(error);
-    const text = messageFor(field, field === errorField(error) ? error.keyword : 'required', messages, locale);
+    const figure = error.keyword === 'type' ? valueAt(data, error.instancePath) : undefined;
+    const text = isRefusedFigure(figure)
+      ? refusedFigureMessage(field, figure, messages, locale)
+      : messageFor(field, field === errorField(error) ? error.keyword : 'required', messages, locale);
     const list = (out[field] ??= []);
     if (!list.includes(text)) list.push(text);
   }

@@ -1,11 +1,14 @@
-// Money amount. The form value is an integer number of minor units (or undefined); the
-// customer types a decimal figure. The typed text is kept as typed while it is invalid (too
-// many decimals, stray commas) and the value is reported as undefined, so the flow's own
-// "Please input correct amount" message appears instead of a silently corrected figure.
+// Money amount. The form value is an integer number of minor units (or undefined when empty);
+// the customer types a decimal figure. A figure the parser refuses (too many decimals, stray
+// commas, a sign) is kept as typed and handed to the form as a refused figure
+// (domain/format/amount-figure.ts), never as nothing: the form's validation then refuses the
+// field with a message that says why, required or optional, instead of an optional amount
+// passing as left out or a silently corrected figure.
 import type { WidgetProps } from '@rjsf/utils';
 import { Input, type InputRef } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney, parseMoney } from '../../domain/format/money';
+import { amountValue, isRefusedFigure, sameAmount, type AmountValue } from '../../domain/format/amount-figure';
+import { formatMoney } from '../../domain/format/money';
 import { readPath, resolveOption, widgetContext, type WidgetContext } from '../context';
 import { describedBy, hasErrors } from '../shared/ids';
 import { useNativeAria } from '../shared/useNativeAria';
@@ -25,39 +28,41 @@ function currencyOf(ctx: WidgetContext, options: WidgetProps['options']): string
   return undefined;
 }
 
-function minorOf(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isSafeInteger(value) ? value : undefined;
+/** The form value as the widget knows it: minor units, a refused figure, or nothing. */
+function amountOf(value: unknown): AmountValue {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  return isRefusedFigure(value) ? value : undefined;
 }
 
-function parsedMinor(text: string, currency: string | undefined): number | undefined {
-  const parsed = parseMoney(text, currency);
-  return parsed.ok ? parsed.minor : undefined;
+/** A key that changes only when the figure does (a restored draft hands a new object). */
+function keyOf(amount: AmountValue): string | number | undefined {
+  return isRefusedFigure(amount) ? `${amount.refusedFigure}:${amount.places}:${amount.text}` : amount;
 }
 
 export function AmountWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, placeholder, disabled, readonly, autofocus, options, rawErrors, registry, uiSchema } = props;
   const ctx = widgetContext(registry);
   const currency = currencyOf(ctx, options);
-  const minor = minorOf(value);
-  const display = (amount: number | undefined) =>
-    amount === undefined ? '' : formatMoney(amount, currency, ctx.locale, { symbol: false });
+  const amount = amountOf(value);
+  const display = (shown: AmountValue) =>
+    shown === undefined ? '' : isRefusedFigure(shown) ? shown.text : formatMoney(shown, currency, ctx.locale, { symbol: false });
 
-  const [text, setText] = useState(() => display(minor));
+  const [text, setText] = useState(() => display(amount));
   const seenCurrency = useRef(currency);
 
   useEffect(() => {
-    const fromText = parsedMinor(text, currency);
+    const fromText = amountValue(text, currency);
     if (seenCurrency.current !== currency) {
       // Another from-account was chosen: the typed figure now means the new currency
       // (HKD "12.5" becomes invalid as JPY), so report it again.
       seenCurrency.current = currency;
-      if (fromText !== minor) onChange(fromText);
+      if (!sameAmount(fromText, amount)) onChange(fromText);
       return;
     }
     // The value changed from outside (a restored draft, a reset): show it.
-    if (fromText !== minor) setText(display(minor));
+    if (!sameAmount(fromText, amount)) setText(display(amount));
     // Only outside changes matter here; typing updates text and value together.
-  }, [minor, currency]);
+  }, [keyOf(amount), currency]);
 
   const ref = useRef<InputRef>(null);
   const invalid = hasErrors(rawErrors);
@@ -72,14 +77,14 @@ export function AmountWidget(props: WidgetProps) {
     // Kept as typed: a sign or a letter makes the figure invalid and the field says so, rather
     // than "-5" becoming 5 or "12a.5" 12.5 without a word.
     setText(typed);
-    onChange(parsedMinor(typed, currency));
+    onChange(amountValue(typed, currency));
   };
 
   const handleBlur = () => {
     // Tidy a valid figure into its grouped form ("1234.5" -> "1,234.50").
-    const amount = parsedMinor(text, currency);
-    if (amount !== undefined) setText(display(amount));
-    onBlur(id, amount);
+    const typed = amountValue(text, currency);
+    if (typeof typed === 'number') setText(display(typed));
+    onBlur(id, typed);
   };
 
   return (
@@ -105,7 +110,7 @@ export function AmountWidget(props: WidgetProps) {
         autoFocus={autofocus}
         onChange={handleChange}
         onBlur={handleBlur}
-        onFocus={() => onFocus(id, minor)}
+        onFocus={() => onFocus(id, amount)}
       />
     </div>
   );

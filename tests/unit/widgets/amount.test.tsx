@@ -2,7 +2,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderForm } from './harness';
 
 const schema: RJSFSchema = {
@@ -42,7 +42,7 @@ describe('amount widget', () => {
     expect(screen.queryByText(/Minor units/)).not.toBeInTheDocument();
   });
 
-  it('rejects "12.345": keeps the text and reports no amount', async () => {
+  it('refuses "12.345": keeps the text and reports a refused figure, never no amount', async () => {
     const user = userEvent.setup();
     const form = setup('HKD');
     const input = screen.getByLabelText('Amount');
@@ -50,6 +50,10 @@ describe('amount widget', () => {
     expect(form.data()?.amount).toBe(1234);
     await user.type(input, '5');
     expect(input).toHaveValue('12.345');
+    expect(form.data()?.amount).toEqual({ refusedFigure: 'decimals', text: '12.345', places: 2 });
+    await user.tab();
+    expect(input).toHaveValue('12.345');
+    await user.clear(input);
     expect(form.data()?.amount).toBeUndefined();
   });
 
@@ -61,10 +65,34 @@ describe('amount widget', () => {
     expect(form.data()?.amount).toBe(100);
     await user.type(input, '.5');
     expect(input).toHaveValue('100.5');
-    expect(form.data()?.amount).toBeUndefined();
+    expect(form.data()?.amount).toEqual({ refusedFigure: 'decimals', text: '100.5', places: 0 });
   });
 
-  it('keeps a sign or a letter as typed and reports no amount, so the field refuses it', async () => {
+  it('reports the typed figure again in the currency of another account', async () => {
+    const user = userEvent.setup();
+    const form = renderForm({
+      schema: { type: 'object', properties: { currency: { type: 'string' }, amount: { type: 'integer' } } },
+      uiSchema: { currency: { 'ui:title': 'Currency' }, amount: { 'ui:widget': 'amount', 'ui:title': 'Amount', 'ui:options': { currencyFrom: 'currency' } } },
+      formData: { currency: 'HKD' },
+    });
+    await user.type(screen.getByLabelText('Amount'), '12.5');
+    expect(form.data()?.amount).toBe(1250);
+    // Leaving the field tidies the figure to "12.50", which JPY refuses.
+    await user.clear(screen.getByLabelText('Currency'));
+    await user.type(screen.getByLabelText('Currency'), 'JPY');
+    await vi.waitFor(() => expect(form.data()?.amount).toEqual({ refusedFigure: 'decimals', text: '12.50', places: 0 }));
+    expect(screen.getByLabelText('Amount')).toHaveValue('12.50');
+    await user.clear(screen.getByLabelText('Currency'));
+    await user.type(screen.getByLabelText('Currency'), 'USD');
+    await vi.waitFor(() => expect(form.data()?.amount).toBe(1250));
+  });
+
+  it('shows a stored refused figure as it was typed (a restored draft)', () => {
+    renderForm({ schema, uiSchema, formData: { fromAccount: { currency: 'HKD' }, amount: { refusedFigure: 'decimals', text: '7.891', places: 2 } } });
+    expect(screen.getByLabelText('Amount')).toHaveValue('7.891');
+  });
+
+  it('keeps a sign or a letter as typed and reports it refused, so the field refuses it', async () => {
     const user = userEvent.setup();
     const form = setup('HKD');
     const input = screen.getByLabelText('Amount');
@@ -72,7 +100,7 @@ describe('amount widget', () => {
       await user.clear(input);
       await user.type(input, typed);
       expect(input).toHaveValue(typed);
-      expect(form.data()?.amount).toBeUndefined();
+      expect(form.data()?.amount).toEqual({ refusedFigure: 'format', text: typed, places: 2 });
     }
     await user.clear(input);
     await user.type(input, '12.5');

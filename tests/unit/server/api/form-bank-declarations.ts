@@ -15,7 +15,6 @@ export interface Declaration {
 const OWNER = 'the owner\'s narrower rule where the bank\'s re-check of the definition\'s form rules does not reach: a code that moves no money, sent here without naming its definition, is judged by its contract alone, and a value mapped through an expression is left to the contract';
 const STATE = 'the bank checks the password rules after the reset\'s verification, which the recorded request no longer passes';
 const CUSTOMER = 'the bank compares the holder\'s name with the customer\'s own (E190000003, the recorded request\'s answer too) before any pattern, so the form\'s pattern is not reached';
-const PICKED = 'picked, not typed: the value comes from the bank\'s own list or the file widget, so the customer cannot give it; open: the form\'s schema should still carry the contract\'s rule';
 const BANK_LIST = 'the bank\'s list of banks, which the form only shows: a well-formed code not on it is refused by the bank alone';
 
 const form = (field: string, rule: string, reason: string): Declaration => ({ field, direction: 'form-refuses', rule, reason });
@@ -30,12 +29,5 @@ export const DECLARED: Declaration[] = [
   form('settings.forget-password reset.newPassword', 'pattern', STATE),
   form('settings.reset-password reset.newPassword', 'pattern', STATE),
   form('verification.add-card input.holderName', 'pattern', CUSTOMER),
-  bank('account.qr-withdrawals input.account.accountId', PICKED),
-  bank('fps-registration.create input.account.accountId', PICKED),
-  bank('qr.collect input.account.accountId', PICKED),
-  bank('ebill.create input.merchantId', PICKED),
-  bank('ebill.create input.billType', PICKED),
-  bank('echeque.check input.file', PICKED),
-  bank('echeque.deposit input.file', PICKED),
   bank('register-transfer.create create.bankCode', BANK_LIST),
 ];
