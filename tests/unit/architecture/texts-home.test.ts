@@ -18,12 +18,11 @@ const SCANNED = ['app', 'engine', 'widgets', 'bridge', 'domain', 'server'];
  * list when its texts move; a file not on it fails as soon as it holds a three-language text.
  */
 const NOT_YET_MOVED: Readonly<Record<string, string>> = {
-  // domain/ imports nothing but itself: the QR and currency texts move with a rule change.
-  'domain/emv-qr/errors.ts': 'domain',
-  'domain/format/currency-names.ts': 'domain',
-  'domain/format/money.ts': 'domain',
+  // The ten-thousand unit is part of the amount format of spec section 9, not a message.
+  'domain/format/money.ts': 'number format',
   // The bank's own texts: notices, e-mails, SMS and data it stores and answers with.
   'server/config.ts': 'bank',
+  'server/i18n/currency-names.ts': 'bank',
   'server/seed/demo-data.ts': 'bank',
   'server/seed/notices.ts': 'bank',
   'server/services/customer/verification/e-account.ts': 'bank',
