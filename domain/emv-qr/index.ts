@@ -14,4 +14,4 @@ export {
   type FpsProxyType,
   type QrCurrency,
 } from './fps';
-export { EmvQrError, EMV_QR_MESSAGES, emvQrMessage, type EmvQrProblem } from './errors';
+export { EmvQrError, type EmvQrProblem } from './errors';

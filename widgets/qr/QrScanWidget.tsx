@@ -6,10 +6,11 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { EmvQrError, emvQrMessage, parseFpsQr } from '../../domain/emv-qr';
+import { EmvQrError, parseFpsQr } from '../../domain/emv-qr';
 import { widgetContext } from '../context';
 import { errorId, labelId } from '../shared/ids';
 import { cameraProblem, hasCamera, scanWithCamera } from './camera';
+import { qrProblemText } from './qr-errors';
 import './qr.css';
 
 export function QrScanWidget(props: WidgetProps) {
@@ -41,7 +42,7 @@ export function QrScanWidget(props: WidgetProps) {
       setProblem(null);
       onChange(text);
     } catch (e) {
-      setProblem(e instanceof EmvQrError ? emvQrMessage(e.problem, ctx.locale) : t('qr.scan.noCode'));
+      setProblem(e instanceof EmvQrError ? qrProblemText(e.problem, ctx.locale) : t('qr.scan.noCode'));
       onChange(undefined);
     }
   };

@@ -20,8 +20,6 @@ export interface RolloutDraft {
 export const EVERYONE: RolloutDraft = { share: '100', channels: [], languages: [], refused: '', abandoned: '', minRequests: '' };
 
 const CHANNEL_IDS = [...new Set(Object.values(CHANNELS).map((c) => c.channelId))];
-// Each language by its own name, as a language picker shows it.
-const LANGUAGE_NAMES: Record<Locale, string> = { 'zh-TW': '繁體中文', 'zh-CN': '简体中文', en: 'English' };
 
 const percent = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
@@ -79,7 +77,8 @@ export function RolloutFields({ locale, value, onChange }: { locale: Locale; val
         {LOCALES.map((l) => (
           <label key={l} className="studio-check" lang={l}>
             <input type="checkbox" checked={value.languages.includes(l)} onChange={() => onChange({ ...value, languages: toggle(value.languages, l) })} />
-            {LANGUAGE_NAMES[l]}
+            {/* Each language by its own name, as a language picker shows it. */}
+            {say(l, `language_${l}`)}
           </label>
         ))}
       </fieldset>

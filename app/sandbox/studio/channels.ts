@@ -1,8 +1,10 @@
 // The channels a journey runs in (spec sections 1 and 9, bridge/channel/detect.ts), as the
 // preview frames them: the host's title bar, and the channel and app ids the requests carry.
 // A plain browser is the web bank's channel in an ordinary browser window (address bar, no host).
+// The names are the studio's texts (locales/studio/, `channel_<id>`).
 import type { Locale } from '../../../engine/core/flow-types';
 import { CHANNELS } from '../../../bridge/channel/detect';
+import { STUDIO } from './texts';
 
 export interface ChannelFrame {
   id: 'app' | 'mini' | 'web' | 'alipay' | 'browser';
@@ -16,11 +18,11 @@ export interface ChannelFrame {
 }
 
 export const CHANNEL_FRAMES: ChannelFrame[] = [
-  { id: 'app', name: { 'zh-TW': '銀行應用程式', 'zh-CN': '银行应用程序', en: 'Bank app' }, ...ids('app') },
-  { id: 'mini', name: { 'zh-TW': '小程序', 'zh-CN': '小程序', en: 'Mini page' }, ...ids('mini'), capsule: true },
-  { id: 'web', name: { 'zh-TW': '網上銀行', 'zh-CN': '网上银行', en: 'Web bank' }, ...ids('web') },
-  { id: 'alipay', name: { 'zh-TW': '支付寶', 'zh-CN': '支付宝', en: 'Alipay' }, ...ids('alipay') },
-  { id: 'browser', name: { 'zh-TW': '一般瀏覽器', 'zh-CN': '普通浏览器', en: 'Plain browser' }, ...ids('web'), address: 'https://bank.example/#/…' },
+  { id: 'app', name: STUDIO.local('channel_app'), ...ids('app') },
+  { id: 'mini', name: STUDIO.local('channel_mini'), ...ids('mini'), capsule: true },
+  { id: 'web', name: STUDIO.local('channel_web'), ...ids('web') },
+  { id: 'alipay', name: STUDIO.local('channel_alipay'), ...ids('alipay') },
+  { id: 'browser', name: STUDIO.local('channel_browser'), ...ids('web'), address: 'https://bank.example/#/…' },
 ];
 
 function ids(channel: keyof typeof CHANNELS): { channelId: string; appId: string } {

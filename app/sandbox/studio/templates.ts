@@ -1,19 +1,22 @@
 // New flows, one template per step kind: each starts with a step of that kind and passes the
 // flow linter as it is, so a product owner can name it, save it, and then make it their own.
-// Texts are in the three languages; transaction codes are read-only ones every customer has.
+// Texts are in the three languages (the studio's, locales/studio/) and become the new flow's own;
+// transaction codes are read-only ones every customer has.
+import { STUDIO, type TextKey } from './texts';
 
 export type StepKind = 'form' | 'confirm' | 'result' | 'list' | 'detail';
 export const STEP_KINDS: StepKind[] = ['form', 'confirm', 'result', 'list', 'detail'];
 
-const text = (zhTW: string, zhCN: string, en: string) => ({ 'zh-TW': zhTW, 'zh-CN': zhCN, en });
+/** A template's text in the three languages (locales/studio/, `template_<name>`): it becomes the new flow's own. */
+const text = (key: `template_${string}` & TextKey) => STUDIO.local(key);
 
 export function templateSteps(kind: StepKind, route: string): Record<string, unknown> {
   const done = {
     kind: 'result',
     route: `${route}-success`,
     template: 'success',
-    title: text('完成', '完成', 'Done'),
-    message: text('已收到你的指示', '已收到你的指示', 'Your instruction has been received'),
+    title: text('template_done'),
+    message: text('template_received'),
   };
   switch (kind) {
     case 'form':
@@ -21,11 +24,11 @@ export function templateSteps(kind: StepKind, route: string): Record<string, unk
         input: {
           kind: 'form',
           route,
-          title: text('新流程', '新流程', 'New journey'),
+          title: text('template_newJourney'),
           schema: { type: 'object', required: ['note'], properties: { note: { type: 'string', minLength: 1, maxLength: 35 } } },
           ui: { note: { 'ui:widget': 'text' } },
-          fields: { note: { label: text('備註', '备注', 'Note') } },
-          messages: { 'note.required': text('請輸入備註', '请输入备注', 'Please enter a note') },
+          fields: { note: { label: text('template_note') } },
+          messages: { 'note.required': text('template_noteRequired') },
           submitLabel: { $text: 'next' },
           next: 'done',
         },
@@ -36,8 +39,8 @@ export function templateSteps(kind: StepKind, route: string): Record<string, unk
         confirm: {
           kind: 'confirm',
           route,
-          title: text('確認', '确认', 'Confirm'),
-          fields: [{ label: text('客戶名稱', '客户名称', 'Customer name'), value: 'user.customerName' }],
+          title: text('template_confirm'),
+          fields: [{ label: text('template_customerName'), value: 'user.customerName' }],
           next: 'done',
         },
         done,
@@ -49,14 +52,14 @@ export function templateSteps(kind: StepKind, route: string): Record<string, unk
         list: {
           kind: 'list',
           route,
-          title: text('我的戶口', '我的户口', 'My accounts'),
+          title: text('template_myAccounts'),
           load: [{ tx: 'ITSI200001', request: { purpose: { const: 'transfer-out' } }, into: 'accounts', pick: 'accounts' }],
           items: 'loaded.list.accounts',
           item: {
-            title: { label: text('戶口號碼', '户口号码', 'Account number'), value: 'item.accountNo', format: 'account' },
-            amount: { label: text('可用結餘', '可用结余', 'Available balance'), value: 'item.available', format: 'money', currency: 'item.currency' },
+            title: { label: text('template_accountNo'), value: 'item.accountNo', format: 'account' },
+            amount: { label: text('template_available'), value: 'item.available', format: 'money', currency: 'item.currency' },
           },
-          empty: text('沒有戶口', '没有户口', 'No accounts'),
+          empty: text('template_noAccounts'),
         },
       };
     case 'detail':
@@ -64,9 +67,9 @@ export function templateSteps(kind: StepKind, route: string): Record<string, unk
         detail: {
           kind: 'detail',
           route,
-          title: text('銀行日期', '银行日期', 'Bank date'),
+          title: text('template_bankDate'),
           load: [{ tx: 'ITSI421017', request: { getCoreTime: { const: 'Y' } }, into: 'core' }],
-          fields: [{ label: text('銀行日期', '银行日期', 'Bank date'), value: 'loaded.detail.core.coreTime' }],
+          fields: [{ label: text('template_bankDate'), value: 'loaded.detail.core.coreTime' }],
         },
       };
   }
@@ -81,7 +84,7 @@ export function newFlowText(area: string, name: string, kind: StepKind): string 
     id: `${area}.${name}`,
     version: 1,
     description: `A new journey that starts with a ${kind} step.`,
-    title: text('新流程', '新流程', 'New journey'),
+    title: text('template_newJourney'),
     login: true,
     start: Object.keys(all)[0],
     steps: all,

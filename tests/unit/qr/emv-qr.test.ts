@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import {
   buildFpsQr,
   crc16,
-  EMV_QR_MESSAGES,
   EmvQrError,
   parseEmvPayload,
   parseFpsQr,
   withCrc,
   type EmvQrProblem,
 } from '../../../domain/emv-qr';
+import { QR_ERRORS } from '../../../widgets/qr/qr-errors';
 import examples from './emv-qr-examples.json';
 
 function problemOf(payload: string, parse: (p: string) => unknown = parseFpsQr): EmvQrProblem | 'none' {
@@ -116,7 +116,7 @@ describe('tampered and malformed payloads', () => {
 
   it('gives every reason its own message in each language', () => {
     for (const locale of ['zh-TW', 'zh-CN', 'en'] as const) {
-      const texts = Object.values(EMV_QR_MESSAGES).map((m) => m[locale]);
+      const texts = Object.values(QR_ERRORS.table(locale));
       expect(new Set(texts).size).toBe(texts.length);
     }
   });

@@ -1,101 +1,15 @@
-// The screen review's own texts, in the three languages of the app (the studio follows the app's language).
+// The screen review's own texts (locales/studio-screens/, docs/texts.md), in the three languages
+// of the app (the studio follows the app's language). They travel in the studio's chunk only.
 import type { Locale } from '../../../../engine/core/flow-types';
+import { textNamespace } from '../../../../engine/core/text-namespace';
+import zhTW from '../../../../locales/studio-screens/zh-TW.json';
+import zhCN from '../../../../locales/studio-screens/zh-CN.json';
+import en from '../../../../locales/studio-screens/en.json';
 
-const TEXT = {
-  'zh-TW': {
-    link: '畫面審閱',
-    title: '畫面審閱',
-    back: '返回流程工作室',
-    loading: '正在載入…',
-    none: '沒有待審閱的畫面：每個畫面都與基準相同。',
-    count: '{n} 個畫面與基準不同（{refused} 個已拒絕）',
-    listLabel: '與基準不同的畫面',
-    reason_new: '新畫面',
-    reason_picture: '圖像',
-    reason_tree: '無障礙樹',
-    reason_findings: '版面問題',
-    refused: '已拒絕',
-    before: '之前（上次接受）',
-    after: '之後（今次）',
-    difference: '像素差異',
-    outlined: '之後，標示變更的區域（此電腦沒有上次接受的圖像）',
-    treeDiff: '無障礙樹的變更',
-    treeSame: '無障礙樹沒有變更。',
-    findings: '版面問題',
-    findingNew: '新',
-    noFindings: '沒有版面問題。',
-    accept: '接受',
-    refuse: '拒絕',
-    accepted: '已接受 {screen}，基準已更新。',
-    refusedNow: '已拒絕 {screen}：基準不變，此畫面仍列為失敗。',
-    failed: '未能完成：{reason}',
-    allowedTitle: '基準允許的版面問題',
-    allowedCount: '{n} 個畫面',
-  },
-  'zh-CN': {
-    link: '画面审阅',
-    title: '画面审阅',
-    back: '返回流程工作室',
-    loading: '正在加载…',
-    none: '没有待审阅的画面：每个画面都与基准相同。',
-    count: '{n} 个画面与基准不同（{refused} 个已拒绝）',
-    listLabel: '与基准不同的画面',
-    reason_new: '新画面',
-    reason_picture: '图像',
-    reason_tree: '无障碍树',
-    reason_findings: '版面问题',
-    refused: '已拒绝',
-    before: '之前（上次接受）',
-    after: '之后（本次）',
-    difference: '像素差异',
-    outlined: '之后，标示变更的区域（此电脑没有上次接受的图像）',
-    treeDiff: '无障碍树的变更',
-    treeSame: '无障碍树没有变更。',
-    findings: '版面问题',
-    findingNew: '新',
-    noFindings: '没有版面问题。',
-    accept: '接受',
-    refuse: '拒绝',
-    accepted: '已接受 {screen}，基准已更新。',
-    refusedNow: '已拒绝 {screen}：基准不变，此画面仍列为失败。',
-    failed: '未能完成：{reason}',
-    allowedTitle: '基准允许的版面问题',
-    allowedCount: '{n} 个画面',
-  },
-  en: {
-    link: 'Screen review',
-    title: 'Screen review',
-    back: 'Back to the flow studio',
-    loading: 'Loading…',
-    none: 'No screen to review: every screen is as its baseline.',
-    count: '{n} screens differ from the baseline ({refused} refused)',
-    listLabel: 'Screens that differ from the baseline',
-    reason_new: 'new screen',
-    reason_picture: 'picture',
-    reason_tree: 'accessibility tree',
-    reason_findings: 'layout findings',
-    refused: 'refused',
-    before: 'Before (last accepted)',
-    after: 'After (this run)',
-    difference: 'Pixel difference',
-    outlined: 'After, with the changed areas outlined (no accepted picture on this machine)',
-    treeDiff: 'Changes to the accessibility tree',
-    treeSame: 'The accessibility tree is unchanged.',
-    findings: 'Layout findings',
-    findingNew: 'new',
-    noFindings: 'No layout findings.',
-    accept: 'Accept',
-    refuse: 'Refuse',
-    accepted: 'Accepted {screen}: the baseline is updated.',
-    refusedNow: 'Refused {screen}: the baseline stays, and the screen stays listed as failing.',
-    failed: 'Could not do it: {reason}',
-    allowedTitle: 'Layout findings the baseline allows',
-    allowedCount: '{n} screens',
-  },
-} as const;
+const SCREENS = /* @__PURE__ */ textNamespace('studio-screens', { 'zh-TW': zhTW, 'zh-CN': zhCN, en });
 
-export type ScreensTextKey = keyof (typeof TEXT)['en'];
+export type ScreensTextKey = keyof typeof en;
 
 export function sayScreens(locale: Locale, key: ScreensTextKey, values: Record<string, string | number> = {}): string {
-  return (TEXT[locale] ?? TEXT.en)[key].replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+  return (SCREENS.table(locale) ?? en)[key].replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 }

@@ -19,7 +19,7 @@ import type { Database, TimeDepositsTable } from '../../../db/schema.js';
 import { toSafeIntegerOrZero } from '../../../db/numbers.js';
 import { accountView } from '../ledger.js';
 import { activeAccountsOf, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js';
-import { currencyName } from '../../../../domain/format/currency-names.js';
+import { currencyName } from '../../../i18n/currency-names.js';
 
 const withCode = (name: { 'zh-TW': string; 'zh-CN': string; en: string }, code: string) => ({ 'zh-TW': `${name['zh-TW']} ${code}`, 'zh-CN': `${name['zh-CN']} ${code}`, en: `${name.en} ${code}` });
 

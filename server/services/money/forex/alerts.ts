@@ -9,7 +9,7 @@ import type { AppContext } from '../../../context.js';
 import { toSafeIntegerOrZero } from '../../../db/numbers.js';
 import { newId } from '../../../ids.js';
 import { wantsNotice } from '../../customer/notices/preferences.js';
-import { currencyName } from '../../../../domain/format/currency-names.js';
+import { currencyName } from '../../../i18n/currency-names.js';
 import { ERR } from '../../../../generated/error-codes.js';
 
 const MAX_WATCHING = 10;

@@ -7,7 +7,7 @@ import { isoAt } from '../../../clock.js';
 import type { AppContext } from '../../../context.js';
 import { accountView } from '../ledger.js';
 import { activeAccountsOf, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js';
-import { currencyName } from '../../../../domain/format/currency-names.js';
+import { currencyName } from '../../../i18n/currency-names.js';
 import { ERR } from '../../../../generated/error-codes.js';
 
 function rateRow(r: BoardRate) {

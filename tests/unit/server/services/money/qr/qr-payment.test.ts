@@ -117,10 +117,10 @@ describe('paying', () => {
 describe('messages', () => {
   it('answers each QR refusal with the same text the app shows for it', async () => {
     const { QR_PROBLEM_ERRORS } = await import('../../../../../../server/services/customer/fps-registration/errors.js');
-    const { EMV_QR_MESSAGES } = await import('../../../../../../domain/emv-qr/index.js');
+    const { QR_ERRORS } = await import('../../../../../../widgets/qr/qr-errors.js');
     const { allMessages } = await import('../../../../../../server/i18n/translate.js');
     for (const [problem, code] of Object.entries(QR_PROBLEM_ERRORS)) {
-      expect(allMessages()[code]).toEqual(EMV_QR_MESSAGES[problem as keyof typeof EMV_QR_MESSAGES]);
+      expect(allMessages()[code]).toEqual(QR_ERRORS.local(problem as Parameters<typeof QR_ERRORS.local>[0]));
     }
   });
 });

@@ -1,4 +1,6 @@
-// Currency names in the three languages (forex board and alerts, time-deposit currencies).
+// Currency names in the three languages, as the bank answers them (forex board and alerts,
+// time-deposit currencies): the bank's own texts, like its notices, not the front end's
+// (docs/texts.md): the screens show the names the bank answers with.
 const NAMES: Record<string, [string, string, string]> = {
   HKD: ['港元', '港元', 'Hong Kong Dollar'],
   CNY: ['人民幣', '人民币', 'Renminbi'],
