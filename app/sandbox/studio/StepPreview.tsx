@@ -27,7 +27,7 @@ interface Props {
   flow: Flow;
   /** Resolved form schemas by form key (the bank's check of the text as edited). */
   forms: Record<string, Record<string, unknown>>;
-  /** The journey's built form entries (validators, RJSF's set), where the flow has been built. */
+  /** The journey's built form entries (schema and validator), where the flow has been built. */
   built: Record<string, FormEntry & FormValidatorEntry>;
   fixtures: StudioFixture[];
   stepId: string;
