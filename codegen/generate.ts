@@ -72,14 +72,14 @@ export async function generate(outDir = GENERATED_DIR): Promise<GenerateResult> 
   return { files, changed };
 }
 
-/** A removed or renamed flow leaves no chunk behind for the build to pick up. */
-function removeStaleJourneys(outDir: string, keep: Set<string>): void {
-  const dir = path.join(outDir, 'journeys');
+/** A removed or renamed flow, or a file the generation no longer writes, leaves nothing behind for the build to pick up. */
+function removeStaleJourneys(outDir: string, keep: Set<string>, dir = path.join(outDir, 'journeys')): void {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     const kept = entry.isDirectory() ? [...keep].some((f) => f.startsWith(full + path.sep)) : keep.has(full);
     if (!kept) fs.rmSync(full, { recursive: true, force: true });
+    else if (entry.isDirectory()) removeStaleJourneys(outDir, keep, full);
   }
 }
 

@@ -18,10 +18,15 @@ export function dropDefaultWidgets(text: string): string {
   for (;;) {
     const [entry] = defaultEntries(JSON.parse(out));
     if (!entry) return out;
-    const owner = entry.path.slice(0, -1);
-    const own = owner.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], JSON.parse(out)) as Record<string, unknown>;
-    // A property's ui that named only its widget goes whole.
-    const next = Object.keys(own).length === 1 ? removeMember(out, owner) : removeMember(out, entry.path);
+    // A ui that named only its widget goes whole, and so does each one above it that this
+    // leaves empty (a group's, a list's `items`), up to the property's own entry in the form's ui.
+    const flow = JSON.parse(out) as unknown;
+    const at = (p: (string | number)[]) => p.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], flow) as Record<string, unknown>;
+    // The path's length at the property's entry: steps.<id>.ui.<property> or steps.<id>.filter.ui.<property>.
+    const property = entry.path[2] === 'filter' ? 5 : 4;
+    let target = entry.path;
+    while (target.length > property && Object.keys(at(target.slice(0, -1))).length === 1) target = target.slice(0, -1);
+    const next = removeMember(out, target);
     if (next === out) throw new Error(`could not remove ${entry.path.join('.')}`);
     out = next;
   }

@@ -113,7 +113,7 @@ export function generateJourneys(
       const contract = byCode.get(code);
       return contract ? [contract] : [];
     });
-    const forms = generateFormValidators([file], { rjsfOnDemand: true, rjsfModule: `${dir}.rjsf.js` });
+    const forms = generateFormValidators([file]);
     const requests = generateApiRequestValidators(used, entities);
     const flowJson = `${JSON.stringify(file.flow, null, 2)}\n`;
     outputs[`journeys/${dir}/flow.json`] = flowJson;
@@ -122,7 +122,6 @@ export function generateJourneys(
     const moneyMoving = used.filter((c) => c.moneyMoving).map((c) => c.code);
     const provenance = { flow: `${flow.id}@${String((file.flow as { version?: unknown }).version)}#${flowHash(flowJson)}`, tx: moneyMoving };
     outputs[`journeys/${dir}/forms.js`] = forms.js;
-    outputs[`journeys/${dir}/${dir}.rjsf.js`] = forms.rjsfJs!;
     outputs[`journeys/${dir}/requests.js`] = requests.js;
     outputs[`journeys/${dir}/index.js`] = [
       BANNER,
@@ -164,14 +163,12 @@ export declare const provenance: JourneyModule['provenance'];
 import type { FormValidatorEntry } from '../validators/forms';
 import type { ValidateFunction } from 'ajv';
 
-/** A journey's form: RJSF's validator set is fetched on demand (only a form RJSF lays out needs it). */
-export type JourneyFormEntry = Omit<FormValidatorEntry, 'rjsf'> & { loadRjsf: () => Promise<FormValidatorEntry['rjsf']> };
 import type { RequestMoney } from '../../domain/transfers/request-money';
 
 /** One journey's chunk: its flow, its forms' validators, its contracts' request validators. */
 export interface JourneyModule {
   flow: Flow;
-  formValidators: Record<string, JourneyFormEntry>;
+  formValidators: Record<string, FormValidatorEntry>;
   requestValidators: Record<string, ValidateFunction>;
   /** Where each money-moving contract it submits carries its amount and currency. */
   requestMoney: Record<string, RequestMoney>;

@@ -31,23 +31,26 @@ export interface DefaultEntry {
 
 /**
  * The `ui:widget` / `ui:field` entries of a flow as written that name the default the schema
- * already chooses: the codemod drops them, the linter refuses them.
+ * already chooses, at every depth of nested objects and in the entries of lists (`items`, as
+ * widget-choice.ts chooses for them): the codemod drops them, the linter refuses them.
  */
 export function defaultEntries(flow: unknown): DefaultEntry[] {
   const out: DefaultEntry[] = [];
   const steps = isObject(flow) && isObject(flow.steps) ? flow.steps : {};
+  /** One value's ui: its own default entry, or those of its parts (an object) or its entries (a list). */
+  const value = (prop: unknown, own: unknown, at: (string | number)[]) => {
+    if (!isObject(own)) return;
+    const choice = defaultWidget(prop);
+    if (choice && own[choice.key] === choice.name && own[choice.key === 'ui:widget' ? 'ui:field' : 'ui:widget'] === undefined) {
+      out.push({ path: [...at, choice.key], key: choice.key, name: choice.name });
+    } else if (!choice && own['ui:widget'] === undefined && own['ui:field'] === undefined) {
+      if (isObject(prop) && prop.type === 'array') value(prop.items, own.items, [...at, 'items']);
+      else visit(prop, own, at);
+    }
+  };
   const visit = (schema: unknown, ui: unknown, at: (string | number)[]) => {
     if (!isObject(schema) || !isObject(schema.properties) || !isObject(ui)) return;
-    for (const [name, prop] of Object.entries(schema.properties)) {
-      const own = ui[name];
-      if (!isObject(own)) continue;
-      const choice = defaultWidget(prop);
-      if (choice && own[choice.key] === choice.name && own[choice.key === 'ui:widget' ? 'ui:field' : 'ui:widget'] === undefined) {
-        out.push({ path: [...at, name, choice.key], key: choice.key, name: choice.name });
-      } else if (!choice && own['ui:widget'] === undefined && own['ui:field'] === undefined) {
-        visit(prop, own, [...at, name]);
-      }
-    }
+    for (const [name, prop] of Object.entries(schema.properties)) value(prop, ui[name], [...at, name]);
   };
   for (const [id, step] of Object.entries(steps)) {
     if (!isObject(step)) continue;

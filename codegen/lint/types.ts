@@ -40,6 +40,7 @@ export type RuleId =
   | 'document'
   | 'progress'
   | 'widget-fit'
+  | 'form-plan'
   | 'default-widget';
 
 export interface Problem {

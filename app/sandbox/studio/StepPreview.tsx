@@ -18,6 +18,8 @@ import { previewRun, sampleAnswer, type PreviewRun } from './preview-run';
 import type { StudioFixture } from './studio-api';
 import { CHANNEL_FRAMES, type ChannelFrame } from './channels';
 import { say } from './texts';
+import { sayV } from './visual/texts';
+import { PreviewBoundary } from './PreviewBoundary';
 
 export const LOCALES: Locale[] = ['zh-TW', 'zh-CN', 'en'];
 
@@ -25,7 +27,7 @@ interface Props {
   flow: Flow;
   /** Resolved form schemas by form key (the bank's check of the text as edited). */
   forms: Record<string, Record<string, unknown>>;
-  /** The journey's built form entries (validators, RJSF's set), where the flow has been built. */
+  /** The journey's built form entries (schema and validator), where the flow has been built. */
   built: Record<string, FormEntry & FormValidatorEntry>;
   fixtures: StudioFixture[];
   stepId: string;
@@ -100,9 +102,14 @@ function LocalePreview({ locale, banks, ...props }: Props & { locale: Locale; ba
         {state === null && <p className="studio-note">{say(props.uiLocale, 'previewLoading')}</p>}
         {state && 'error' in state && <p className="studio-note studio-note--error">{state.error}</p>}
         {state && 'run' in state && (
-          <EngineKitContext.Provider value={kit}>
-            <FlowStepView run={state.run} />
-          </EngineKitContext.Provider>
+          // A step the engine cannot draw (a form the form layer cannot plan, which the linter
+          // names in the problems) fails in its own frame: the editors, the other languages and
+          // the impact review's other steps stay usable. A new run remounts it (state is null between).
+          <PreviewBoundary showing={props.stepId} message={(reason) => sayV(props.uiLocale, 'previewFailed', { reason })}>
+            <EngineKitContext.Provider value={kit}>
+              <FlowStepView run={state.run} />
+            </EngineKitContext.Provider>
+          </PreviewBoundary>
         )}
       </div>
       <p className="studio-device__header-values">

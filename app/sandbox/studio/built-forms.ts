@@ -1,4 +1,4 @@
-// The built form entries (validators, RJSF's set) of a journey with a chunk in the app's build,
+// The built form entries (schema and validator) of a journey with a chunk in the app's build,
 // for the previews. A version of another number names its forms by its own number: the impact
 // review hands it the build's entry of the same step where the form is the same.
 import type { FormEntry } from '../../../engine/react';

@@ -31,6 +31,7 @@ import { secretFieldRule } from './secret-field';
 import { documentRule } from './document';
 import { progressRule } from './progress';
 import { widgetFitRule } from './widget-fit';
+import { formPlanRule } from './form-plan';
 
 export const RULES: readonly Rule[] = [
   schemaRule,
@@ -64,4 +65,5 @@ export const RULES: readonly Rule[] = [
   documentRule,
   progressRule,
   widgetFitRule,
+  formPlanRule,
 ];

@@ -8,6 +8,7 @@ import { defaultFlowFiles } from '../../../codegen/lib/flows';
 import os from 'node:os';
 import path from 'node:path';
 import { lintFiles } from '../../../codegen/lint/index';
+import { defaultWidgetFindings } from '../../../codegen/lint/default-widget';
 
 describe('default-widget', () => {
   const text = `{
@@ -38,6 +39,25 @@ describe('default-widget', () => {
     };
     expect(refused(text).map((p) => p.location)).toEqual(['steps.input.ui.a["ui:widget"]', 'steps.input.ui.b["ui:widget"]']);
     expect(refused(dropDefaultWidgets(text))).toEqual([]);
+  });
+
+  it('looks inside the entries of lists (items), and of lists in groups', () => {
+    const flow = {
+      steps: {
+        input: {
+          kind: 'form',
+          schema: {
+            type: 'object',
+            properties: {
+              amounts: { type: 'array', items: { type: 'integer' } },
+              group: { type: 'object', properties: { people: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, note: { type: 'string' } } } } } },
+            },
+          },
+          ui: { amounts: { items: { 'ui:widget': 'amount' } }, group: { people: { items: { name: { 'ui:widget': 'text' }, note: { 'ui:widget': 'textarea' } } } } },
+        },
+      },
+    };
+    expect(defaultWidgetFindings(flow).map((f) => f.location)).toEqual(['steps.input.ui.amounts.items["ui:widget"]', 'steps.input.ui.group.people.items.name["ui:widget"]']);
   });
 
   it('leaves no default entry in the flows', () => {

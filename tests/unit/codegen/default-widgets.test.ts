@@ -92,6 +92,58 @@ describe('drop-default-widgets', () => {
     expect(dropDefaultWidgets(dropDefaultWidgets(text))).toBe(dropDefaultWidgets(text));
   });
 
+  it('looks inside the entries of lists and nested groups, and drops what that leaves empty', () => {
+    const listText = `{
+  "id": "t.y",
+  "steps": {
+    "input": {
+      "kind": "form",
+      "schema": {
+        "type": "object",
+        "properties": {
+          "amounts": { "type": "array", "items": { "type": "integer" } },
+          "people": { "type": "array", "items": { "type": "object", "properties": { "name": { "type": "string" }, "born": { "type": "string", "format": "date" } } } },
+          "group": { "type": "object", "properties": { "agree": { "type": "boolean" } } }
+        }
+      },
+      "ui": {
+        "amounts": { "items": { "ui:widget": "amount" } },
+        "people": {
+          "ui:options": { "orderable": false },
+          "items": { "name": { "ui:widget": "text" }, "born": { "ui:widget": "date", "ui:help": "dd/mm/yyyy" } }
+        },
+        "group": { "agree": { "ui:widget": "checkbox" } }
+      }
+    }
+  }
+}
+`;
+    expect(dropDefaultWidgets(listText)).toBe(`{
+  "id": "t.y",
+  "steps": {
+    "input": {
+      "kind": "form",
+      "schema": {
+        "type": "object",
+        "properties": {
+          "amounts": { "type": "array", "items": { "type": "integer" } },
+          "people": { "type": "array", "items": { "type": "object", "properties": { "name": { "type": "string" }, "born": { "type": "string", "format": "date" } } } },
+          "group": { "type": "object", "properties": { "agree": { "type": "boolean" } } }
+        }
+      },
+      "ui": {
+        "people": {
+          "ui:options": { "orderable": false },
+          "items": { "born": { "ui:help": "dd/mm/yyyy" } }
+        }
+      }
+    }
+  }
+}
+`);
+    expect(dropDefaultWidgets(dropDefaultWidgets(listText))).toBe(dropDefaultWidgets(listText));
+  });
+
   it('changes no flow the engine receives', () => {
     for (const file of defaultFlowFiles()) {
       const written = fs.readFileSync(file, 'utf8');

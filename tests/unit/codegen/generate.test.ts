@@ -204,15 +204,12 @@ describe('generated/validators/forms.js', () => {
     expect(validate.errors![0]).toMatchObject({ instancePath: '/startDate', keyword: 'format' });
   });
 
-  it('works with RJSF createPrecompiledValidator when given the entry schema', async () => {
-    const { createPrecompiledValidator } = await import('@rjsf/validator-ajv8');
-    const { rjsf, schema } = entry();
-    const validator = createPrecompiledValidator(rjsf, schema);
-    expect(validator.validateFormData(transferInput, schema).errors).toEqual([]);
-    const bad = validator.validateFormData({ ...transferInput, payee: { ...transferInput.payee, name: 'a<b' } }, schema);
-    expect(bad.errors.map((e) => `${e.property} ${e.name}`)).toEqual(['.payee.name pattern']);
-    // a schema other than the compiled one is refused, hence "use formValidators[key].schema"
-    expect(() => validator.validateFormData(transferInput, { ...schema, title: 'Other' })).toThrow(/differs from the rootSchema/);
+  it('carries no RJSF validator set (RJSF draws no form), in forms.js nor in a journey', () => {
+    expect(Object.keys(entry()).sort()).toEqual(['hash', 'schema', 'validate']);
+    const journeys = path.join(GENERATED, 'journeys');
+    const files = fs.readdirSync(journeys, { recursive: true }).map(String);
+    expect(files.filter((f) => f.endsWith('.rjsf.js'))).toEqual([]);
+    expect(read('validators/forms.js')).not.toMatch(/rjsf|loadRjsf/);
   });
 });
 

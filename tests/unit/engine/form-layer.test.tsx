@@ -89,5 +89,10 @@ describe('field-by-field form', () => {
     expect(nodes({ type: 'object', properties: { a: { type: 'string' } }, oneOf: [] })).toBe('the form: oneOf is not laid out by the form layer');
     expect(nodes({ type: 'object', properties: { g: { type: 'object', properties: { c: { anyOf: [] } } } } })).toBe('g.c: anyOf is not laid out by the form layer');
     expect(nodes({ type: 'object', properties: { a: { type: 'string' } } }, { a: { 'ui:widget': 'nope' } })).toBe('a: no widget "nope" in the kit');
+    // Where: the path of the schema that cannot be drawn (the flow linter reports it there).
+    expect(plan({ type: 'object', properties: { list: { type: 'array', items: { type: 'object', properties: { k: { if: {} } } } } } })).toEqual({
+      problem: 'list.items.k: if is not laid out by the form layer',
+      at: ['properties', 'list', 'items', 'properties', 'k'],
+    });
   });
 });

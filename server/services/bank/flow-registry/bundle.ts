@@ -1,7 +1,7 @@
 // Publishing compiles (docs/publishing.md): a version's code is made by the build's own code
 // generation for that journey alone (codegen/gen/journeys.ts: the flow, its forms' validators
 // and its contracts' request validators as standalone code) and bundled into one module whose
-// name is its content hash, plus the part it loads on demand (RJSF's validators). The browser
+// name is its content hash. The browser
 // imports it from this bank under the same Content-Security-Policy as every other script: the
 // code is generated here, so the browser never compiles a schema and needs no `unsafe-eval`.
 import crypto from 'node:crypto';
@@ -27,7 +27,7 @@ export interface JourneyBundle {
   files: BundleFile[];
   /** The entry module's name: what the shell imports. */
   entry: string;
-  /** The entry's size as sent with gzip (the part loaded on demand is not on the journey's page). */
+  /** The entry's size as sent with gzip. */
   gzipBytes: number;
 }
 
@@ -63,9 +63,7 @@ export async function compileBundle(compiled: string, flowPath: string, hash: st
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, content);
     }
-    // Two self-contained modules, each with its own copy of the few runtime helpers they use
-    // (a shared chunk would be a third request and weigh more than the copies): RJSF's
-    // validators, which only a form RJSF lays out loads, and the entry, which names the first.
+    // One self-contained module with its own copy of the few runtime helpers it uses.
     const one = async (entry: string, name: string, plugins: Plugin[] = []): Promise<BundleFile> => {
       const result = await build({
         entryPoints: [path.join(work, 'journeys', dir, entry)],
@@ -98,15 +96,8 @@ export async function compileBundle(compiled: string, flowPath: string, hash: st
         b.onResolve({ filter: /^ajv-formats\/dist\/formats(?:\.js)?$/ }, () => ({ path: path.join(REPO_ROOT, 'build-tools', 'ajv-formats-browser.ts') }));
       },
     };
-    const rjsf = await one(`${dir}.rjsf.js`, `${dir}.rjsf`, [browserFormats]);
-    const onDemand: Plugin = {
-      name: 'rjsf-on-demand',
-      setup(b) {
-        b.onResolve({ filter: /\.rjsf\.js$/ }, () => ({ path: `./${rjsf.name}`, external: true }));
-      },
-    };
-    const entry = { ...(await one('index.js', dir, [browserFormats, onDemand])), entry: true };
-    return { files: [entry, rjsf], entry: entry.name, gzipBytes: gzipBytes(entry.code) };
+    const entry = { ...(await one('index.js', dir, [browserFormats])), entry: true };
+    return { files: [entry], entry: entry.name, gzipBytes: gzipBytes(entry.code) };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
