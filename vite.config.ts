@@ -4,14 +4,13 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './build-tools/precompress';
 import { pageChunks } from './build-tools/page-chunks';
 import { firstScreenHtml } from './build-tools/first-screen-html';
-import { reactRouterProduction } from './build-tools/react-router-production';
 
 // The front end lives in app/ (index.html) and is served by the sandbox bank from dist/
 // in production-like runs (`npm start`), so the browser sees one origin and one CSP.
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react(), reactRouterProduction(), precompress(), firstScreenHtml('app/start.tsx')],
+  plugins: [react(), precompress(), firstScreenHtml('app/start.tsx')],
   resolve: {
     // Unit tests keep the package's full index.
     alias: process.env.VITEST ? [] : [

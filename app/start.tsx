@@ -2,7 +2,7 @@
 // by the entry (app/main.tsx), which has already started loading the first screen's page.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router';
+import { HashRouter } from './routing/hash-router';
 import { loadConfig } from '../bridge';
 import { setupMobileUi } from '../widgets/mobile-ui';
 import { setDocumentLanguage, setupI18n } from './i18n';

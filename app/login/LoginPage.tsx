@@ -4,7 +4,8 @@
 // anyone can try every journey at once.
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '../routing/use-search-params';
 import { List } from 'antd-mobile';
 import { ErrorNotice } from '../../engine/react/ErrorNotice';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@
 // is its own lazily loaded chunk with the conversion table; no other page carries it.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../routing/use-search-params';
 import { useServices } from '../services';
 import { formatMoney } from '../../domain/format';
 import { ALL_ENTRIES } from '../menu/entries';

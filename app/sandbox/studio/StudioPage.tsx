@@ -5,7 +5,7 @@
 // of its own that no customer page imports.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../routing/use-search-params';
 import type { FormEntry } from '../../../engine/react';
 import type { FormValidatorEntry } from '../../../engine/core/deps';
 import { useServices } from '../../services';
