@@ -75,7 +75,7 @@ export function flowComposition(flowId: string): FlowComposition | undefined {
 /**
  * The render layer: the engine's views, the widgets, the domain rules they format and check by,
  * the customer texts' home (locales/, but
- * the studio's own namespaces), the shell's texts, formats and CSS, and the
+ * the studio's and the bank's namespaces), the shell's texts, formats and CSS, and the
  * versions of the libraries they import (a library only the studio or the bank uses is left
  * out, so adding one does not retake every screen). A change here changes every screen's
  * hash: every step is taken again, honestly, since any of them may look different.
@@ -83,8 +83,8 @@ export function flowComposition(flowId: string): FlowComposition | undefined {
  */
 export const RENDER_LAYER = ['engine', 'widgets', 'locales', 'domain', 'app/styles', 'app/i18n', 'app/format.ts', 'app/bank-directory.ts'];
 
-/** The studio's own texts live in the texts' home too, but no customer's screen shows them. */
-const STUDIO_TEXTS = /^locales\/studio[^/]*\//;
+/** The studio's and the bank's texts live in the texts' home too, but no step's screen draws them. */
+const NOT_DRAWN_TEXTS = /^locales\/(?:studio|bank)[^/]*\//;
 
 function filesUnder(entry: string): string[] {
   const full = path.join(ROOT, entry);
@@ -109,7 +109,7 @@ function importedPackages(source: string): string[] {
 export function renderLayerHash(): string {
   const hash = crypto.createHash('sha256');
   const used = new Set<string>();
-  for (const file of RENDER_LAYER.flatMap(filesUnder).filter((f) => !STUDIO_TEXTS.test(rel(f)))) {
+  for (const file of RENDER_LAYER.flatMap(filesUnder).filter((f) => !NOT_DRAWN_TEXTS.test(rel(f)))) {
     const bytes = fs.readFileSync(file);
     hash.update(rel(file)).update('\0').update(bytes).update('\0');
     for (const name of importedPackages(bytes.toString('utf8'))) used.add(name);
