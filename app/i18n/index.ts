@@ -18,6 +18,12 @@ export function setDocumentLanguage(locale: Locale): void {
 /** The languages whose shell texts are in i18next (the bank app's own texts join every language early). */
 const loaded = new Set<Locale>();
 let loaders: TextLoaders | undefined;
+/**
+ * Languages a page asked for before i18next started: the first screen's page loads beside the
+ * texts (app/start.tsx), and the studio, which shows every language at once, asks as it loads.
+ * setupI18n loads them before the app first renders, whichever of the two came first.
+ */
+const askedEarly = new Set<Locale>();
 
 /** i18next in `locale`, with that language's texts from `textLoaders` (the entry's, app/i18n/text-chunks.ts). */
 export async function setupI18n(locale: Locale, textLoaders: TextLoaders) {
@@ -33,13 +39,17 @@ export async function setupI18n(locale: Locale, textLoaders: TextLoaders) {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await Promise.all([...askedEarly].map(ensureTexts));
   return i18next;
 }
 
 /** Loads a language's texts into i18next unless they are there, before switching to it; false when they cannot be fetched. */
 export async function ensureTexts(locale: Locale): Promise<boolean> {
   if (loaded.has(locale)) return true;
-  if (!loaders) return false;
+  if (!loaders) {
+    askedEarly.add(locale);
+    return false;
+  }
   try {
     i18next.addResourceBundle(locale, 'translation', await loaders[locale](), true, false);
   } catch {
