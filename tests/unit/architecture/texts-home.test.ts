@@ -27,8 +27,6 @@ const NOT_YET_MOVED: Readonly<Record<string, string>> = {
   'server/seed/notices.ts': 'bank',
   'server/services/customer/verification/e-account.ts': 'bank',
   'server/services/customer/opening/applications.ts': 'bank',
-  'server/services/customer/settings/email-messages.ts': 'bank',
-  'server/services/customer/settings/security-notices.ts': 'bank',
   'server/services/customer/notices/reminders.ts': 'bank',
   'server/services/customer/notices/e-cheque-notices.ts': 'bank',
   'server/services/customer/notices/transfer-notices.ts': 'bank',
