@@ -10,6 +10,8 @@ type Table = Readonly<Record<string, string>>;
 export type Params = Readonly<Record<string, string | number>>;
 
 export interface BankTexts<T extends Table> {
+  /** Whether the namespace has `key` (for keys that come from data, such as a currency code). */
+  has(key: string): key is keyof T & string;
   /** The text of `key` in `lang`, its {name} placeholders filled from `params`. */
   text(key: keyof T & string, lang: Locale, params?: Params): string;
   /** The text of `key` in the three languages, as the bank stores a notice; `params` may
@@ -33,6 +35,7 @@ export function bankTexts<T extends Table>(namespace: string): BankTexts<T> {
     return fill(raw, params);
   };
   return {
+    has: (key): key is keyof T & string => Object.prototype.hasOwnProperty.call(tables.en, key),
     text,
     local: (key, params) => {
       const of = (lang: Locale) => text(key, lang, typeof params === 'function' ? params(lang) : params);

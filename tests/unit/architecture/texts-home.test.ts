@@ -22,7 +22,6 @@ const NOT_YET_MOVED: Readonly<Record<string, string>> = {
   'domain/format/money.ts': 'number format',
   // The bank's own texts: notices, e-mails, SMS and data it stores and answers with.
   'server/config.ts': 'bank',
-  'server/i18n/currency-names.ts': 'bank',
   'server/seed/demo-data.ts': 'bank',
   'server/seed/notices.ts': 'bank',
   'server/services/customer/verification/e-account.ts': 'bank',
