@@ -27,7 +27,6 @@ const NOT_YET_MOVED: Readonly<Record<string, string>> = {
   'server/services/customer/verification/e-account.ts': 'bank',
   'server/services/customer/opening/applications.ts': 'bank',
   'server/services/customer/points-mall/catalogue.ts': 'bank',
-  'server/services/money/bills/result-emails.ts': 'bank',
   'server/services/money/bills/browse.ts': 'bank',
   'server/services/money/forex/securities.ts': 'bank',
   'server/services/money/forex/overview.ts': 'bank',
