@@ -25,7 +25,6 @@ const NOT_YET_MOVED: Readonly<Record<string, string>> = {
   'server/seed/demo-data.ts': 'bank',
   'server/seed/notices.ts': 'bank',
   'server/services/customer/verification/e-account.ts': 'bank',
-  'server/services/customer/opening/applications.ts': 'bank',
   'server/services/customer/points-mall/catalogue.ts': 'bank',
   'server/services/money/bills/browse.ts': 'bank',
   'server/services/money/forex/securities.ts': 'bank',
