@@ -32,7 +32,6 @@ const NOT_YET_MOVED: Readonly<Record<string, string>> = {
   'server/services/money/forex/alerts.ts': 'bank',
   'server/services/money/cheques/books.ts': 'bank',
   'server/services/money/deposits/records.ts': 'bank',
-  'server/services/money/bill-services/direct-debit-suspension.ts': 'bank',
   'server/embedded/pages.ts': 'bank',
 };
 
