@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { journeyOfRoute, sharedChunkKeys } from '../../bench/lib/journey-index';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SOURCES = ['app', 'domain', 'engine', 'widgets', 'bridge', 'codegen', 'schemas', 'flows', 'build-tools', 'server/i18n', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const SOURCES = ['app', 'locales', 'domain', 'engine', 'widgets', 'bridge', 'codegen', 'schemas', 'flows', 'build-tools', 'server/i18n', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 const UNTOUCHED_ROUTE = '/transfer-pay/newbill-create';
 const PROBE_SOURCE = 'flows/bill/newbill-create.json';
 /** The route index grows by one line per route of the new flow; its gzipped cost stays small. */

@@ -2,12 +2,13 @@
 // deposit maturing within the chosen days, a forward-dated bill payment to be paid within the
 // chosen days (also a bill-due notice: the customer may turn those off in settings/notice),
 // and the log-on password not changed for the chosen months. reminders_sent keeps what was
-// raised, so running late or twice raises nothing again.
+// raised, so running late or twice raises nothing again. The texts are in locales/bank-notices/.
 import dayjs from 'dayjs';
 import { formatMoney } from '../../../../domain/format/money.js';
 import { hkDate, isoAt } from '../../../clock.js';
 import type { AppContext } from '../../../context.js';
 import { PROMPTS, promptOfMany } from '../settings/prompts.js';
+import { noticeText } from './notice-texts.js';
 import { raiseNotice, type NoticeText } from './raise.js';
 import type { NoticeKind } from './preferences.js';
 
@@ -24,43 +25,20 @@ async function raiseOnce(ctx: AppContext, customerId: string, kind: string, subj
 }
 
 function maturityText(d: { id: string; currency: string; principal: number; maturity_date: string }): NoticeText {
-  const money = formatMoney(Number(d.principal), d.currency);
-  return {
-    title: { 'zh-TW': '定期存款即將到期', 'zh-CN': '定期存款即将到期', en: 'Time deposit maturing soon' },
-    summary: { 'zh-TW': `定期存款 ${d.id}（${money}）將於 ${d.maturity_date} 到期。`, 'zh-CN': `定期存款 ${d.id}（${money}）将于 ${d.maturity_date} 到期。`, en: `Time deposit ${d.id} (${money}) matures on ${d.maturity_date}.` },
-    body: {
-      'zh-TW': `閣下的定期存款 ${d.id}，本金 ${money}，將於 ${d.maturity_date} 到期。如需更改到期指示，請於到期日前辦理。`,
-      'zh-CN': `阁下的定期存款 ${d.id}，本金 ${money}，将于 ${d.maturity_date} 到期。如需更改到期指示，请于到期日前办理。`,
-      en: `Your time deposit ${d.id}, principal ${money}, matures on ${d.maturity_date}. To change what happens at maturity, do so before that date.`,
-    },
-  };
+  return noticeText('reminder.maturity', { id: d.id, money: formatMoney(Number(d.principal), d.currency), date: d.maturity_date });
 }
 
 function billText(b: { currency: string; amount: number; bill_no: string; effective_date: string; from_account_no: string }): NoticeText {
-  const money = formatMoney(Number(b.amount), b.currency);
-  const bill = `****${b.bill_no.slice(-4)}`;
-  const from = `****${b.from_account_no.replace(/\D/g, '').slice(-4)}`;
-  return {
-    title: { 'zh-TW': '繳費提示', 'zh-CN': '缴费提示', en: 'Bill payment reminder' },
-    summary: { 'zh-TW': `賬單 ${bill} 的 ${money} 將於 ${b.effective_date} 從 ${from} 支付。`, 'zh-CN': `账单 ${bill} 的 ${money} 将于 ${b.effective_date} 从 ${from} 支付。`, en: `${money} for bill ${bill} will be paid from ${from} on ${b.effective_date}.` },
-    body: {
-      'zh-TW': `閣下預設的繳費指示（賬單號碼 ${bill}，${money}）將於 ${b.effective_date} 從賬戶 ${from} 支付。請確保賬戶有足夠結餘；如需修改或刪除，請於生效日前辦理。`,
-      'zh-CN': `阁下预设的缴费指示（账单号码 ${bill}，${money}）将于 ${b.effective_date} 从账户 ${from} 支付。请确保账户有足够结余；如需修改或删除，请于生效日前办理。`,
-      en: `Your forward-dated bill payment (bill ${bill}, ${money}) will be paid from account ${from} on ${b.effective_date}. Please keep enough in the account; to amend or delete it, do so before that date.`,
-    },
-  };
+  return noticeText('reminder.bill', {
+    money: formatMoney(Number(b.amount), b.currency),
+    bill: `****${b.bill_no.slice(-4)}`,
+    from: `****${b.from_account_no.replace(/\D/g, '').slice(-4)}`,
+    date: b.effective_date,
+  });
 }
 
 function passwordText(months: number, since: string): NoticeText {
-  return {
-    title: { 'zh-TW': '請考慮更改登入密碼', 'zh-CN': '请考虑更改登录密码', en: 'Time to change your log-on password' },
-    summary: { 'zh-TW': `閣下的登入密碼已 ${months} 個月未更改。`, 'zh-CN': `阁下的登录密码已 ${months} 个月未更改。`, en: `Your log-on password has not been changed for ${months} months.` },
-    body: {
-      'zh-TW': `閣下的登入密碼自 ${since} 起未曾更改。定期更改密碼可減低被盜用的風險：請於「設定 > 更改登入密碼」更改。本行絕不會以短訊或電郵連結要求閣下輸入密碼。`,
-      'zh-CN': `阁下的登录密码自 ${since} 起未曾更改。定期更改密码可减低被盗用的风险：请于“设定 > 更改登录密码”更改。本行绝不会以短信或电邮链接要求阁下输入密码。`,
-      en: `Your log-on password has not been changed since ${since}. Changing it from time to time lowers the risk of misuse: go to Settings > Change log-on password. We never ask for your password through a link in an SMS or e-mail.`,
-    },
-  };
+  return noticeText('reminder.password', { months, since });
 }
 
 export async function raiseDueReminders(ctx: AppContext): Promise<number> {

@@ -3,10 +3,12 @@
 // path (a transfer stays as fast as before; a push notice is not instant at any bank either).
 // A cursor remembers up to which instant transfers were told of, so each is told once; a
 // transfer is picked only once it is a few seconds old, by when its transaction has committed.
+// The texts are in locales/bank-notices/.
 import { formatMoney } from '../../../../domain/format/money.js';
 import { maskAccountNo } from '../../../../domain/format/account.js';
 import { isoAt } from '../../../clock.js';
 import type { AppContext } from '../../../context.js';
+import { noticeText } from './notice-texts.js';
 import { noticeRow, type NoticeText } from './raise.js';
 import { turnedOff } from './preferences.js';
 
@@ -32,31 +34,18 @@ interface Row {
 }
 
 function outText(r: Row): NoticeText {
-  const money = formatMoney(Number(r.amount), r.currency);
-  const to = `${r.payee_name} (${maskAccountNo(r.payee_account_no)})`;
-  return {
-    title: { 'zh-TW': '轉賬支出通知', 'zh-CN': '转账支出通知', en: 'Money sent' },
-    summary: { 'zh-TW': `已從 ${maskAccountNo(r.from_account_no)} 轉出 ${money} 至 ${to}。`, 'zh-CN': `已从 ${maskAccountNo(r.from_account_no)} 转出 ${money} 至 ${to}。`, en: `${money} sent from ${maskAccountNo(r.from_account_no)} to ${to}.` },
-    body: {
-      'zh-TW': `閣下已從賬戶 ${maskAccountNo(r.from_account_no)} 轉賬 ${money} 至 ${to}，參考編號 ${r.reference_no}。如非閣下本人指示，請立即致電本行客戶服務熱線。`,
-      'zh-CN': `阁下已从账户 ${maskAccountNo(r.from_account_no)} 转账 ${money} 至 ${to}，参考编号 ${r.reference_no}。如非阁下本人指示，请立即致电本行客户服务热线。`,
-      en: `You sent ${money} from account ${maskAccountNo(r.from_account_no)} to ${to}, reference ${r.reference_no}. If you did not give this instruction, call our customer service hotline at once.`,
-    },
-  };
+  return noticeText('transfer.out', {
+    money: formatMoney(Number(r.amount), r.currency),
+    from: maskAccountNo(r.from_account_no),
+    to: `${r.payee_name} (${maskAccountNo(r.payee_account_no)})`,
+    reference: r.reference_no,
+  });
 }
 
 function inText(r: Row): NoticeText {
-  const money = formatMoney(Number(r.amount), r.currency);
-  const into = maskAccountNo(r.payee_account_no);
-  return {
-    title: { 'zh-TW': '轉賬存入通知', 'zh-CN': '转账存入通知', en: 'Money received' },
-    summary: { 'zh-TW': `${r.sender_zh || r.sender_en} 轉入 ${money} 至 ${into}。`, 'zh-CN': `${r.sender_zh || r.sender_en} 转入 ${money} 至 ${into}。`, en: `${r.sender_en} sent ${money} to ${into}.` },
-    body: {
-      'zh-TW': `${r.sender_zh || r.sender_en} 已轉賬 ${money} 至閣下的賬戶 ${into}，參考編號 ${r.reference_no}。`,
-      'zh-CN': `${r.sender_zh || r.sender_en} 已转账 ${money} 至阁下的账户 ${into}，参考编号 ${r.reference_no}。`,
-      en: `${r.sender_en} sent ${money} to your account ${into}, reference ${r.reference_no}.`,
-    },
-  };
+  const figures = { money: formatMoney(Number(r.amount), r.currency), into: maskAccountNo(r.payee_account_no), reference: r.reference_no };
+  // The sender's Chinese name in Chinese, where the bank has one.
+  return noticeText('transfer.in', (lang) => ({ ...figures, sender: lang === 'en' ? r.sender_en : r.sender_zh || r.sender_en }));
 }
 
 /** Raises the notices of transfers made since the cursor; answers how many were raised. */

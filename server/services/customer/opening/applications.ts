@@ -32,6 +32,8 @@ import { cardNo, depositAccountNo } from '../../../seed/account-numbers.js';
 import { productName } from '../../../seed/demo-data.js';
 import { recordAuthEvent } from '../../bank/audit.js';
 import { hashPassword } from '../security/password-hash.js';
+import { bankTexts } from '../../../i18n/bank-texts.js';
+import type { Locale } from '../../../../domain/locale.js';
 import { scoreAnswers } from './questionnaire.js';
 import { ERR } from '../../../../generated/error-codes.js';
 
@@ -244,23 +246,14 @@ export async function submitApplication(ctx: AppContext, p: Submit, ip?: string)
   return submitAnswer({ ...row, card_status: 'none' });
 }
 
-const REJECT_REASONS: Record<string, { 'zh-TW': string; 'zh-CN': string; en: string }> = {
-  pep: {
-    'zh-TW': '政治人物的開戶申請須親臨分行辦理，請攜同身份證明文件到任何分行',
-    'zh-CN': '政治人物的开户申请须亲临分行办理，请携同身份证明文件到任何分行',
-    en: 'Applications of politically exposed persons are handled at a branch: please visit any branch with your identity document',
-  },
-  customer: {
-    'zh-TW': '您已是本行客戶，請直接登入網上銀行',
-    'zh-CN': '您已是本行客户，请直接登录网上银行',
-    en: 'You are already our customer, please log on to online banking',
-  },
-  login: {
-    'zh-TW': '您選擇的登入名稱已被使用，請重新申請並選擇另一個',
-    'zh-CN': '您选择的登录名称已被使用，请重新申请并选择另一个',
-    en: 'The login ID you chose has been taken, please apply again with another one',
-  },
-};
+// Why an application was refused, as the bank answers it (locales/bank-opening/, docs/texts.md).
+const OPENING = bankTexts<typeof import('../../../../locales/bank-opening/en.json')>('bank-opening');
+
+/** The answer's `rejectReason`, when the application was refused for a reason the bank names. */
+function rejectReason(reason: string | null | undefined): { rejectReason?: Record<Locale, string> } {
+  const key = `reject.${reason}`;
+  return reason && OPENING.has(key) ? { rejectReason: OPENING.local(key) } : {};
+}
 
 async function newAccountNo(ctx: AppContext, typeDigit: string): Promise<string> {
   for (;;) {
@@ -425,7 +418,7 @@ export async function applicationStatus(ctx: AppContext, p: RequestOf<'ITSI18000
     accounts: accounts.map((a) => ({ accountNo: a.account_no, accountType: a.account_type, currency: a.currency })),
     ...(row.card_no ? { cardNoMasked: maskIdNumber(row.card_no) } : {}),
     cardStatus: row.card_status,
-    ...(row.reject_reason && REJECT_REASONS[row.reject_reason] ? { rejectReason: REJECT_REASONS[row.reject_reason] } : {}),
+    ...rejectReason(row.reject_reason),
   };
 }
 

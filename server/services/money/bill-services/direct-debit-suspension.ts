@@ -5,33 +5,21 @@
 // told in the notices inbox, with the reason and what to do; the list and the detail show
 // "Suspended". Nothing resumes by itself: the customer amends the authorisation (another
 // account, or the same once usable again), which the merchant's bank confirms again (PEND, then
-// SUCC), or cancels it. Run by the due work, so safe to run twice: only SUCC rows move.
+// SUCC), or cancels it. Run by the due work, so safe to run twice: only SUCC rows move. The
+// notice's texts are in locales/bank-notices/.
 import { sql } from 'kysely';
 import { isoAt } from '../../../clock.js';
 import type { AppContext } from '../../../context.js';
+import type { Locale } from '../../../../domain/locale.js';
+import { NOTICES, noticeText } from '../../customer/notices/notice-texts.js';
 import { raiseNotice, type NoticeText } from '../../customer/notices/raise.js';
 import { merchantName } from './common.js';
 
 export type SuspensionReason = 'account-unusable' | 'under-review';
 
-function noticeText(referenceNo: string, merchant: { 'zh-TW': string; 'zh-CN': string; en: string }, reason: SuspensionReason): NoticeText {
-  const why =
-    reason === 'under-review'
-      ? { 'zh-TW': '閣下的賬戶正在審查中，暫時不能扣款', 'zh-CN': '阁下的账户正在审查中，暂时不能扣款', en: 'your accounts are under review and cannot be debited for now' }
-      : { 'zh-TW': '扣款賬戶已凍結或已不能使用', 'zh-CN': '扣款账户已冻结或已不能使用', en: 'the debit account is frozen or can no longer be used' };
-  return {
-    title: { 'zh-TW': '直接付款授權已暫停', 'zh-CN': '直接付款授权已暂停', en: 'Direct debit authorisation suspended' },
-    summary: {
-      'zh-TW': `${merchant['zh-TW']}的直接付款授權（參考編號 ${referenceNo}）已暫停。`,
-      'zh-CN': `${merchant['zh-CN']}的直接付款授权（参考编号 ${referenceNo}）已暂停。`,
-      en: `Your direct debit authorisation for ${merchant.en} (reference ${referenceNo}) is suspended.`,
-    },
-    body: {
-      'zh-TW': `由於${why['zh-TW']}，本行已暫停此直接付款授權，商戶暫時不能從閣下的賬戶扣款。請修改授權（例如選擇另一扣款賬戶），經商戶的銀行確認後即恢復生效；或取消授權。`,
-      'zh-CN': `由于${why['zh-CN']}，本行已暂停此直接付款授权，商户暂时不能从阁下的账户扣款。请修改授权（例如选择另一扣款账户），经商户的银行确认后即恢复生效；或取消授权。`,
-      en: `Because ${why.en}, we have suspended this direct debit authorisation: the merchant cannot debit your account for now. Amend the authorisation (for example, choose another debit account); it takes effect again once the merchant's bank confirms it. Or cancel it.`,
-    },
-  };
+function suspensionText(referenceNo: string, merchant: Record<Locale, string>, reason: SuspensionReason): NoticeText {
+  const why = reason === 'under-review' ? 'directDebitSuspended.why.underReview' : 'directDebitSuspended.why.accountUnusable';
+  return noticeText('directDebitSuspended', (lang) => ({ merchant: merchant[lang], reference: referenceNo, why: NOTICES.text(why, lang) }));
 }
 
 /** Due work: suspends the effective authorisations the bank can no longer honour; answers how many. */
@@ -58,7 +46,7 @@ export async function suspendDirectDebits(ctx: AppContext): Promise<number> {
       const now = isoAt(ctx.clock.now());
       const result = await trx.updateTable('direct_debits').set({ status: 'SUPC', updated_at: now }).where('id', '=', row.id).where('status', '=', 'SUCC').executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      await raiseNotice(ctx, trx, row.customer_id, 'billDue', noticeText(row.reference_no, merchantName(row.merchant_id), reason));
+      await raiseNotice(ctx, trx, row.customer_id, 'billDue', suspensionText(row.reference_no, merchantName(row.merchant_id), reason));
       return true;
     });
     if (moved) suspended += 1;
