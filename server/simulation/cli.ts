@@ -68,7 +68,7 @@ try {
   console.log(`clock moves passed over: ${JSON.stringify(s.crossed)} (the due work ran after each)`);
   console.log(`answers: ${JSON.stringify(s.answers)}`);
   console.log(`bank processes (operating-system pid: requests): ${s.pids.map((pid, n) => `${pid}: ${s.requests[n]}`).join(', ')}`);
-  console.log(`invariant checks: ${s.checks} (whole bank every ${values['check-every']} operations and after every clock move; ${(s.checkMs / 1000).toFixed(1)} s of the run)`);
+  console.log(`invariant checks: ${s.checks} (whole bank every ${values['check-every']} operations, due work after every clock move; ${(s.checkMs / 1000).toFixed(1)} s of the run)`);
   console.log(`final database digest: ${result.digest}`);
   if (result.failure) {
     const f = result.failure;

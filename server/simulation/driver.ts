@@ -12,7 +12,7 @@ import { SESSION_IDLE_MS, type Answer } from './bank.js';
 import { PLANTED_BUGS } from './bugs.js';
 import { SIM_PASSWORD, SIM_SEED_KEY, type SimCustomer } from './customers.js';
 import { FaultState, type Fault, type FaultKind, type PlantedBug } from './faults.js';
-import { checkKeys, checkWholeBank, type KeyRecord } from './invariants.js';
+import { checkKeys, checkWholeBank, dueWorkProblems, type KeyRecord } from './invariants.js';
 import { checkJourneys, JourneyBaseline } from './invariants-journeys.js';
 import { LedgerWatch } from './invariants-ledger.js';
 import { crossed, type Crossed } from './clock-jumps.js';
@@ -174,9 +174,13 @@ export class Simulation {
     try {
       this.stats.checks += 1;
       const problems = [...this.found.splice(0), ...(await checkKeys(this.db, touched)), ...(await checkJourneys(this.db, this.journeys, touched, at)), ...(await this.ledger.check(this.db))];
-      if (problems.length === 0 && (last || op.t === 'clock' || (this.opIndex + 1) % every === 0)) {
+      const due = op.t === 'clock';
+      if (problems.length === 0 && (last || (this.opIndex + 1) % every === 0)) {
         this.stats.checks += 1;
-        problems.push(...(await checkWholeBank(this.app, this.clock.now(), op.t === 'clock')), ...(await this.baseline!.check(this.db, this.clock.now(), op.t === 'clock')));
+        problems.push(...(await checkWholeBank(this.app, this.clock.now(), due)), ...(await this.baseline!.check(this.db, this.clock.now(), due)));
+      } else if (problems.length === 0 && due) {
+        // After a clock move its due work must be done: checked at once (indexed by status and date), the rest at the Kth.
+        problems.push(...(await dueWorkProblems(this.app, this.clock.now())), ...(await this.baseline!.dueProblems(this.db, this.clock.now())));
       }
       return problems;
     } finally {

@@ -148,13 +148,18 @@ export class JourneyBaseline {
       .having((eb) => eb.fn.countAll(), '>', 1)
       .execute();
     for (const t of twice) problems.push(`e-cheque ${t.cheque_id} deposited ${toSafeIntegerOrZero(t.n)} times`);
-    if (dueWorkRan) {
-      const today = hkDate(now);
-      const due = await db.selectFrom('time_deposits').select(['id', 'maturity_date']).where('status', '=', 'active').where('maturity_date', '<', today).execute();
-      for (const d of due) problems.push(`time deposit ${d.id} matured on ${d.maturity_date} and is still running (due work lost)`);
-      const pending = await db.selectFrom('e_cheque_deposits').select(['cheque_id', 'clearing_date']).where('status', '=', 'pending').where('clearing_date', '<', today).execute();
-      for (const p of pending) problems.push(`e-cheque ${p.cheque_id} was due to clear on ${p.clearing_date} and is still pending (due work lost)`);
-    }
+    if (dueWorkRan) problems.push(...(await this.dueProblems(db, now)));
+    return problems;
+  }
+
+  /** Due work done once the clock has passed it (after every clock move, and in the whole-bank check). */
+  async dueProblems(db: Db, now: number): Promise<string[]> {
+    const problems: string[] = [];
+    const today = hkDate(now);
+    const due = await db.selectFrom('time_deposits').select(['id', 'maturity_date']).where('status', '=', 'active').where('maturity_date', '<', today).execute();
+    for (const d of due) problems.push(`time deposit ${d.id} matured on ${d.maturity_date} and is still running (due work lost)`);
+    const pending = await db.selectFrom('e_cheque_deposits').select(['cheque_id', 'clearing_date']).where('status', '=', 'pending').where('clearing_date', '<', today).execute();
+    for (const p of pending) problems.push(`e-cheque ${p.cheque_id} was due to clear on ${p.clearing_date} and is still pending (due work lost)`);
     return problems;
   }
 }
