@@ -12,8 +12,9 @@ import { SESSION_IDLE_MS, type Answer } from './bank.js';
 import { PLANTED_BUGS } from './bugs.js';
 import { SIM_PASSWORD, SIM_SEED_KEY, type SimCustomer } from './customers.js';
 import { FaultState, type Fault, type FaultKind, type PlantedBug } from './faults.js';
-import { checkKeys, checkWholeBank, type KeyRecord } from './invariants.js';
+import { checkKeys, checkWholeBank, dueWorkProblems, type KeyRecord } from './invariants.js';
 import { checkJourneys, JourneyBaseline } from './invariants-journeys.js';
+import { LedgerWatch } from './invariants-ledger.js';
 import { crossed, type Crossed } from './clock-jumps.js';
 import { Journeys } from './journeys.js';
 import { LocalBank, type BankPort } from './ports.js';
@@ -52,6 +53,8 @@ export interface RunStats {
   restarts: number;
   /** Milliseconds spent per kind of operation (performing it, not checking). */
   ms: Record<string, number>;
+  /** Milliseconds spent checking the invariants. */
+  checkMs: number;
   /** Requests sent to each bank process, and the operating system's id of each. */
   requests: number[];
   pids: number[];
@@ -73,13 +76,15 @@ export class Simulation {
   private banks: BankPort[] = [];
   private local!: LocalBank;
   private readonly prng: Prng;
-  readonly stats: RunStats = { operations: {}, faults: {}, answers: {}, checks: 0, restarts: 0, ms: {}, requests: [], pids: [], crossed: {} };
+  readonly stats: RunStats = { operations: {}, faults: {}, answers: {}, checks: 0, restarts: 0, ms: {}, checkMs: 0, requests: [], pids: [], crossed: {} };
   readonly trace: string[] = [];
   opIndex = 0;
   /** Problems an operation found while it ran (a wrong password let in, a bound device of another customer). */
   private readonly found: string[] = [];
   private readonly journeys = new Journeys(this);
   private baseline: JourneyBaseline | undefined;
+  private readonly ledger = new LedgerWatch();
+  private state!: FaultState;
   /** Wrong passwords sent per customer since their last log-on (kept under the bank's lock count). */
   private readonly wrongs = new Map<number, number>();
 
@@ -103,6 +108,7 @@ export class Simulation {
       if (n === 0) {
         const state = new FaultState(new Prng(faultSeed), maxYield);
         state.bug = this.options.bug;
+        this.state = state;
         this.local = await LocalBank.start(url, this.clock, state, SIM_SEED_KEY);
         this.banks.push(this.local);
       } else {
@@ -155,16 +161,32 @@ export class Simulation {
       }
       this.stats.ms[op.t] = (this.stats.ms[op.t] ?? 0) + performance.now() - began;
       this.trace.push(line);
-      this.stats.checks += 1;
-      const problems = [...this.found.splice(0), ...(await checkKeys(this.db, touched)), ...(await checkJourneys(this.db, this.journeys, touched, at))];
-      const last = this.opIndex === total - 1;
-      if (problems.length === 0 && (last || op.t === 'clock' || (this.opIndex + 1) % every === 0)) {
-        this.stats.checks += 1;
-        problems.push(...(await checkWholeBank(this.app, this.clock.now(), op.t === 'clock')), ...(await this.baseline!.check(this.db, this.clock.now(), op.t === 'clock')));
-      }
+      const problems = await this.check(op, touched, at, this.opIndex === total - 1, every);
       if (problems.length > 0) return { problems, failedAt: this.opIndex, stats: this.stats, trace: this.trace };
     }
     return { problems: [], failedAt: null, stats: this.stats, trace: this.trace };
+  }
+
+  /** The invariants after one operation: its own, the ledger's accounts, and now and then the whole bank. */
+  private async check(op: Operation, touched: KeyRecord[], at: number, last: boolean, every: number): Promise<string[]> {
+    const began = performance.now();
+    this.state.quiet = true;
+    try {
+      this.stats.checks += 1;
+      const problems = [...this.found.splice(0), ...(await checkKeys(this.db, touched)), ...(await checkJourneys(this.db, this.journeys, touched, at)), ...(await this.ledger.check(this.db))];
+      const due = op.t === 'clock';
+      if (problems.length === 0 && (last || (this.opIndex + 1) % every === 0)) {
+        this.stats.checks += 1;
+        problems.push(...(await checkWholeBank(this.app, this.clock.now(), due)), ...(await this.baseline!.check(this.db, this.clock.now(), due)));
+      } else if (problems.length === 0 && due) {
+        // After a clock move its due work must be done: checked at once (indexed by status and date), the rest at the Kth.
+        problems.push(...(await dueWorkProblems(this.app, this.clock.now())), ...(await this.baseline!.dueProblems(this.db, this.clock.now())));
+      }
+      return problems;
+    } finally {
+      this.state.quiet = false;
+      this.stats.checkMs += performance.now() - began;
+    }
   }
 
   bankFor(): number {

@@ -1,6 +1,7 @@
 // The invariants of the journeys beyond payments (journeys.ts).
 //   after every operation (checkJourneys):
-//     - no e-cheque deposited twice (one deposit per cheque, whatever its outcome);
+//     - no e-cheque the operation deposited is deposited twice (one deposit per cheque,
+//       whatever its outcome; all cheques in the whole-bank check);
 //     - an e-cheque's state only goes forward: apply -> normal -> in-transit -> used or
 //       back-to-bank; normal -> stopped; apply -> apply-failure; normal -> destroyed; apply or
 //       normal -> internal-void; nothing leaves used, back-to-bank, stopped or the others;
@@ -17,7 +18,8 @@
 //       it was when the run began);
 //     - due work done: no running time deposit past its maturity date, no deposited cheque past
 //       its clearing date still pending, once the clock has passed them;
-//     - one active binding per device: a device id is bound to one customer, once.
+//     - one active binding per device: a device id is bound to one customer, once;
+//     - no e-cheque deposited twice.
 import type { Kysely } from 'kysely';
 import { hkDate, isoAt } from '../clock.js';
 import type { Database } from '../db/schema.js';
@@ -39,13 +41,13 @@ function confirmed(r: KeyRecord): boolean {
 
 export async function checkJourneys(db: Db, journeys: Journeys, touched: KeyRecord[], since: number): Promise<string[]> {
   const problems: string[] = [];
-  const twice = await db
-    .selectFrom('e_cheque_deposits')
-    .select(['cheque_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .groupBy('cheque_id')
-    .having((eb) => eb.fn.countAll(), '>', 1)
-    .execute();
-  for (const t of twice) problems.push(`e-cheque ${t.cheque_id} deposited ${toSafeIntegerOrZero(t.n)} times`);
+  // Only a deposit (ITSI700006) writes a deposit row, so the cheques this operation tried to
+  // deposit are the only ones that can have gained a second; the whole-bank check counts all.
+  for (const r of touched) {
+    if (r.code !== 'ITSI700006' || !r.chequeId) continue;
+    const rows = await db.selectFrom('e_cheque_deposits').select('id').where('cheque_id', '=', r.chequeId).execute();
+    if (rows.length > 1) problems.push(`e-cheque ${r.chequeId} deposited ${rows.length} times`);
+  }
 
   const changed = await db.selectFrom('e_cheques').select(['id', 'status']).where('updated_at', '>=', isoAt(since)).execute();
   for (const { id, status } of changed) {
@@ -139,13 +141,25 @@ export class JourneyBaseline {
       .having((eb) => eb.fn.countAll(), '>', 1)
       .execute();
     for (const d of devices) problems.push(`device ${d.device_id} has ${toSafeIntegerOrZero(d.n)} token bindings`);
-    if (dueWorkRan) {
-      const today = hkDate(now);
-      const due = await db.selectFrom('time_deposits').select(['id', 'maturity_date']).where('status', '=', 'active').where('maturity_date', '<', today).execute();
-      for (const d of due) problems.push(`time deposit ${d.id} matured on ${d.maturity_date} and is still running (due work lost)`);
-      const pending = await db.selectFrom('e_cheque_deposits').select(['cheque_id', 'clearing_date']).where('status', '=', 'pending').where('clearing_date', '<', today).execute();
-      for (const p of pending) problems.push(`e-cheque ${p.cheque_id} was due to clear on ${p.clearing_date} and is still pending (due work lost)`);
-    }
+    const twice = await db
+      .selectFrom('e_cheque_deposits')
+      .select(['cheque_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy('cheque_id')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
+    for (const t of twice) problems.push(`e-cheque ${t.cheque_id} deposited ${toSafeIntegerOrZero(t.n)} times`);
+    if (dueWorkRan) problems.push(...(await this.dueProblems(db, now)));
+    return problems;
+  }
+
+  /** Due work done once the clock has passed it (after every clock move, and in the whole-bank check). */
+  async dueProblems(db: Db, now: number): Promise<string[]> {
+    const problems: string[] = [];
+    const today = hkDate(now);
+    const due = await db.selectFrom('time_deposits').select(['id', 'maturity_date']).where('status', '=', 'active').where('maturity_date', '<', today).execute();
+    for (const d of due) problems.push(`time deposit ${d.id} matured on ${d.maturity_date} and is still running (due work lost)`);
+    const pending = await db.selectFrom('e_cheque_deposits').select(['cheque_id', 'clearing_date']).where('status', '=', 'pending').where('clearing_date', '<', today).execute();
+    for (const p of pending) problems.push(`e-cheque ${p.cheque_id} was due to clear on ${p.clearing_date} and is still pending (due work lost)`);
     return problems;
   }
 }

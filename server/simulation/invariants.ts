@@ -157,21 +157,27 @@ export async function checkWholeBank(app: FastifyInstance, now: number, dueWorkR
   const missing = await db.selectFrom('transfers').leftJoin('journal_entries', 'journal_entries.id', 'transfers.entry_id').select('transfers.reference_no').where('journal_entries.id', 'is', null).execute();
   for (const m of missing) problems.push(`transfer ${m.reference_no} has no debit entry`);
 
-  if (dueWorkRan) {
-    const today = hkDate(now);
-    const unsettled = await db
-      .selectFrom('transfers')
-      .select('reference_no')
-      .where('transfer_type', '=', 'local-bank')
-      .where('status', '=', '0')
-      .where('value_date', '<', today)
-      .where('created_at', '<', isoAt(now - app.bank.settings.settleSeconds * 1000))
-      .execute();
-    for (const t of unsettled) problems.push(`transfer ${t.reference_no} of an earlier day was never settled (due work lost)`);
-    const unpaid = await db.selectFrom('bill_payments').select('reference_no').where('status', 'in', ['0', '1']).where('effective_date', '<', today).execute();
-    for (const b of unpaid) problems.push(`bill payment ${b.reference_no} of an earlier date was never executed (due work lost)`);
-    const idle = await db.selectFrom('transfer_plans').select(['id', 'next_date']).where('status', '=', 'active').where('next_date', '<', today).execute();
-    for (const p of idle) problems.push(`transfer plan ${p.id} was due on ${p.next_date} and never ran (due work lost)`);
-  }
+  if (dueWorkRan) problems.push(...(await dueWorkProblems(app, now)));
+  return problems;
+}
+
+/** Due work done once the clock has passed it (after every clock move, and in the whole-bank check). */
+export async function dueWorkProblems(app: FastifyInstance, now: number): Promise<string[]> {
+  const db = app.bank.store.db;
+  const problems: string[] = [];
+  const today = hkDate(now);
+  const unsettled = await db
+    .selectFrom('transfers')
+    .select('reference_no')
+    .where('transfer_type', '=', 'local-bank')
+    .where('status', '=', '0')
+    .where('value_date', '<', today)
+    .where('created_at', '<', isoAt(now - app.bank.settings.settleSeconds * 1000))
+    .execute();
+  for (const t of unsettled) problems.push(`transfer ${t.reference_no} of an earlier day was never settled (due work lost)`);
+  const unpaid = await db.selectFrom('bill_payments').select('reference_no').where('status', 'in', ['0', '1']).where('effective_date', '<', today).execute();
+  for (const b of unpaid) problems.push(`bill payment ${b.reference_no} of an earlier date was never executed (due work lost)`);
+  const idle = await db.selectFrom('transfer_plans').select(['id', 'next_date']).where('status', '=', 'active').where('next_date', '<', today).execute();
+  for (const p of idle) problems.push(`transfer plan ${p.id} was due on ${p.next_date} and never ran (due work lost)`);
   return problems;
 }
