@@ -30,7 +30,6 @@ const NOT_YET_MOVED: Readonly<Record<string, string>> = {
   'server/services/money/bills/browse.ts': 'bank',
   'server/services/money/forex/securities.ts': 'bank',
   'server/services/money/forex/overview.ts': 'bank',
-  'server/services/money/forex/alerts.ts': 'bank',
   'server/services/money/cheques/books.ts': 'bank',
   'server/services/money/deposits/records.ts': 'bank',
   'server/embedded/pages.ts': 'bank',

@@ -10,11 +10,10 @@ import { toSafeIntegerOrZero } from '../../../db/numbers.js';
 import { newId } from '../../../ids.js';
 import { wantsNotice } from '../../customer/notices/preferences.js';
 import { currencyName } from '../../../i18n/currency-names.js';
+import { NOTICES, noticeText } from '../../customer/notices/notice-texts.js';
 import { ERR } from '../../../../generated/error-codes.js';
 
 const MAX_WATCHING = 10;
-const SIDE_TEXT = { bankSell: ['銀行賣出價', '银行卖出价', "bank's selling rate"], bankBuy: ['銀行買入價', '银行买入价', "bank's buying rate"] } as const;
-const DIR_TEXT = { above: ['高於', '高于', 'above'], below: ['低於', '低于', 'below'] } as const;
 
 /** Parses a level typed as a rate ("7.8123") into millionths; undefined when not a rate. */
 export function parseLevel(text: string): number | undefined {
@@ -86,10 +85,16 @@ export async function checkAlerts(ctx: AppContext, customerId?: string): Promise
       const changed = await trx.updateTable('fx_alerts').set({ status: 'triggered', triggered_at: isoAt(now), triggered_rate: rate }).where('id', '=', r.id).where('status', '=', 'watching').executeTakeFirst();
       if (Number(changed.numUpdatedRows) === 0) return;
       const name = currencyName(r.currency);
-      const side = SIDE_TEXT[r.side as 'bankSell' | 'bankBuy'];
-      const dir = DIR_TEXT[r.direction as 'above' | 'below'];
-      const lvl = formatRate(level, r.currency);
-      const now4 = formatRate(rate, r.currency);
+      const side = r.side as 'bankSell' | 'bankBuy';
+      const direction = r.direction as 'above' | 'below';
+      const text = noticeText('fxAlert', (lang) => ({
+        currency: name[lang],
+        code: r.currency,
+        side: NOTICES.text(`fxAlert.side.${side}`, lang),
+        dir: NOTICES.text(`fxAlert.dir.${direction}`, lang),
+        level: formatRate(level, r.currency),
+        now: formatRate(rate, r.currency),
+      }));
       // The alert fires either way (its page shows it); the notice only if the customer wants it.
       fired += 1;
       if (!(await wantsNotice(trx, r.customer_id, 'fxAlert'))) return;
@@ -99,15 +104,15 @@ export async function checkAlerts(ctx: AppContext, customerId?: string): Promise
           id: newId('NT'),
           customer_id: r.customer_id,
           category: 'account',
-          title_zh_tw: `匯率提示：${name['zh-TW']}`,
-          title_zh_cn: `汇率提示：${name['zh-CN']}`,
-          title_en: `Rate alert: ${name.en}`,
-          summary_zh_tw: `${name['zh-TW']}${side[0]}已${dir[0]} ${lvl}（現為 ${now4}）。`,
-          summary_zh_cn: `${name['zh-CN']}${side[1]}已${dir[1]} ${lvl}（现为 ${now4}）。`,
-          summary_en: `The ${side[2]} of ${r.currency} is now ${dir[2]} ${lvl} (at ${now4}).`,
-          body_zh_tw: `閣下設定的匯率提示已觸發：${name['zh-TW']}${side[0]}${dir[0]} ${lvl}，現為每單位 ${now4} 港元。匯率會隨時變動。`,
-          body_zh_cn: `阁下设定的汇率提示已触发：${name['zh-CN']}${side[1]}${dir[1]} ${lvl}，现为每单位 ${now4} 港元。汇率会随时变动。`,
-          body_en: `Your rate alert has been triggered: the ${side[2]} of ${r.currency} is ${dir[2]} ${lvl}, now HKD ${now4} per unit. Rates change all the time.`,
+          title_zh_tw: text.title['zh-TW'],
+          title_zh_cn: text.title['zh-CN'],
+          title_en: text.title.en,
+          summary_zh_tw: text.summary['zh-TW'],
+          summary_zh_cn: text.summary['zh-CN'],
+          summary_en: text.summary.en,
+          body_zh_tw: text.body['zh-TW'],
+          body_zh_cn: text.body['zh-CN'],
+          body_en: text.body.en,
           published_at: isoAt(now),
         })
         .execute();
