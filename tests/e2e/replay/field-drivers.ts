@@ -4,8 +4,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Flow, Locale, LocalText, Step } from '../../../engine/core/flow-types';
 import { formatAccountNo, formatMoney } from '../../../domain/format';
-import { formatDisplayDate } from '../../../widgets/date/dates';
-import { merchantTexts } from '../../../widgets/merchant/texts';
+import { formatDisplayDate, merchantTexts } from './locale-tables';
 import type { Fixture } from '../../replay/fixture';
 import { getPath } from '../../replay/paths';
 import { loadedFromFixture, loadedRows } from './fixture-data';

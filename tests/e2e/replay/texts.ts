@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FieldText } from '../../../generated/types/flow';
 import type { Locale, Step } from '../../../engine/core/flow-types';
-import { adapterText } from '../../../engine/react/texts';
-import { textsFor } from '../../../widgets/i18n';
+import { adapterText, textsFor } from './locale-tables';
 import { REPO_ROOT } from '../../replay/files';
 
 export { adapterText, textsFor };
