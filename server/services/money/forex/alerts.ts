@@ -89,7 +89,6 @@ export async function checkAlerts(ctx: AppContext, customerId?: string): Promise
       const direction = r.direction as 'above' | 'below';
       const text = noticeText('fxAlert', (lang) => ({
         currency: name[lang],
-        code: r.currency,
         side: NOTICES.text(`fxAlert.side.${side}`, lang),
         dir: NOTICES.text(`fxAlert.dir.${direction}`, lang),
         level: formatRate(level, r.currency),

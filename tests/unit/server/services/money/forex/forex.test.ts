@@ -186,7 +186,7 @@ describe('rate alerts', () => {
     // The notice's wording from the texts' home (locales/bank-notices), filled in each language.
     expect(notices[0]).toMatchObject({ title_zh_tw: '匯率提示：歐元', title_zh_cn: '汇率提示：欧元', title_en: 'Rate alert: Euro' });
     expect(notices[0]!.summary_zh_tw).toMatch(/^歐元銀行賣出價已高於 1\.0000（現為 \d+\.\d{4}）。$/);
-    expect(notices[0]!.summary_en).toMatch(/^The bank's selling rate of EUR is now above 1\.0000 \(at \d+\.\d{4}\)\.$/);
+    expect(notices[0]!.summary_en).toMatch(/^The bank's selling rate of the Euro is now above 1\.0000 \(at \d+\.\d{4}\)\.$/);
     const list = await bank.call('ITSI140012', {}, { token: chan });
     expect(list.data.alerts).toHaveLength(2);
     expect((await bank.call('ITSI140014', { alertId: far.data.alert.alertId }, { token: chan })).header.responseCode).toBe('00000');
