@@ -11,6 +11,7 @@ import { newId } from '../../../ids.js';
 import { wantsNotice } from '../../customer/notices/preferences.js';
 import { currencyName } from '../../../i18n/currency-names.js';
 import { NOTICES, noticeText } from '../../customer/notices/notice-texts.js';
+import { noticeRow } from '../../customer/notices/raise.js';
 import { ERR } from '../../../../generated/error-codes.js';
 
 const MAX_WATCHING = 10;
@@ -97,24 +98,7 @@ export async function checkAlerts(ctx: AppContext, customerId?: string): Promise
       // The alert fires either way (its page shows it); the notice only if the customer wants it.
       fired += 1;
       if (!(await wantsNotice(trx, r.customer_id, 'fxAlert'))) return;
-      await trx
-        .insertInto('notices')
-        .values({
-          id: newId('NT'),
-          customer_id: r.customer_id,
-          category: 'account',
-          title_zh_tw: text.title['zh-TW'],
-          title_zh_cn: text.title['zh-CN'],
-          title_en: text.title.en,
-          summary_zh_tw: text.summary['zh-TW'],
-          summary_zh_cn: text.summary['zh-CN'],
-          summary_en: text.summary.en,
-          body_zh_tw: text.body['zh-TW'],
-          body_zh_cn: text.body['zh-CN'],
-          body_en: text.body.en,
-          published_at: isoAt(now),
-        })
-        .execute();
+      await trx.insertInto('notices').values(noticeRow(r.customer_id, 'fxAlert', text, isoAt(now))).execute();
     });
   }
   return fired;
