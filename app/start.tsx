@@ -3,6 +3,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from './routing/hash-router';
+import { applyAddressDeclarations } from './routing/address-declarations';
 import { loadConfig } from '../bridge';
 import { setupMobileUi } from '../widgets/mobile-ui';
 import { setDocumentLanguage, setupI18n } from './i18n';
@@ -36,11 +37,13 @@ async function boot(pages: PageLoaders, firstPath: string, { locale, textLoaders
   const firstPage = preloadRoute(firstPath);
   const servicesReady = Promise.all([loadConfig(), journeyRouteAt(firstPath)]).then(([config, journey]) => {
     const services = createServices(config, locale);
-    startEarlyLoads(services.client, journey, Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? '')), services.session.token);
+    startEarlyLoads(services.client, journey, Object.fromEntries(new URLSearchParams(hashQuery())), services.session.token);
     return services;
   });
   const [, services] = await Promise.all([setupI18n(locale, textLoaders), servicesReady, firstPage]);
-  startFirstRun(services, firstPath, window.location.hash.includes('?') ? `?${window.location.hash.split('?')[1]}` : '');
+  const applyAddress = ({ search }: { search: string }) => applyAddressDeclarations(services.session, search);
+  applyAddress({ search: hashQuery() });
+  startFirstRun(services, firstPath, hashQuery());
   // The entry runs as soon as it arrives (async), possibly before the document is parsed.
   if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
   const root = createRoot(document.getElementById('root')!);
@@ -50,7 +53,7 @@ async function boot(pages: PageLoaders, firstPath: string, { locale, textLoaders
     root.render(
       <AppServicesContext.Provider value={services}>
         <LocaleObserver>
-          <HashRouter>
+          <HashRouter onAddress={applyAddress}>
             <AppRoutes />
           </HashRouter>
         </LocaleObserver>
@@ -60,6 +63,11 @@ async function boot(pages: PageLoaders, firstPath: string, { locale, textLoaders
   return services;
 }
 
+/** The query of the address in the hash (`#/path?query`), with its `?`, or ''. */
+function hashQuery(): string {
+  const hash = window.location.hash;
+  return hash.includes('?') ? `?${hash.split('?')[1]}` : '';
+}
 
 /**
  * Sandbox and development tools (app/sandbox/, docs/recording.md): their own chunk, loaded only

@@ -9,7 +9,6 @@ import { useServices } from '../services';
 import { useAppNavigation } from '../routing/use-app-navigation';
 import { GlobalDialogs } from './GlobalDialogs';
 import { whenNeeded } from './when-needed';
-import { safeRedirect } from '../routing/safe-redirect';
 import { SessionWatch } from '../device/SessionWatch';
 import { PartnerMessages } from '../device/PartnerMessages';
 
@@ -48,16 +47,8 @@ export const RootLayout = observer(function RootLayout({ children }: { children:
   }, [title]);
 
   useEffect(() => {
-    const query = new URLSearchParams(location.search);
-    const webtype = query.get('webtype');
-    if (webtype) session.setWebtype(webtype);
-    // A page opened from elsewhere (the bank app, a partner, a /go link) may say where Back
-    // returns once its own history is used up (spec section 2: the stored back URL).
-    const backLink = query.get('backLink');
-    if (backLink) session.setBackLink(safeRedirect(backLink));
-    // A journey opened from an account (its "Transfer" button) starts from that account.
-    const account = query.get('defaultAccount');
-    if (account && /^[\w-]{1,40}$/.test(account)) session.setDefaultAccount(account);
+    // The address's webtype, backLink and defaultAccount were applied before this render
+    // (app/routing/address-declarations.ts); the visit is recorded once the page is shown.
     session.visit(location.pathname, location.search);
   }, [location.pathname, location.search, session]);
 

@@ -181,8 +181,10 @@ export class FlowRun {
    */
   setFieldAt(path: readonly (string | number)[], value: unknown): void {
     if (path.length === 0) return this.setStepData(value);
-    let node = this.data[this.stepId] as Record<string | number, unknown> | undefined;
-    if (!node || typeof node !== 'object') node = this.data[this.stepId] = {} as Record<string, unknown>;
+    if (!this.data[this.stepId] || typeof this.data[this.stepId] !== 'object') this.data[this.stepId] = {};
+    // Read back: MobX stores a copy of what is assigned, and the write below must reach it (a
+    // first value written into the plain object was lost, then the schema's defaults replaced it).
+    let node = this.data[this.stepId] as Record<string | number, unknown>;
     for (let i = 0; i < path.length - 1; i++) {
       const key = path[i]!;
       const next = node[key];

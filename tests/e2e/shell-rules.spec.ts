@@ -177,8 +177,11 @@ test("a transfer opened from an account's details starts from that account (the 
   await logIn(page, 'lee.kayan', 'en');
   await page.locator('.home-accounts .adm-list-item').filter({ hasText: 'HKD Current' }).first().click();
   await expect(page).toHaveURL(/\/account-detail\/details\?accountId=/);
+  // The home stays on screen while the details page loads (a navigation renders as a
+  // transition), and its quick actions have a Transfer button of their own.
+  await expect(page.locator('.home-accounts')).toHaveCount(0);
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page).toHaveURL(/transfer-pay\/transfer-create/);
+  await expect(page).toHaveURL(/transfer-pay\/transfer-create\?defaultAccount=/);
   await expect(page.getByText(/852-398-2-112640-\d/)).toBeVisible();
   await expect(page.getByText(TEXT.en.chooseAccount)).toHaveCount(0);
 });

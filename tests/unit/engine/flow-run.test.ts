@@ -254,6 +254,18 @@ describe('FlowRun pipeline', () => {
     expect(FlowRun.resume(flow, deps)?.stepId).toBe('confirm');
   });
 
+  it('keeps the first value written to a step that has no data yet (a preselected account)', async () => {
+    const { deps } = makeDeps();
+    const run = new FlowRun(flow, deps);
+    await run.start();
+    // As a step is when the page shows it before its defaults are filled in.
+    run.setStepData(undefined);
+    run.setFieldAt(['fromAccount'], account);
+    expect(run.data.input).toEqual({ fromAccount: account });
+    run.setFieldAt(['payee', 'name'], 'CHAN TAI MAN');
+    expect(run.data.input).toEqual({ fromAccount: account, payee: { name: 'CHAN TAI MAN' } });
+  });
+
   it('saves a burst of typing once, and at once when the page is hidden', async () => {
     vi.useFakeTimers();
     try {
