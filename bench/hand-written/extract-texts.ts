@@ -58,19 +58,21 @@ function journeyTexts(flow: Flow, locale: Locale) {
   };
 }
 
-/** Writes bench/hand-written/built-texts/<locale>.json. */
-export function extractHandWrittenTexts(): void {
+/** The screens' words in `locale` (what built-texts/<locale>.json holds). */
+export function screenWords(locale: Locale) {
   const bill = readJson<Flow>('generated/journeys/bill.pay-new/flow.json');
   const transfer = readJson<Flow>('generated/journeys/transfer.create/flow.json');
+  const steps = readJson<Record<string, string>>(`locales/steps/${locale}.json`);
+  return {
+    bill: journeyTexts(bill, locale),
+    transfer: journeyTexts(transfer, locale),
+    steps: { next: steps.next!, confirm: steps.confirm!, amend: steps.amend!, verifyDetails: steps.verifyDetails!, loading: steps.loading! },
+    validation: readJson<Record<string, string>>(`locales/validation/${locale}.json`),
+  };
+}
+
+/** Writes bench/hand-written/built-texts/<locale>.json. */
+export function extractHandWrittenTexts(): void {
   fs.mkdirSync(HAND_WRITTEN_TEXTS, { recursive: true });
-  for (const locale of LOCALES) {
-    const steps = readJson<Record<string, string>>(`locales/steps/${locale}.json`);
-    const texts = {
-      bill: journeyTexts(bill, locale),
-      transfer: journeyTexts(transfer, locale),
-      steps: { next: steps.next, confirm: steps.confirm, amend: steps.amend, verifyDetails: steps.verifyDetails, loading: steps.loading },
-      validation: readJson<Record<string, string>>(`locales/validation/${locale}.json`),
-    };
-    fs.writeFileSync(path.join(HAND_WRITTEN_TEXTS, `${locale}.json`), JSON.stringify(texts));
-  }
+  for (const locale of LOCALES) fs.writeFileSync(path.join(HAND_WRITTEN_TEXTS, `${locale}.json`), JSON.stringify(screenWords(locale)));
 }
