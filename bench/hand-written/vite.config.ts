@@ -29,6 +29,8 @@ export default defineConfig({
   build: {
     outDir: here('./.out'),
     assetsDir: 'hand-written-assets',
+    // As dist/: the maps say which module weighs what (each script names its map, as the product's do).
+    sourcemap: true,
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
     rollupOptions: {

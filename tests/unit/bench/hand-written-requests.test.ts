@@ -78,7 +78,7 @@ describe('the hand-written screens ask the bank what the product asks, in the sa
     const account = (reads.accounts as AccountItem[]).find((a) => a.currency === 'HKD')!;
     const input = { merchant: merchantValue(merchant), billNo: '7098765432', fromAccount: toAccountValue(account), amount: 12345, needReceipt: 'N', terms: true };
 
-    expect(await run.proceed({ ...run.data.input, ...input })).toBe(true);
+    expect(await run.proceed({ ...(run.data.input as object), ...input })).toBe(true);
     expect(run.stepId).toBe('confirm');
     const today = todayInHongKong(bank.clock.now());
     const form = billForm(today);
