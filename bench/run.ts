@@ -22,6 +22,7 @@ const BENCHMARKS = [
   'step-render',
   'browser',
   'browser-transitions',
+  'browser-hand-written',
   'browser-lighthouse',
 ];
 

@@ -8,9 +8,10 @@ import { REPO } from '../lib/paths';
 
 export const BANK_PORT = Number(process.env.BENCH_BANK_PORT ?? 8293);
 
-export async function startBank(): Promise<{ url: string; stop: () => Promise<void> }> {
+/** `entry`: the bank's start script; bench/hand-written/bank.ts also serves the hand-written screens. */
+export async function startBank(entry = 'server/main.ts'): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-browser-bank-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -7,6 +7,7 @@ import { DIST, REPO, repoPath } from '../lib/paths';
 import { SOURCES, newestMtime } from '../bundle';
 import { generateBenchValidators } from './generate-validators';
 import { BENCH_PAGES } from './bench-pages';
+import { extractHandWrittenTexts } from '../hand-written/extract-texts';
 
 export const BENCH_OUT = repoPath('bench/browser/.out');
 
@@ -31,4 +32,13 @@ export function prepareBuilds(): void {
   generateBenchValidators();
   // One build per page, so that each loads only what it imports (see the config).
   for (const page of BENCH_PAGES) viteBuild(['-c', 'bench/browser/vite.config.ts'], { BENCH_PAGE: page });
+}
+
+/**
+ * The hand-written screens (bench/hand-written/): their words picked out of the product's
+ * texts, then their own build into bench/hand-written/.out/ (about 15 s), never into dist/.
+ */
+export function prepareHandWritten(): void {
+  extractHandWrittenTexts();
+  viteBuild(['-c', 'bench/hand-written/vite.config.ts']);
 }

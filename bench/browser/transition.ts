@@ -53,22 +53,33 @@ export interface TransitionResult {
   samples: number;
 }
 
+/** How a step is filled and moved on and back (the Pay New Bill form by default). */
+export interface StepButtons {
+  fill: (page: Page) => Promise<void>;
+  /** Next's name; the probe waits for the confirm step (`[data-step="confirm"]`). */
+  forward: string;
+  /** Amend's name, back to `[data-step="input"]`. */
+  back: string;
+}
+
+const BILL_BUTTONS: StepButtons = { fill: fillBill, forward: 'Agree and Continue', back: 'Amend' };
+
 /** Fills the form once, then goes Next → confirm → Amend → input `samples` times at `rate`× CPU. */
-export async function measureTransition(measured: MeasuredPage, url: string, rate: number, samples = 7): Promise<TransitionResult> {
+export async function measureTransition(measured: MeasuredPage, url: string, rate: number, samples = 7, buttons: StepButtons = BILL_BUTTONS): Promise<TransitionResult> {
   const page = measured.page;
   await measured.cpu(1);
   await measured.loadUntilReady(url);
-  await fillBill(page);
+  await buttons.fill(page);
   const runs: { total: number; server: number }[] = [];
   for (let i = 0; i < samples + 1; i += 1) {
     await measured.cpu(rate);
     await page.evaluate(PROBE);
-    await page.getByRole('button', { name: 'Agree and Continue' }).click();
+    await page.getByRole('button', { name: buttons.forward, exact: true }).click();
     const handle = await page.waitForFunction(() => (window as unknown as { __transition?: object }).__transition, undefined, { timeout: 30_000, polling: 50 });
     const result = (await handle.jsonValue()) as { total: number; server: number };
     if (i > 0) runs.push(result); // the first one warms the confirm step's code up
     await measured.cpu(1);
-    await page.getByRole('button', { name: 'Amend' }).click();
+    await page.getByRole('button', { name: buttons.back, exact: true }).click();
     await page.locator('[data-step="input"]').waitFor();
   }
   // BENCH_TRANSITION_ALL=1: every sample, not only the median (the 4× figure moves a lot between runs).
