@@ -1,6 +1,7 @@
 // The sandbox bank's identity and tunable limits, read once from the environment.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bankTexts } from './i18n/bank-texts.js';
 
 /** Repository root, resolved from this file so it works from any working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,7 +14,8 @@ export const DIST_DIR = path.join(REPO_ROOT, 'dist');
  * (a test checks this).
  */
 export const OWN_BANK_CODE = '398';
-export const OWN_BANK_NAME = { 'zh-TW': '海港沙盒銀行', 'zh-CN': '海港沙盒银行', en: 'Harbour Sandbox Bank' } as const;
+/** The bank's name in the three languages, in locales/bank-identity/ (docs/texts.md). */
+export const OWN_BANK_NAME = bankTexts<typeof import('../locales/bank-identity/en.json')>('bank-identity').local('name');
 
 /** Currencies the bank clears transfers in (same-bank, local-bank; express in USD and EUR). */
 export const TRANSFER_CURRENCIES = ['HKD', 'CNY', 'USD', 'EUR'] as const;

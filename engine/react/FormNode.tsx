@@ -1,13 +1,13 @@
 // Draws one node of a form's plan (form-plan.ts) at its path: a field, a nested object as a
-// labelled group of its own nodes (the kit's FieldTemplate and ObjectFieldTemplate, as RJSF's
-// ObjectField lays one out), or a list (FormArray). Only the nodes under a change re-render.
-import { lazy, Suspense, type ComponentType } from 'react';
+// labelled group of its own nodes (ObjectGroup, as RJSF's ObjectField lays one out), or a list (FormArray). Only the nodes under a change re-render.
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { FieldTemplateProps, ObjectFieldTemplateProps, Registry, UiSchema } from '@rjsf/utils';
+import type { Registry, UiSchema } from '@rjsf/utils';
 import type { Locale } from '../core/flow-types';
 import type { FormNode } from './form-plan';
 import { fieldId, type FormPath, type FormStore } from './form-path';
 import { FormField } from './FormField';
+import { ObjectGroup } from './ObjectGroup';
 
 export interface FormNodeProps {
   store: FormStore;
@@ -18,8 +18,6 @@ export interface FormNodeProps {
   /** The label the customer reads; an array's item is named by its list and number. */
   label?: string;
 }
-
-const noop = () => undefined;
 
 // No journey has a list in its forms yet: its code and styles load with the first form that has one.
 const FormArray = lazy(() => import('./FormArray').then((m) => ({ default: m.FormArray })));
@@ -45,48 +43,25 @@ export function FormNodeView({ store, path, node, registry, locale, label = labe
 /** A nested object: an observer of its own errors only (a group left empty, say), its fields apart. */
 const FormObject = observer(function FormObject({ store, path, node, registry, locale, label }: FormNodeProps & { node: Extract<FormNode, { kind: 'object' }>; label: string }) {
   const id = fieldId(registry.globalFormOptions.idPrefix, path);
-  const fieldPathId = { $id: id, path: [...path] };
-  const Group = registry.templates.FieldTemplate as ComponentType<FieldTemplateProps>;
-  const Layout = registry.templates.ObjectFieldTemplate as ComponentType<ObjectFieldTemplateProps>;
   // An array's item is already a named group (FormArray): its object needs no heading of its own.
   const inItem = typeof path[path.length - 1] === 'number';
   const uiSchema: UiSchema = inItem ? { ...node.uiSchema, 'ui:title': '' } : node.uiSchema;
   return (
-    <Group
+    <ObjectGroup
       id={id}
-      fieldPathId={fieldPathId}
+      fieldPathId={{ $id: id, path: [...path] }}
       label={label}
+      title={inItem ? '' : label}
       schema={node.schema}
       uiSchema={uiSchema}
       registry={registry}
-      classNames="form-group field field-object"
       rawErrors={store.fieldErrors[path.join('.')]}
-      hidden={false}
       required={node.required}
-      readonly={false}
-      disabled={false}
-      displayLabel={false}
-      onChange={noop}
-      onKeyRename={noop}
-      onKeyRenameBlur={noop}
-      onRemoveProperty={noop}
-    >
-      <Layout
-          title={inItem ? '' : label}
-          schema={node.schema}
-          uiSchema={uiSchema}
-          fieldPathId={fieldPathId}
-          registry={registry}
-          required={node.required}
-          readonly={false}
-          disabled={false}
-          onAddProperty={noop}
-          properties={node.children.map((child) => ({
-            name: child.name,
-            hidden: child.kind === 'hidden',
-            content: <FormNodeView key={child.name} store={store} path={[...path, child.name]} node={child} registry={registry} locale={locale} />,
-          }))}
-        />
-    </Group>
+      properties={node.children.map((child) => ({
+        name: child.name,
+        hidden: child.kind === 'hidden',
+        content: <FormNodeView key={child.name} store={store} path={[...path, child.name]} node={child} registry={registry} locale={locale} />,
+      }))}
+    />
   );
 });

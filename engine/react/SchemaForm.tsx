@@ -4,16 +4,17 @@
 // groups and arrays lists with add, remove and move buttons (FormArray). The kit's widgets,
 // fields and templates draw it, with RJSF's ids (root_<path>) and RJSF's data shape; the
 // engine validates everything (run-checks.ts) and its errors show at each field's path.
-import { useEffect, useMemo, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toJS } from 'mobx';
-import { englishStringTranslator, type FieldTemplateProps, type ObjectFieldTemplateProps, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { englishStringTranslator, type Registry, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { resolvePath } from '../core/context';
 import type { EngineKit } from './kit';
 import type { FormNode } from './form-plan';
 import { sameJson, withSchemaDefaults } from './form-data';
 import type { FormStore } from './form-path';
 import { FormNodeView } from './FormNode';
+import { ObjectGroup } from './ObjectGroup';
 
 /**
  * The one schema utility the kit's fields may ask of the registry. RJSF's own
@@ -33,8 +34,6 @@ interface SchemaFormProps {
   children: ReactNode;
   className?: string;
 }
-
-const noop = () => undefined;
 
 export const SchemaForm = observer(function SchemaForm({ store, schema, uiSchema, nodes, kit, onSubmit, children, className }: SchemaFormProps) {
   const stepId = store.stepId;
@@ -82,47 +81,24 @@ export const SchemaForm = observer(function SchemaForm({ store, schema, uiSchema
     // copy would be made observable again and re-render every field just before the step changes.
     onSubmit(store.data[stepId] ?? {});
   };
-  const Group = registry.templates.FieldTemplate as ComponentType<FieldTemplateProps>;
-  const Layout = registry.templates.ObjectFieldTemplate as ComponentType<ObjectFieldTemplateProps>;
-  const root = { $id: idPrefix, path: [] };
   return (
     <form className={['rjsf', className].filter(Boolean).join(' ')} noValidate onSubmit={submit}>
-      <Group
+      <ObjectGroup
         id={idPrefix}
-        fieldPathId={root}
+        fieldPathId={{ $id: idPrefix, path: [] }}
         label=""
+        title=""
         schema={schema}
         uiSchema={uiSchema}
         registry={registry}
-        classNames="form-group field field-object"
         rawErrors={store.fieldErrors['']}
-        hidden={false}
         required={false}
-        readonly={false}
-        disabled={false}
-        displayLabel={false}
-        onChange={noop}
-        onKeyRename={noop}
-        onKeyRenameBlur={noop}
-        onRemoveProperty={noop}
-      >
-        <Layout
-          title=""
-          schema={schema}
-          uiSchema={uiSchema}
-          fieldPathId={root}
-          registry={registry}
-          required={false}
-          readonly={false}
-          disabled={false}
-          onAddProperty={noop}
-          properties={nodes.map((node) => ({
-            name: node.name,
-            hidden: node.kind === 'hidden',
-            content: <FormNodeView key={node.name} store={store} path={[node.name]} node={node} registry={registry} locale={kit.locale} />,
-          }))}
-        />
-      </Group>
+        properties={nodes.map((node) => ({
+          name: node.name,
+          hidden: node.kind === 'hidden',
+          content: <FormNodeView key={node.name} store={store} path={[node.name]} node={node} registry={registry} locale={kit.locale} />,
+        }))}
+      />
       {children}
     </form>
   );

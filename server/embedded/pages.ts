@@ -4,9 +4,9 @@
 // Prices are the sandbox's own reference figures, moved by the bank's clock within the day so
 // the page is not a still picture; they say they are for demonstration.
 import { hkDate, hkTime } from '../clock.js';
+import { bankTexts } from '../i18n/bank-texts.js';
 
 type Lang = 'zh-TW' | 'zh-CN' | 'en';
-type Texts = Record<Lang, string>;
 
 export const EMBEDDED_PAGES = ['precious-metal', 'stock'] as const;
 export type EmbeddedPage = (typeof EMBEDDED_PAGES)[number];
@@ -19,14 +19,10 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-const t = (tw: string, cn: string, en: string): Texts => ({ 'zh-TW': tw, 'zh-CN': cn, en });
-
-const COMMON = {
-  asOf: t('報價時間', '报价时间', 'Quoted at'),
-  sandbox: t('示範報價，只供參考，並非交易價格。', '示范报价，仅供参考，并非交易价格。', 'Demonstration prices for reference only, not dealing prices.'),
-  buy: t('銀行買入', '银行买入', 'Bank buys'),
-  sell: t('銀行賣出', '银行卖出', 'Bank sells'),
-};
+/** The pages' texts and the products' names, in locales/bank-embedded/ (docs/texts.md). */
+type Keys = typeof import('../../locales/bank-embedded/en.json');
+const TEXTS = bankTexts<Keys>('bank-embedded');
+const say = (key: keyof Keys & string, lang: Lang) => TEXTS.text(key, lang);
 
 /** A small deterministic movement (±0.6%) by the Hong Kong time of day: the same for everyone at one moment. */
 function drift(now: number, seed: number): number {
@@ -38,20 +34,21 @@ function money(minor: number): string {
   return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-const METALS: { name: Texts; unit: Texts; mid: number }[] = [
-  { name: t('黃金', '黄金', 'Gold'), unit: t('每盎司 (USD)', '每盎司 (USD)', 'per troy ounce (USD)'), mid: 265_000 },
-  { name: t('白銀', '白银', 'Silver'), unit: t('每盎司 (USD)', '每盎司 (USD)', 'per troy ounce (USD)'), mid: 3_150 },
-  { name: t('鉑金', '铂金', 'Platinum'), unit: t('每盎司 (USD)', '每盎司 (USD)', 'per troy ounce (USD)'), mid: 98_000 },
-  { name: t('黃金', '黄金', 'Gold'), unit: t('每兩 (HKD)', '每两 (HKD)', 'per tael (HKD)'), mid: 2_480_000 },
+const METALS: { name: keyof Keys & `metal.${string}`; unit: keyof Keys & `unit.${string}`; mid: number }[] = [
+  { name: 'metal.gold', unit: 'unit.ounceUsd', mid: 265_000 },
+  { name: 'metal.silver', unit: 'unit.ounceUsd', mid: 3_150 },
+  { name: 'metal.platinum', unit: 'unit.ounceUsd', mid: 98_000 },
+  { name: 'metal.gold', unit: 'unit.taelHkd', mid: 2_480_000 },
 ];
 
-const STOCKS: { code: string; name: Texts; last: number }[] = [
-  { code: 'HSI', name: t('恒生指數', '恒生指数', 'Hang Seng Index'), last: 2_412_350 },
-  { code: '0005', name: t('匯豐控股', '汇丰控股', 'HSBC Holdings'), last: 9_815 },
-  { code: '0700', name: t('騰訊控股', '腾讯控股', 'Tencent Holdings'), last: 52_350 },
-  { code: '0939', name: t('建設銀行', '建设银行', 'China Construction Bank'), last: 712 },
-  { code: '1299', name: t('友邦保險', '友邦保险', 'AIA Group'), last: 6_870 },
-  { code: '0388', name: t('香港交易所', '香港交易所', 'HKEX'), last: 41_220 },
+/** Each stock's name is the text `stock.<code>`. */
+const STOCKS: { code: 'HSI' | '0005' | '0700' | '0939' | '1299' | '0388'; last: number }[] = [
+  { code: 'HSI', last: 2_412_350 },
+  { code: '0005', last: 9_815 },
+  { code: '0700', last: 52_350 },
+  { code: '0939', last: 712 },
+  { code: '1299', last: 6_870 },
+  { code: '0388', last: 41_220 },
 ];
 
 function page(lang: Lang, title: string, body: string): string {
@@ -75,8 +72,8 @@ ${body}
 
 /** A page of one captioned table under the time it is as of, with the sandbox note. */
 function tablePage(lang: Lang, now: number, title: string, headings: string[], rows: string[]): string {
-  const stamp = `<p class="as-of">${escapeHtml(COMMON.asOf[lang])}: ${hkDate(now)} ${hkTime(now)} HKT</p>`;
-  const note = `<p class="note">${escapeHtml(COMMON.sandbox[lang])}</p>`;
+  const stamp = `<p class="as-of">${escapeHtml(say('asOf', lang))}: ${hkDate(now)} ${hkTime(now)} HKT</p>`;
+  const note = `<p class="note">${escapeHtml(say('sandbox', lang))}</p>`;
   const head = headings.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('');
   return page(
     lang,
@@ -98,17 +95,17 @@ export function renderEmbedded(name: EmbeddedPage, lang: Lang, now: number): str
     const rows = METALS.map((m, i) => {
       const mid = Math.round(m.mid * drift(now, i + 1));
       const spread = Math.round(mid * 0.004);
-      return `<tr><th scope="row">${escapeHtml(m.name[lang])} <span class="unit">${escapeHtml(m.unit[lang])}</span></th><td>${money(mid - spread)}</td><td>${money(mid + spread)}</td></tr>`;
+      return `<tr><th scope="row">${escapeHtml(say(m.name, lang))} <span class="unit">${escapeHtml(say(m.unit, lang))}</span></th><td>${money(mid - spread)}</td><td>${money(mid + spread)}</td></tr>`;
     });
-    return tablePage(lang, now, t('貴金屬報價', '贵金属报价', 'Precious metal prices')[lang], [t('產品', '产品', 'Metal')[lang], COMMON.buy[lang], COMMON.sell[lang]], rows);
+    return tablePage(lang, now, say('metals.title', lang), [say('metals.metal', lang), say('buy', lang), say('sell', lang)], rows);
   }
   const rows = STOCKS.map((s, i) => {
     const last = Math.round(s.last * drift(now, i + 11));
     const change = ((last - s.last) / s.last) * 100;
     const sign = change > 0 ? '+' : '';
-    return `<tr><th scope="row">${escapeHtml(s.code)} ${escapeHtml(s.name[lang])}</th><td>${money(last)}</td><td>${sign}${change.toFixed(2)}%</td></tr>`;
+    return `<tr><th scope="row">${escapeHtml(s.code)} ${escapeHtml(say(`stock.${s.code}`, lang))}</th><td>${money(last)}</td><td>${sign}${change.toFixed(2)}%</td></tr>`;
   });
-  return tablePage(lang, now, t('港股市場概覽', '港股市场概览', 'Hong Kong market overview')[lang], [t('名稱', '名称', 'Name')[lang], t('現價', '现价', 'Last')[lang], t('變動', '变动', 'Change')[lang]], rows);
+  return tablePage(lang, now, say('stocks.title', lang), [say('stocks.name', lang), say('stocks.last', lang), say('stocks.change', lang)], rows);
 }
 
 export const EMBEDDED_CSS = `body{margin:0;font-family:system-ui,-apple-system,"PingFang HK","Microsoft JhengHei",sans-serif;color:#1a1a1a;background:#fff}

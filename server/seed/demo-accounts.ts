@@ -9,7 +9,8 @@ import { TRANSFER_CURRENCIES } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../ids.js';
 import { postEntry } from '../services/money/ledger.js';
-import { DEMO_CUSTOMERS, productName, type DemoAccount } from './demo-data.js';
+import { productName } from '../i18n/product-names.js';
+import { DEMO_CUSTOMERS, type DemoAccount } from './demo-data.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,8 +1,14 @@
 // Demo customers of the sandbox bank: fictional people with realistic Hong Kong and Macau
 // details. Amounts are minor units (cents). Passwords are public on purpose: ITSI900001
 // lists them for development, and the server prints them on start.
+import type { Locale } from '../../domain/locale.js';
 import { OWN_BANK_CODE } from '../config.js';
+import { bankTexts } from '../i18n/bank-texts.js';
 import { cardNo, depositAccountNo } from './account-numbers.js';
+
+/** What each demo customer is good for, in the three languages: shown beside the log-on IDs
+ * (ITSI900001), in locales/bank-demo/. */
+const NOTES = bankTexts<typeof import('../../locales/bank-demo/en.json')>('bank-demo');
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -36,7 +42,7 @@ export interface DemoCustomer {
   needOptFlag?: '0' | '1';
   /** The password was set under the old password system: log-on answers E001101338 until it is reset. */
   passwordUpgrade?: boolean;
-  note: { 'zh-TW': string; 'zh-CN': string; en: string };
+  note: Record<Locale, string>;
   accounts: DemoAccount[];
   payees: DemoPayee[];
 }
@@ -79,11 +85,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     idNumber: 'A123456(3)',
     mobile: '+852 91234567',
     birthDate: '1985-03-12',
-    note: {
-      'zh-TW': '港元儲蓄、港元往來、綜合貨幣（人民幣、美元）及提款卡；收款人包括本行及滙豐、恒生、中銀香港',
-      'zh-CN': '港元储蓄、港元往来、综合货币（人民币、美元）及提款卡；收款人包括本行及汇丰、恒生、中银香港',
-      en: 'HKD savings, HKD current, multi-currency (CNY, USD) and an ATM card; payees at this bank, HSBC, Hang Seng and BOCHK',
-    },
+    note: NOTES.local('note.chan.taiman'),
     accounts: [
       { key: 'hkdSavings', accountNo: CHAN.hkdSavings, type: '01', currency: 'HKD', balance: 128_564_050 },
       { key: 'hkdCurrent', accountNo: CHAN.hkdCurrent, type: '02', currency: 'HKD', balance: 35_620_000 },
@@ -109,11 +111,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     idNumber: 'K654321(9)',
     mobile: '+852 63218765',
     birthDate: '1990-07-21',
-    note: {
-      'zh-TW': '結餘較少，適合測試餘額不足；收款人包括陳大文及恒生、東亞',
-      'zh-CN': '结余较少，适合测试余额不足；收款人包括陈大文及恒生、东亚',
-      en: 'Smaller balances, handy for insufficient-balance cases; payees Chan Tai Man, Hang Seng and BEA',
-    },
+    note: NOTES.local('note.wong.siuming'),
     accounts: [
       { key: 'hkdSavings', accountNo: WONG.hkdSavings, type: '01', currency: 'HKD', balance: 4_532_080 },
       { key: 'hkdCurrent', accountNo: WONG.hkdCurrent, type: '02', currency: 'HKD', balance: 1_200_000 },
@@ -136,11 +134,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     idNumber: '1234567(8)',
     mobile: '+853 66123456',
     birthDate: '1978-11-02',
-    note: {
-      'zh-TW': '澳門居民，結餘較高，適合測試每日限額；綜合貨幣賬戶設歐元，可試歐元特快轉賬；按揭貸款；收款人包括陳大文、黃小明及滙豐、渣打',
-      'zh-CN': '澳门居民，结余较高，适合测试每日限额；综合货币账户设欧元，可试欧元特快转账；按揭贷款；收款人包括陈大文、黄小明及汇丰、渣打',
-      en: 'Macau resident with large balances, handy for daily-limit cases; a EUR multi-currency account for EUR express transfers; a mortgage; payees Chan Tai Man, Wong Siu Ming, HSBC and Standard Chartered',
-    },
+    note: NOTES.local('note.lee.kayan'),
     accounts: [
       { key: 'hkdSavings', accountNo: LEE.hkdSavings, type: '01', currency: 'HKD', balance: 238_050_000 },
       { key: 'hkdCurrent', accountNo: LEE.hkdCurrent, type: '02', currency: 'HKD', balance: 52_000_000 },
@@ -167,11 +161,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mobile: '+852 54867213',
     birthDate: '1988-05-30',
     needOptFlag: '1',
-    note: {
-      'zh-TW': '轉賬須加強驗證（流動保安編碼及網上銀行密碼）；收款人包括陳大文；港元定期存款（其中一筆數天內到期）',
-      'zh-CN': '转账须加强验证（流动保安编码及网上银行密码）；收款人包括陈大文；港元定期存款（其中一笔数天内到期）',
-      en: 'Transfers need strengthened verification (Mobile Token and online banking password); payee Chan Tai Man; HKD time deposits, one maturing within days',
-    },
+    note: NOTES.local('note.ho.wingyan'),
     accounts: [{ key: 'hkdSavings', accountNo: HO.hkdSavings, type: '01', currency: 'HKD', balance: 18_250_000 }],
     payees: [{ name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: CHAN.hkdSavings, nickname: '大文' }],
   },
@@ -187,11 +177,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mobile: '+852 63921458',
     birthDate: '1992-09-14',
     needOptFlag: '1',
-    note: {
-      'zh-TW': '轉賬須加強驗證；未啟用流動保安編碼，以短訊一次性密碼及網上銀行密碼驗證',
-      'zh-CN': '转账须加强验证；未启用流动保安编码，以短信一次性密码及网上银行密码验证',
-      en: 'Transfers need strengthened verification; without a Mobile Token it is an SMS one-time password and the online banking password',
-    },
+    note: NOTES.local('note.tam.meiling'),
     accounts: [{ key: 'hkdSavings', accountNo: TAM.hkdSavings, type: '01', currency: 'HKD', balance: 6_480_000 }],
     payees: [{ name: 'CHAN TAI MAN', bankCode: OWN_BANK_CODE, accountNo: CHAN.hkdSavings }],
   },
@@ -208,11 +194,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     mobile: '+852 54186230',
     birthDate: '1988-03-21',
     passwordUpgrade: true,
-    note: {
-      'zh-TW': '密碼系統已升級：登入前須重設密碼（忘記密碼：身份證號碼 M246813(7)，出生日期 1988-03-21）',
-      'zh-CN': '密码系统已升级：登录前须重置密码（忘记密码：身份证号码 M246813(7)，出生日期 1988-03-21）',
-      en: 'Password system upgraded: reset the password before logging on (forgotten password: ID M246813(7), born 1988-03-21)',
-    },
+    note: NOTES.local('note.ng.kawai'),
     accounts: [{ key: 'hkdSavings', accountNo: NG.hkdSavings, type: '01', currency: 'HKD', balance: 3_120_000 }],
     payees: [],
   },
@@ -223,25 +205,3 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
  * registration as a payee are refused with E011070033. Bank 012, a fictional account.
  */
 export const REPORTED_PAYEE_ACCOUNT = { bankCode: '012', accountNo: '01287654321098' } as const;
-
-/** Product names by account type (and currency for the multi-currency account). */
-export function productName(type: DemoAccount['type'], currency: string): { 'zh-TW': string; 'zh-CN': string; en: string } {
-  switch (type) {
-    case '01':
-      return { 'zh-TW': '港元儲蓄賬戶', 'zh-CN': '港元储蓄账户', en: 'HKD Savings Account' };
-    case '02':
-      return { 'zh-TW': '港元往來賬戶', 'zh-CN': '港元往来账户', en: 'HKD Current Account' };
-    case '03': {
-      const ccy: Record<string, [string, string, string]> = {
-        CNY: ['人民幣', '人民币', 'CNY'],
-        USD: ['美元', '美元', 'USD'],
-        EUR: ['歐元', '欧元', 'EUR'],
-        HKD: ['港元', '港元', 'HKD'],
-      };
-      const [tw, cn, en] = ccy[currency] ?? [currency, currency, currency];
-      return { 'zh-TW': `綜合貨幣儲蓄賬戶 - ${tw}`, 'zh-CN': `综合货币储蓄账户 - ${cn}`, en: `Multi-currency Savings Account - ${en}` };
-    }
-    case '04':
-      return { 'zh-TW': '提款卡', 'zh-CN': '提款卡', en: 'ATM Card' };
-  }
-}

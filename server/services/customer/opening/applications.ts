@@ -29,7 +29,7 @@ import type { AppContext } from '../../../context.js';
 import type { AccountApplicationsTable } from '../../../db/schema.js';
 import { newId } from '../../../ids.js';
 import { cardNo, depositAccountNo } from '../../../seed/account-numbers.js';
-import { productName } from '../../../seed/demo-data.js';
+import { productName } from '../../../i18n/product-names.js';
 import { recordAuthEvent } from '../../bank/audit.js';
 import { hashPassword } from '../security/password-hash.js';
 import { bankTexts } from '../../../i18n/bank-texts.js';

@@ -3,8 +3,15 @@
 // quota per customer and the fewest redeemed at once. Stock lives in mall_stock (opened from
 // here on first use), so redemptions use it up.
 import type { SkuMessage } from '../../../../domain/goods/messages.js';
+import type { Locale } from '../../../../domain/locale.js';
+import { bankTexts } from '../../../i18n/bank-texts.js';
 
-type Text = { 'zh-TW': string; 'zh-CN': string; en: string };
+type Text = Record<Locale, string>;
+
+/** The goods' names, options and messages in the three languages, in locales/bank-points-mall/. */
+type Keys = typeof import('../../../../locales/bank-points-mall/en.json');
+const TEXTS = bankTexts<Keys>('bank-points-mall');
+const say = (key: keyof Keys & string): Text => TEXTS.local(key);
 
 export interface CatalogueGoods {
   goodsId: string;
@@ -25,25 +32,25 @@ export const WELCOME_POINTS = 5_000;
 export const CATALOGUE: readonly CatalogueGoods[] = [
   {
     goodsId: 'G-TOTE',
-    name: { 'zh-TW': '海港帆布袋', 'zh-CN': '海港帆布袋', en: 'Harbour tote bag' },
-    description: { 'zh-TW': '100% 棉帆布，附內袋', 'zh-CN': '100% 棉帆布，附内袋', en: 'Cotton canvas with an inner pocket' },
+    name: say('tote.name'),
+    description: say('tote.description'),
     quota: 2,
     startSaleNum: 1,
     tree: [
       {
-        k: { 'zh-TW': '顏色', 'zh-CN': '颜色', en: 'Colour' },
+        k: say('tote.colour'),
         k_s: 's1',
         v: [
-          { id: 'navy', name: { 'zh-TW': '深藍', 'zh-CN': '深蓝', en: 'Navy' } },
-          { id: 'red', name: { 'zh-TW': '紅色', 'zh-CN': '红色', en: 'Red' } },
+          { id: 'navy', name: say('tote.colour.navy') },
+          { id: 'red', name: say('tote.colour.red') },
         ],
       },
       {
-        k: { 'zh-TW': '尺寸', 'zh-CN': '尺寸', en: 'Size' },
+        k: say('tote.size'),
         k_s: 's2',
         v: [
-          { id: 'std', name: { 'zh-TW': '標準', 'zh-CN': '标准', en: 'Standard' } },
-          { id: 'large', name: { 'zh-TW': '大', 'zh-CN': '大', en: 'Large' } },
+          { id: 'std', name: say('tote.size.std') },
+          { id: 'large', name: say('tote.size.large') },
         ],
       },
     ],
@@ -56,25 +63,25 @@ export const CATALOGUE: readonly CatalogueGoods[] = [
     properties: [
       {
         k_id: 'extras',
-        k: { 'zh-TW': '附加', 'zh-CN': '附加', en: 'Extras' },
+        k: say('tote.extras'),
         is_multiple: true,
         v: [
-          { id: 'wrap', name: { 'zh-TW': '禮品包裝', 'zh-CN': '礼品包装', en: 'Gift wrap' }, price: 10_000 },
-          { id: 'card', name: { 'zh-TW': '心意卡', 'zh-CN': '心意卡', en: 'Greeting card' }, price: 5_000 },
+          { id: 'wrap', name: say('tote.extras.wrap'), price: 10_000 },
+          { id: 'card', name: say('tote.extras.card'), price: 5_000 },
         ],
       },
     ],
     messages: [
-      { name: { 'zh-TW': '收件人電話', 'zh-CN': '收件人电话', en: 'Recipient mobile' }, type: 'mobile', required: true, placeholder: { 'zh-TW': '6至20位數字', 'zh-CN': '6至20位数字', en: '6 to 20 digits' } },
-      { name: { 'zh-TW': '電郵地址', 'zh-CN': '电邮地址', en: 'E-mail address' }, type: 'email', required: false },
-      { name: { 'zh-TW': '心意卡留言', 'zh-CN': '心意卡留言', en: 'Card message' }, type: 'text', required: false, multiple: true },
-      { name: { 'zh-TW': '心意卡相片', 'zh-CN': '心意卡相片', en: 'Card photo' }, type: 'image', required: false },
+      { name: say('tote.message.recipientMobile'), type: 'mobile', required: true, placeholder: say('tote.message.recipientMobile.placeholder') },
+      { name: say('tote.message.email'), type: 'email', required: false },
+      { name: say('tote.message.cardMessage'), type: 'text', required: false, multiple: true },
+      { name: say('tote.message.cardPhoto'), type: 'image', required: false },
     ],
   },
   {
     goodsId: 'G-UMBRELLA',
-    name: { 'zh-TW': '摺疊雨傘', 'zh-CN': '折叠雨伞', en: 'Folding umbrella' },
-    description: { 'zh-TW': '抗風傘骨', 'zh-CN': '抗风伞骨', en: 'Windproof frame' },
+    name: say('umbrella.name'),
+    description: say('umbrella.description'),
     quota: 0,
     startSaleNum: 1,
     tree: [],

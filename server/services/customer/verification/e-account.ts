@@ -8,6 +8,7 @@ import type { ITSI190011Request } from '../../../../generated/types/api.js';
 import { isoAt } from '../../../clock.js';
 import type { AppContext } from '../../../context.js';
 import type { AccountsTable } from '../../../db/schema.js';
+import { eAccountName } from '../../../i18n/product-names.js';
 import { newId } from '../../../ids.js';
 import { depositAccountNo } from '../../../seed/account-numbers.js';
 import { recordAuthEvent } from '../../bank/audit.js';
@@ -20,11 +21,6 @@ export const E_ACCOUNT_CURRENCIES = ['HKD', 'CNY'] as const;
 export const E_ACCOUNT_ERRORS = { opened: ERR.ALREADY_ELECTRONIC_ACCOUNT_CURRENCY, keyReused: ERR.INSTRUCTION_ALREADY_USED_ANOTHER_ACCOUNT_START } as const;
 /** The online branch, as accounts opened by online application. */
 const ONLINE_BRANCH = '800';
-
-const NAMES: Record<(typeof E_ACCOUNT_CURRENCIES)[number], { 'zh-TW': string; 'zh-CN': string; en: string }> = {
-  HKD: { 'zh-TW': '電子儲蓄賬戶 - 港元', 'zh-CN': '电子储蓄账户 - 港元', en: 'Electronic Savings Account - HKD' },
-  CNY: { 'zh-TW': '電子儲蓄賬戶 - 人民幣', 'zh-CN': '电子储蓄账户 - 人民币', en: 'Electronic Savings Account - CNY' },
-};
 
 function accountView(a: Selectable<AccountsTable>) {
   return {
@@ -86,7 +82,7 @@ export async function openEAccount(ctx: AppContext, customerId: string, request:
     secondFactor: 'none',
     act: async (trx): Promise<Outcome<Account>> => {
       const last = await trx.selectFrom('accounts').select((eb) => eb.fn.max<number | null>('sort_order').as('last')).where('customer_id', '=', customerId).executeTakeFirst();
-      const name = NAMES[request.currency];
+      const name = eAccountName(request.currency);
       const row = {
         id: newId('AC'),
         customer_id: customerId,

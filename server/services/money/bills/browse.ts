@@ -3,10 +3,14 @@
 // type with what a customer wants to know before paying one (bill types, the payment limit,
 // whether it takes e-bills, direct debits and e-cheque payment). `eChequeOnly` keeps the
 // merchants that accept e-cheques (the e-cheque payment's merchant list).
+import { bankTexts } from '../../../i18n/bank-texts.js';
 import type { Lang } from '../merchants.js';
 import { merchants } from './directory.js';
 
 type Text = { 'zh-TW': string; 'zh-CN': string; en: string };
+
+/** What a list of bill types is joined with in each language (、 / , ), in locales/bank-merchants/. */
+const SEPARATOR = bankTexts<typeof import('../../../../locales/bank-merchants/en.json')>('bank-merchants').local('billTypes.separator');
 
 export function browseMerchants(lang: Lang, category?: string, eChequeMerchants: ReadonlySet<string> = new Set(), eChequeOnly = false) {
   const dir = merchants();
@@ -32,7 +36,7 @@ export function browseMerchants(lang: Lang, category?: string, eChequeMerchants:
         name: m.name,
         category: m.category,
         categoryName: nameOf(m.category),
-        billTypes: join(m.billTypes.map((t) => t.name), { 'zh-TW': '、', 'zh-CN': '、', en: ', ' }),
+        billTypes: join(m.billTypes.map((t) => t.name), SEPARATOR),
         limit: dir.limitMinor(m),
         currency: 'HKD' as const,
         ebill: m.ebill ? ('Y' as const) : ('N' as const),

@@ -6,13 +6,15 @@ import { chequeNo, MAX_STOP_COUNT, STOP_FEE_PER_CHEQUE, type ChequeStatus } from
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
 import { formatAccountNo } from '../../../../domain/format/index.js';
+import { bankTexts } from '../../../i18n/bank-texts.js';
 import { accountView } from '../ledger.js';
 import { activeAccountsOf } from '../transactions/own-account.js';
 
 /** The fee is charged in HKD from a savings or current account. */
 export const FEE_CURRENCY = 'HKD';
 export const FEE_ACCOUNT_TYPES: readonly string[] = ['01', '02'];
-
+/** A book's label, in locales/bank-cheques/. */
+const TEXTS = bankTexts<typeof import('../../../../locales/bank-cheques/en.json')>('bank-cheques');
 
 export async function chequeBook(db: Kysely<Database> | Transaction<Database>, customerId: string, bookId: string) {
   return db
@@ -42,7 +44,7 @@ export async function listChequeBooks(ctx: AppContext, customerId: string) {
     const account = formatAccountNo(b.account_no, b.account_type);
     out.push({
       value: b.id,
-      label: { 'zh-TW': `支票簿 ${range}（${account}）`, 'zh-CN': `支票簿 ${range}（${account}）`, en: `Cheque book ${range} (${account})` },
+      label: TEXTS.local('book.label', { range, account }),
       bookId: b.id,
       accountId: b.account_id,
       accountNo: b.account_no,

@@ -19,6 +19,7 @@ import type { Database, TimeDepositsTable } from '../../../db/schema.js';
 import { toSafeIntegerOrZero } from '../../../db/numbers.js';
 import { accountView } from '../ledger.js';
 import { activeAccountsOf, PAYING_ACCOUNT_TYPES } from '../transactions/own-account.js';
+import { bankTexts } from '../../../i18n/bank-texts.js';
 import { currencyName } from '../../../i18n/currency-names.js';
 
 const withCode = (name: { 'zh-TW': string; 'zh-CN': string; en: string }, code: string) => ({ 'zh-TW': `${name['zh-TW']} ${code}`, 'zh-CN': `${name['zh-CN']} ${code}`, en: `${name.en} ${code}` });
@@ -43,11 +44,14 @@ type Row = Selectable<TimeDepositsTable>;
 export type DepositStatus = 'active' | 'matured' | 'renewed' | 'withdrawn';
 
 
+/** The periods' names, in locales/bank-deposits/. */
+const TEXTS = bankTexts<typeof import('../../../../locales/bank-deposits/en.json')>('bank-deposits');
+
 /** '7D' -> 7日 / 7天 / 7 days; '12M' -> 12個月 / 12个月 / 12 months. */
 export function periodLabel(code: string): { 'zh-TW': string; 'zh-CN': string; en: string } {
   const n = Number(code.slice(0, -1));
-  if (code.endsWith('D')) return { 'zh-TW': `${n}日`, 'zh-CN': `${n}天`, en: n === 1 ? '1 day' : `${n} days` };
-  return { 'zh-TW': `${n}個月`, 'zh-CN': `${n}个月`, en: n === 1 ? '1 month' : `${n} months` };
+  const unit = code.endsWith('D') ? 'day' : 'month';
+  return TEXTS.local(`period.${unit}.${n === 1 ? 'one' : 'other'}`, { n });
 }
 
 /** Savings, current and multi-currency accounts in a deposit currency: where a deposit is placed from and paid to. */

@@ -4,14 +4,16 @@
 import { BankError } from '../../../api/errors.js';
 import type { AppContext } from '../../../context.js';
 import { formatMoney } from '../../../../domain/format/index.js';
+import { bankTexts } from '../../../i18n/bank-texts.js';
 import { hasUsableToken } from '../../customer/security/tickets.js';
 import { cashRatesAnswer, forexAccounts, rateBoardAnswer } from './board.js';
 import { securitiesOverview } from './securities.js';
 import { ERR } from '../../../../generated/error-codes.js';
 
 type Active = '0' | '1' | '2' | '3';
-const lt = (tw: string, cn: string, en: string) => ({ 'zh-TW': tw, 'zh-CN': cn, en });
-const same = (text: string) => lt(text, text, text);
+/** The rows' texts and the modes' names, in locales/bank-forex/. */
+const TEXTS = bankTexts<typeof import('../../../../locales/bank-forex/en.json')>('bank-forex');
+const same = (text: string) => ({ 'zh-TW': text, 'zh-CN': text, en: text });
 
 export async function overviewTab(ctx: AppContext, customerId: string, active: Active = '0') {
   if (active === '0') {
@@ -21,7 +23,7 @@ export async function overviewTab(ctx: AppContext, customerId: string, active: A
       rows: s.holdings.map((h) => ({
         key: h.code,
         title: h.name,
-        subtitle: lt(`${h.code} · ${h.quantity} 股 · 現價 ${h.price}`, `${h.code} · ${h.quantity} 股 · 现价 ${h.price}`, `${h.code} · ${h.quantity} shares · price ${h.price}`),
+        subtitle: TEXTS.local('overview.holding', { code: h.code, quantity: h.quantity, price: h.price }),
         amount: h.marketValue,
         currency: 'HKD' as const,
         status: profitText(h.profit),
@@ -38,7 +40,7 @@ export async function overviewTab(ctx: AppContext, customerId: string, active: A
         subtitle: same(a.accountNo),
         amount: a.balance,
         currency: a.currency as 'HKD',
-        status: lt(`約 ${formatMoney(a.hkdEquivalent, 'HKD')}`, `约 ${formatMoney(a.hkdEquivalent, 'HKD')}`, `About ${formatMoney(a.hkdEquivalent, 'HKD')}`),
+        status: TEXTS.local('overview.equivalent', { amount: formatMoney(a.hkdEquivalent, 'HKD') }),
       })),
     };
   }
@@ -49,14 +51,13 @@ export async function overviewTab(ctx: AppContext, customerId: string, active: A
       key: r.currency,
       title: r.name,
       subtitle: same(r.currency),
-      status: lt(`買入 ${r.bankBuy} / 賣出 ${r.bankSell}`, `买入 ${r.bankBuy} / 卖出 ${r.bankSell}`, `Buy ${r.bankBuy} / Sell ${r.bankSell}`),
+      status: TEXTS.local('overview.rates', { buy: r.bankBuy, sell: r.bankSell }),
     })),
   };
 }
 
 function profitText(profit: number) {
-  const text = `${profit < 0 ? '-' : '+'}${formatMoney(Math.abs(profit), 'HKD')}`;
-  return lt(`盈虧 ${text}`, `盈亏 ${text}`, `Profit/loss ${text}`);
+  return TEXTS.local('overview.profit', { amount: `${profit < 0 ? '-' : '+'}${formatMoney(Math.abs(profit), 'HKD')}` });
 }
 
 const MODES = ['float', 'token'] as const;
@@ -80,8 +81,8 @@ export async function verifyModes(ctx: AppContext, customerId: string, theMods: 
       return {
         mode: mode as 'float' | 'token',
         ready,
-        name: mode === 'float' ? lt('交易密碼', '交易密码', 'Transaction password') : lt('流動保安編碼', '流动保安编码', 'Mobile Token'),
-        state: ready ? lt('已設定', '已设定', 'Ready') : lt('未設定', '未设定', 'Not set up'),
+        name: TEXTS.local(mode === 'float' ? 'mode.float' : 'mode.token'),
+        state: TEXTS.local(ready ? 'mode.ready' : 'mode.notSet'),
       };
     }),
   };

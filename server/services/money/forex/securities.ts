@@ -3,10 +3,14 @@
 // prices that move with the bank's clock like the rate board. No trading here.
 import { formatRate } from '../../../../domain/forex/index.js';
 import type { AppContext } from '../../../context.js';
+import { bankTexts } from '../../../i18n/bank-texts.js';
+
+/** The holdings' names (`holding.<code>`) in locales/bank-forex/. */
+const TEXTS = bankTexts<typeof import('../../../../locales/bank-forex/en.json')>('bank-forex');
 
 interface Holding {
-  code: string;
-  name: [string, string, string];
+  /** The stock code; its name is the text `holding.<code>`. */
+  code: '0005' | '0700' | '2800' | '0388';
   quantity: number;
   /** Average cost per share, HKD cents. */
   cost: number;
@@ -16,11 +20,11 @@ interface Holding {
 
 const PORTFOLIOS: Record<string, Holding[]> = {
   'chan.taiman': [
-    { code: '0005', name: ['滙豐控股', '汇丰控股', 'HSBC Holdings'], quantity: 800, cost: 6_250, price: 7_480 },
-    { code: '0700', name: ['騰訊控股', '腾讯控股', 'Tencent'], quantity: 200, cost: 38_000, price: 41_560 },
-    { code: '2800', name: ['盈富基金', '盈富基金', 'Tracker Fund of Hong Kong'], quantity: 1_000, cost: 1_980, price: 2_105 },
+    { code: '0005', quantity: 800, cost: 6_250, price: 7_480 },
+    { code: '0700', quantity: 200, cost: 38_000, price: 41_560 },
+    { code: '2800', quantity: 1_000, cost: 1_980, price: 2_105 },
   ],
-  'lee.kayan': [{ code: '0388', name: ['香港交易所', '香港交易所', 'HKEX'], quantity: 500, cost: 29_800, price: 31_240 }],
+  'lee.kayan': [{ code: '0388', quantity: 500, cost: 29_800, price: 31_240 }],
 };
 
 /** A price that moves with the clock: within 3% of the reference, once a minute. */
@@ -40,7 +44,7 @@ export async function securitiesOverview(ctx: AppContext, customerId: string) {
     const profit = value - h.cost * h.quantity;
     return {
       code: h.code,
-      name: { 'zh-TW': h.name[0], 'zh-CN': h.name[1], en: h.name[2] },
+      name: TEXTS.local(`holding.${h.code}`),
       quantity: h.quantity,
       price: formatRate(price * 10_000, 'HKD').replace(/00$/, ''),
       marketValue: value,

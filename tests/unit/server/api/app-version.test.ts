@@ -5,16 +5,10 @@ import { describe, expect } from 'vitest';
 import { test } from '../support/fixtures.js';
 import { type Bank } from '../support/helpers.js';
 
-let bank: Bank;
-
 // A bank that asks the bank app for version 5.2.0 at least.
 const it = test.extend({ bankOptions: { minAppVersion: '5.2.0' } });
-// The bank and sessions the fixtures made for this test, for the helpers of this file.
-it.beforeEach(({ bank: givenBank }) => {
-  bank = givenBank;
-});
 
-async function logon(header: Record<string, string>) {
+async function logon(bank: Bank, header: Record<string, string>) {
   const res = await bank.app.inject({
     method: 'POST',
     url: '/api/ITSI100001',
@@ -24,19 +18,19 @@ async function logon(header: Record<string, string>) {
 }
 
 describe('the minimum bank app version', () => {
-  it('asks an older bank app to update, in the request’s language, naming the version', async () => {
-    const old = await logon({ originalChannelId: 'H112', appVersion: '5.1.9' });
+  it('asks an older bank app to update, in the request’s language, naming the version', async ({ bank }) => {
+    const old = await logon(bank, { originalChannelId: 'H112', appVersion: '5.1.9' });
     expect(old.header).toEqual({ responseCode: 'E000000426', responseMessage: 'Please update the bank app to version 5.2.0 or later to continue.' });
     expect(old.data).toEqual({ minVersion: '5.2.0' });
-    const zh = await logon({ originalChannelId: 'H112', appVersion: '4.0', locale: 'zh_MO' });
+    const zh = await logon(bank, { originalChannelId: 'H112', appVersion: '4.0', locale: 'zh_MO' });
     expect(zh.header.responseMessage).toBe('請更新手機銀行應用程式至 5.2.0 或以上版本，以繼續使用此服務。');
-    expect((await logon({ originalChannelId: 'H112' })).header.responseCode).toBe('E000000426'); // no version: update
+    expect((await logon(bank, { originalChannelId: 'H112' })).header.responseCode).toBe('E000000426'); // no version: update
   });
 
-  it('serves the required version and newer, and does not ask other channels', async () => {
-    expect((await logon({ originalChannelId: 'H112', appVersion: '5.2.0' })).header.responseCode).toBe('00000');
-    expect((await logon({ originalChannelId: 'H112', appVersion: '5.10' })).header.responseCode).toBe('00000');
-    expect((await logon({ originalChannelId: 'E03-WEB', appVersion: '1.0.0' })).header.responseCode).toBe('00000');
-    expect((await logon({ originalChannelId: 'E03-WX', appVersion: '0.1' })).header.responseCode).toBe('00000');
+  it('serves the required version and newer, and does not ask other channels', async ({ bank }) => {
+    expect((await logon(bank, { originalChannelId: 'H112', appVersion: '5.2.0' })).header.responseCode).toBe('00000');
+    expect((await logon(bank, { originalChannelId: 'H112', appVersion: '5.10' })).header.responseCode).toBe('00000');
+    expect((await logon(bank, { originalChannelId: 'E03-WEB', appVersion: '1.0.0' })).header.responseCode).toBe('00000');
+    expect((await logon(bank, { originalChannelId: 'E03-WX', appVersion: '0.1' })).header.responseCode).toBe('00000');
   });
 });

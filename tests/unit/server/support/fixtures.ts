@@ -11,7 +11,12 @@
 //   hkd, wongHkd chan.taiman's and wong.siuming's HKD savings account as the bank lists it;
 //   auth         the next Mobile Token credential of chan's device: 30 seconds later each
 //                time, so no code is a replay of the last.
-// A file whose helpers read the bank binds what its test was given in one `it.beforeEach`.
+// Nothing of the bank lives at a file's top level: a helper takes what it reads as its first
+// parameter (the bank, or `{ bank, chan, ... }`, typed `Pick<Given, ...>` from the file's own
+// `Given`), and the test passes it what it was given. Set-up of a file's own is a fixture too:
+//   const it = test.extend<{ usd: Account }>({ usd: async ({ bank, chan }, use) => use(await account(bank, chan, '03', 'USD')) });
+// A test names the fixtures whose set-up it stands on even when its body does not read them
+// (a `device` it does not read still means chan.taiman's Mobile Token is active).
 import { test as base } from 'vitest';
 import type { BuildOptions } from '../../../../server/app.js';
 import { account, activateToken, otp, startBank, type Account, type Bank } from './helpers.js';

@@ -6,19 +6,13 @@ import { it } from '../../../support/fixtures.js';
 import { type Bank } from '../../../support/helpers.js';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '../../../../../../server/http/security-headers.js';
 
-let bank: Bank;
-// The bank and sessions the fixtures made for this test, for the helpers of this file.
-it.beforeEach(({ bank: givenBank }) => {
-  bank = givenBank;
-});
-
-const beacon = (payload: string) =>
+const beacon = (bank: Bank, payload: string) =>
   bank.app.inject({ method: 'POST', url: '/collect/events', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload });
 
 describe('analytics collector', () => {
-  it('stores a beacon batch without any personal value, and the sandbox lists it newest first', async () => {
+  it('stores a beacon batch without any personal value, and the sandbox lists it newest first', async ({ bank }) => {
     const res = await beacon(
-      JSON.stringify({
+      bank, JSON.stringify({
         events: [
           { type: 'pageview', eventId: 'pageview', page: '/mine/index', channelId: 'E03-WEB', appId: 'XPMBS' },
           {
@@ -45,9 +39,9 @@ describe('analytics collector', () => {
     for (const secret of ['8800012345', '20139810527311', '50000', '500.00', '91234567', '024765432101']) expect(stored).not.toContain(secret);
   });
 
-  it('answers a batch that is no JSON with 400 and stores nothing', async () => {
-    expect((await beacon('{events:')).statusCode).toBe(400);
-    expect((await beacon(JSON.stringify({ nothing: true }))).statusCode).toBe(204);
+  it('answers a batch that is no JSON with 400 and stores nothing', async ({ bank }) => {
+    expect((await beacon(bank, '{events:')).statusCode).toBe(400);
+    expect((await beacon(bank, JSON.stringify({ nothing: true }))).statusCode).toBe(204);
     expect((await bank.call('ITSI160001', {})).data.events).toEqual([]);
   });
 

@@ -12,12 +12,6 @@ const subtle = webcrypto.subtle;
 const CURVE = { name: 'ECDH', namedCurve: 'P-256' } as const;
 const b64 = (bytes: ArrayBuffer) => Buffer.from(bytes).toString('base64');
 
-let bank: Bank;
-// The bank and sessions the fixtures made for this test, for the helpers of this file.
-it.beforeEach(({ bank: givenBank }) => {
-  bank = givenBank;
-});
-
 /** What the host does: its own ECDH key, then opens the sealed seed (HKDF-SHA256, AES-256-GCM, device id as AAD). */
 async function nativeDevice(deviceId = `native-${Math.random().toString(36).slice(2)}-device`) {
   const keys = await subtle.generateKey(CURVE, false, ['deriveBits']);
@@ -38,7 +32,7 @@ async function nativeDevice(deviceId = `native-${Math.random().toString(36).slic
   return { deviceId, publicKey, open };
 }
 
-async function activateNative(token: string) {
+async function activateNative(bank: Bank, token: string) {
   const device = await nativeDevice();
   const res = await bank.call<{ sealedSeed: string; serverKey: string; iv: string; returnCode: string }>(
     'ITSI191001',
@@ -54,9 +48,9 @@ const totp = (seed: string, at: number) => new TOTP({ algorithm: 'SHA1', digits:
 const ocra = (seed: string, question: string, at: number) => ocraResponse(TRANSACTION_CODE_SUITE, base32ToBytes(seed), { question, timestamp: at });
 
 describe('the bank app token (ITSI191001)', () => {
-  it('seals the seed to the device key: only the device opens it, and its codes are accepted', async () => {
+  it('seals the seed to the device key: only the device opens it, and its codes are accepted', async ({ bank }) => {
     const token = await bank.login('chan.taiman');
-    const device = await activateNative(token);
+    const device = await activateNative(bank, token);
     expect(device.seed).toMatch(/^[A-Z2-7]{32}$/);
     // Another key cannot open it.
     const other = await nativeDevice(device.deviceId);
@@ -74,7 +68,7 @@ describe('the bank app token (ITSI191001)', () => {
     expect(done.header.responseCode).toBe('00000');
   });
 
-  it('refuses a key that is not P-256 before any proof is spent', async () => {
+  it('refuses a key that is not P-256 before any proof is spent', async ({ bank }) => {
     const token = await bank.login('chan.taiman');
     const proof = await bindingProof(bank, token);
     const res = await bank.call('ITSI191001', { clientDeviceId: 'native-device-000000001', publicKey: Buffer.alloc(91, 1).toString('base64'), ...proof }, { token });
@@ -87,9 +81,9 @@ describe('the bank app token (ITSI191001)', () => {
 });
 
 describe('fingerprint / Face ID log-on (ITSI191002-191004)', () => {
-  it('is off until turned on with a token code; then the token answers a single-use challenge and logs on', async () => {
+  it('is off until turned on with a token code; then the token answers a single-use challenge and logs on', async ({ bank }) => {
     const token = await bank.login('wong.siuming');
-    const device = await activateNative(token);
+    const device = await activateNative(bank, token);
     expect((await bank.call('ITSI191003', { clientDeviceId: device.deviceId })).header.responseCode).toBe('E191000001');
     expect((await bank.call('ITSI191002', { clientDeviceId: device.deviceId, enabled: true, otp: '000000' }, { token })).header.responseCode).toMatch(/^E498000002$/);
     const on = await bank.call('ITSI191002', { clientDeviceId: device.deviceId, enabled: true, otp: totp(device.seed, bank.clock.now()) }, { token });
@@ -106,9 +100,9 @@ describe('fingerprint / Face ID log-on (ITSI191002-191004)', () => {
     expect((await bank.call('ITSI191004', { clientDeviceId: device.deviceId, challengeId: challenge.data.challengeId, otp: answer })).header.responseCode).toBe('E191000003');
   });
 
-  it('counts wrong answers, voids the challenge after 3, and forgets everything when the token is removed', async () => {
+  it('counts wrong answers, voids the challenge after 3, and forgets everything when the token is removed', async ({ bank }) => {
     const token = await bank.login('wong.siuming');
-    const device = await activateNative(token);
+    const device = await activateNative(bank, token);
     await bank.call('ITSI191002', { clientDeviceId: device.deviceId, enabled: true, otp: totp(device.seed, bank.clock.now()) }, { token });
     const challenge = await bank.call<{ challengeId: string; question: string }>('ITSI191003', { clientDeviceId: device.deviceId });
     const right = await ocra(device.seed, challenge.data.question, bank.clock.now());
@@ -130,7 +124,7 @@ describe('fingerprint / Face ID log-on (ITSI191002-191004)', () => {
 });
 
 describe('risk rules (ITSI191039) and the password upgrade', () => {
-  async function inject(code: string, payload: object, token: string | undefined, termNo: string) {
+  async function inject(bank: Bank, code: string, payload: object, token: string | undefined, termNo: string) {
     const res = await bank.app.inject({
       method: 'POST',
       url: `/api/${code}`,
@@ -140,7 +134,7 @@ describe('risk rules (ITSI191039) and the password upgrade', () => {
     return res.json() as { header: { responseCode: string; responseMessage: string } };
   }
 
-  it('a transfer to the reported payee account is refused with E011070033 and moves nothing', async () => {
+  it('a transfer to the reported payee account is refused with E011070033 and moves nothing', async ({ bank }) => {
     const token = await bank.login('chan.taiman');
     const from = await account(bank, token, '01', 'HKD');
     const res = await bank.call(
@@ -161,7 +155,7 @@ describe('risk rules (ITSI191039) and the password upgrade', () => {
     expect(register.header.responseCode).toBe('E011070033');
   });
 
-  it('a customer under review cannot move money (E011070038); a blocked device cannot log on or act (E010010004)', async () => {
+  it('a customer under review cannot move money (E011070038); a blocked device cannot log on or act (E010010004)', async ({ bank }) => {
     const token = await bank.login('lee.kayan');
     expect((await bank.call('ITSI191039', { kind: 'customer', value: 'lee.kayan' })).header.responseCode).toBe('00000');
     const from = await account(bank, token, '01', 'HKD');
@@ -172,14 +166,14 @@ describe('risk rules (ITSI191039) and the password upgrade', () => {
     await bank.call('ITSI191039', { kind: 'customer', value: 'lee.kayan', remove: true });
 
     await bank.call('ITSI191039', { kind: 'device', value: 'lost-phone-device-0001' });
-    expect((await inject('ITSI200001', { purpose: 'all' }, token, 'lost-phone-device-0001')).header.responseCode).toBe('E010010004');
-    expect((await inject('ITSI100001', { loginId: 'lee.kayan', password: PASSWORD }, undefined, 'lost-phone-device-0001')).header.responseCode).toBe('E010010004');
-    expect((await inject('ITSI200001', { purpose: 'all' }, token, 'another-device-00000001')).header.responseCode).toBe('00000');
+    expect((await inject(bank, 'ITSI200001', { purpose: 'all' }, token, 'lost-phone-device-0001')).header.responseCode).toBe('E010010004');
+    expect((await inject(bank, 'ITSI100001', { loginId: 'lee.kayan', password: PASSWORD }, undefined, 'lost-phone-device-0001')).header.responseCode).toBe('E010010004');
+    expect((await inject(bank, 'ITSI200001', { purpose: 'all' }, token, 'another-device-00000001')).header.responseCode).toBe('00000');
     await bank.call('ITSI191039', { kind: 'device', value: 'lost-phone-device-0001', remove: true });
-    expect((await inject('ITSI200001', { purpose: 'all' }, token, 'lost-phone-device-0001')).header.responseCode).toBe('00000');
+    expect((await inject(bank, 'ITSI200001', { purpose: 'all' }, token, 'lost-phone-device-0001')).header.responseCode).toBe('00000');
   });
 
-  it('a customer whose password must be upgraded gets E001101338 until the forgotten-password journey resets it', async () => {
+  it('a customer whose password must be upgraded gets E001101338 until the forgotten-password journey resets it', async ({ bank }) => {
     const first = await bank.call('ITSI100001', { loginId: 'ng.kawai', password: PASSWORD });
     expect(first.header.responseCode).toBe('E001101338');
     // A wrong password still reads as a wrong password (nothing to learn about the account).
@@ -194,10 +188,10 @@ describe('risk rules (ITSI191039) and the password upgrade', () => {
 });
 
 // The binding's cooling-off applies to the app's token like the browser's.
-it('the app token is a binding like any other: settled, it confirms a transfer', async () => {
+it('the app token is a binding like any other: settled, it confirms a transfer', async ({ bank }) => {
   const payee = await account(bank, await bank.login('wong.siuming'), '01', 'HKD');
   const token = await bank.login('chan.taiman');
-  const device = await activateNative(token);
+  const device = await activateNative(bank, token);
   await settleBindings(bank, token);
   const from = await account(bank, token, '01', 'HKD');
   const res = await bank.call(

@@ -5,19 +5,17 @@ import { describe, expect } from 'vitest';
 import { it } from '../../../support/fixtures.js';
 import { type Bank } from '../../../support/helpers.js';
 
-let bank: Bank;
-let token: string;
-// The bank and sessions the fixtures made for this test, for the helpers of this file.
-it.beforeEach(({ bank: givenBank, chan: givenChan }) => {
-  bank = givenBank;
-  token = givenChan;
-});
+/** What this file's helpers take from the fixtures. */
+interface Given {
+  bank: Bank;
+  token: string;
+}
 
 const key = (n: number) => `redeem-key-${String(n).padStart(8, '0')}`;
-const redeem = (body: object) => bank.call('ITSI160003', { goodsId: 'G-TOTE', skuId: 'TOTE-NAVY-STD', quantity: 1, propertyIds: [], messages: ['91234567'], idempotencyKey: key(1), ...body }, { token });
+const redeem = ({ bank, token }: Pick<Given, 'bank' | 'token'>, body: object) => bank.call('ITSI160003', { goodsId: 'G-TOTE', skuId: 'TOTE-NAVY-STD', quantity: 1, propertyIds: [], messages: ['91234567'], idempotencyKey: key(1), ...body }, { token });
 
 describe('points mall', () => {
-  it('lists the goods with their option rows, combinations, stock and the welcome points', async () => {
+  it('lists the goods with their option rows, combinations, stock and the welcome points', async ({ bank, chan: token }) => {
     const res = await bank.call('ITSI160002', {}, { token });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data.points).toBe(5000);
@@ -30,13 +28,13 @@ describe('points mall', () => {
     expect(one.data.goods[0]).toMatchObject({ noneSku: true, stockNum: 0 });
   });
 
-  it('redeems once per key: points and stock taken once, the same answer again', async () => {
-    const first = await redeem({ propertyIds: ['wrap', 'card'] });
+  it('redeems once per key: points and stock taken once, the same answer again', async ({ bank, chan: token }) => {
+    const first = await redeem({ bank, token }, { propertyIds: ['wrap', 'card'] });
     expect(first.header.responseCode).toBe('00000');
     expect(first.data).toMatchObject({ quantity: 1, pointsUsed: 1350, pointsBalance: 3650 });
-    const again = await redeem({ propertyIds: ['wrap', 'card'] });
+    const again = await redeem({ bank, token }, { propertyIds: ['wrap', 'card'] });
     expect(again.data).toEqual(first.data);
-    const other = await redeem({ propertyIds: [] });
+    const other = await redeem({ bank, token }, { propertyIds: [] });
     expect(other.header.responseCode).toBe('E160000007');
     const after = await bank.call('ITSI160002', { goodsId: 'G-TOTE' }, { token });
     expect(after.data.points).toBe(3650);
@@ -44,27 +42,27 @@ describe('points mall', () => {
     expect(after.data.goods[0].list.find((c: { id: string }) => c.id === 'TOTE-NAVY-STD').stock_num).toBe(39);
   });
 
-  it("checks the buyer's messages again: the required one filled in, each by its rule, phone digits only", async () => {
-    expect((await redeem({ messages: [], idempotencyKey: key(40) })).header.responseCode).toBe('E160000009');
-    expect((await redeem({ messages: ['12345'], idempotencyKey: key(41) })).header.responseCode).toBe('E160000009');
-    expect((await redeem({ messages: ['9123 4567', 'not-an-email'], idempotencyKey: key(42) })).header.responseCode).toBe('E160000009');
-    expect((await redeem({ messages: ['91234567', '', '', 'one too many'], idempotencyKey: key(43) })).header.responseCode).toBe('E160000009');
+  it("checks the buyer's messages again: the required one filled in, each by its rule, phone digits only", async ({ bank, chan: token }) => {
+    expect((await redeem({ bank, token }, { messages: [], idempotencyKey: key(40) })).header.responseCode).toBe('E160000009');
+    expect((await redeem({ bank, token }, { messages: ['12345'], idempotencyKey: key(41) })).header.responseCode).toBe('E160000009');
+    expect((await redeem({ bank, token }, { messages: ['9123 4567', 'not-an-email'], idempotencyKey: key(42) })).header.responseCode).toBe('E160000009');
+    expect((await redeem({ bank, token }, { messages: ['91234567', '', '', 'one too many'], idempotencyKey: key(43) })).header.responseCode).toBe('E160000009');
     // Spaces and dashes of a phone number are not digits: stripped, then checked.
-    expect((await redeem({ messages: ['+852 9123-4567', 'tai.man@example.hk', 'Happy birthday'], idempotencyKey: key(44) })).header.responseCode).toBe('00000');
+    expect((await redeem({ bank, token }, { messages: ['+852 9123-4567', 'tai.man@example.hk', 'Happy birthday'], idempotencyKey: key(44) })).header.responseCode).toBe('00000');
   });
 
-  it('refuses a sold-out option, more than the stock or the quota, an unknown add-on or no option', async () => {
-    expect((await redeem({ skuId: 'TOTE-RED-STD', idempotencyKey: key(2) })).header.responseCode).toBe('E160000002');
+  it('refuses a sold-out option, more than the stock or the quota, an unknown add-on or no option', async ({ bank, chan: token }) => {
+    expect((await redeem({ bank, token }, { skuId: 'TOTE-RED-STD', idempotencyKey: key(2) })).header.responseCode).toBe('E160000002');
     expect((await bank.call('ITSI160003', { goodsId: 'G-UMBRELLA', skuId: 'UMBRELLA', quantity: 1, propertyIds: [], idempotencyKey: key(3) }, { token })).header.responseCode).toBe('E160000002');
-    const stock = await redeem({ skuId: 'TOTE-NAVY-LARGE', quantity: 4, idempotencyKey: key(4) });
+    const stock = await redeem({ bank, token }, { skuId: 'TOTE-NAVY-LARGE', quantity: 4, idempotencyKey: key(4) });
     expect(stock.header.responseCode).toBe('E160000003');
     expect(stock.header.responseMessage).toContain('3');
-    expect((await redeem({ quantity: 3, idempotencyKey: key(5) })).header.responseCode).toBe('E160000004');
-    expect((await redeem({ propertyIds: ['engraving'], idempotencyKey: key(6) })).header.responseCode).toBe('E160000001');
-    expect((await redeem({ skuId: 'TOTE-NONE', idempotencyKey: key(7) })).header.responseCode).toBe('E160000008');
-    expect((await redeem({ quantity: 2, idempotencyKey: key(8) })).header.responseCode).toBe('00000');
+    expect((await redeem({ bank, token }, { quantity: 3, idempotencyKey: key(5) })).header.responseCode).toBe('E160000004');
+    expect((await redeem({ bank, token }, { propertyIds: ['engraving'], idempotencyKey: key(6) })).header.responseCode).toBe('E160000001');
+    expect((await redeem({ bank, token }, { skuId: 'TOTE-NONE', idempotencyKey: key(7) })).header.responseCode).toBe('E160000008');
+    expect((await redeem({ bank, token }, { quantity: 2, idempotencyKey: key(8) })).header.responseCode).toBe('00000');
     // Quota of 2 used up.
-    expect((await redeem({ idempotencyKey: key(9) })).header.responseCode).toBe('E160000004');
+    expect((await redeem({ bank, token }, { idempotencyKey: key(9) })).header.responseCode).toBe('E160000004');
     const points = (await bank.call('ITSI160002', {}, { token })).data.points;
     expect(points).toBe(5000 - 2400);
   });
@@ -73,27 +71,27 @@ describe('points mall', () => {
 describe("a buyer's message that is a picture", () => {
   // The smallest PNG: its signature and a header are enough for the bank's type check.
   const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001', 'hex');
-  const upload = (body: Buffer, type: string, as = token) =>
+  const upload = ({ bank, token }: Pick<Given, 'bank' | 'token'>, body: Buffer, type: string, as = token) =>
     bank.app.inject({ method: 'POST', url: '/api/upload/goods-message-image?locale=en_US', payload: body, headers: { 'content-type': type, 'x-auth-token': as } });
   // The tote's messages: the recipient's mobile, an e-mail, the card's text, the card's photo.
-  const withPicture = (id: string, n: number) => redeem({ messages: ['91234567', '', '', id], idempotencyKey: key(n) });
+  const withPicture = ({ bank, token }: Pick<Given, 'bank' | 'token'>, id: string, n: number) => redeem({ bank, token }, { messages: ['91234567', '', '', id], idempotencyKey: key(n) });
 
-  it('is uploaded first and claimed once by the redemption that names it', async () => {
-    const sent = (await upload(PNG, 'image/png')).json();
+  it('is uploaded first and claimed once by the redemption that names it', async ({ bank, chan: token }) => {
+    const sent = (await upload({ bank, token }, PNG, 'image/png')).json();
     expect(sent.header.responseCode).toBe('00000');
     expect(sent.data.uploadId).toMatch(/^GM[0-9a-f]{24}$/);
-    expect((await withPicture(sent.data.uploadId, 60)).header.responseCode).toBe('00000');
+    expect((await withPicture({ bank, token }, sent.data.uploadId, 60)).header.responseCode).toBe('00000');
     // The same picture cannot be sent with another redemption.
-    expect((await withPicture(sent.data.uploadId, 61)).header.responseCode).toBe('E160000009');
+    expect((await withPicture({ bank, token }, sent.data.uploadId, 61)).header.responseCode).toBe('E160000009');
   });
 
-  it("refuses another customer's picture, a made-up id, and a file that is not a jpg or png", async () => {
+  it("refuses another customer's picture, a made-up id, and a file that is not a jpg or png", async ({ bank, chan: token }) => {
     const wong = await bank.login('wong.siuming');
-    const theirs = (await upload(PNG, 'image/png', wong)).json().data.uploadId as string;
-    expect((await withPicture(theirs, 62)).header.responseCode).toBe('E160000009');
-    expect((await withPicture(`GM${'0'.repeat(24)}`, 63)).header.responseCode).toBe('E160000009');
-    expect((await withPicture('a picture', 64)).header.responseCode).toBe('E160000009');
-    const gif = (await upload(Buffer.from('GIF89a-not-a-png'), 'image/png')).json();
+    const theirs = (await upload({ bank, token }, PNG, 'image/png', wong)).json().data.uploadId as string;
+    expect((await withPicture({ bank, token }, theirs, 62)).header.responseCode).toBe('E160000009');
+    expect((await withPicture({ bank, token }, `GM${'0'.repeat(24)}`, 63)).header.responseCode).toBe('E160000009');
+    expect((await withPicture({ bank, token }, 'a picture', 64)).header.responseCode).toBe('E160000009');
+    const gif = (await upload({ bank, token }, Buffer.from('GIF89a-not-a-png'), 'image/png')).json();
     expect(gif.header).toMatchObject({ responseCode: 'E160000010', responseMessage: 'The picture must be a jpg, jpeg or png image of up to 6 MB. Please upload it again.' });
   });
 });

@@ -37,13 +37,7 @@ const contracts = loadContracts();
 const VERIFIED = contracts.codes().filter((code) => contracts.get(code)!.verify).sort();
 const WITH_FACTORS = contracts.codes().filter((code) => contracts.get(code)!.factors).sort();
 
-let bank: Bank;
-// The bank and sessions the fixtures made for this test, for the helpers of this file.
-it.beforeEach(({ bank: givenBank }) => {
-  bank = givenBank;
-});
-
-async function otpEvents(): Promise<number> {
+async function otpEvents(bank: Bank): Promise<number> {
   const rows = await bank.app.bank.store.db.selectFrom('auth_events').select('id').where('event', '=', 'token-otp').execute();
   return rows.length;
 }
@@ -71,13 +65,13 @@ describe('the contracts declare it', () => {
 
 describe('a weaker factor is refused, per code', { timeout: 60_000 }, () => {
   // The password box against ITSI300001 (its schema admits it, the table does not).
-  it('ITSI300001 with the password box', async () => {
+  it('ITSI300001 with the password box', async ({ bank }) => {
     const chan = await bank.login('chan.taiman');
     const request = { ...recordedRequest('ITSI300001'), idempotencyKey: idempotencyKey(), auth: { method: 'password', password: PASSWORD } };
     expect((await bank.call('ITSI300001', request, { token: chan })).header.responseCode).toBe('E500000012');
   });
 
-  it('ITSI300008 with an SMS code once the customer has a bound device (SMS is only the fallback)', async () => {
+  it('ITSI300008 with an SMS code once the customer has a bound device (SMS is only the fallback)', async ({ bank }) => {
     const chan = await bank.login('chan.taiman');
     await activateToken(bank, chan);
     const request = { ...recordedRequest('ITSI300008'), idempotencyKey: idempotencyKey(), auth: { method: 'sms-otp', challengeId: 'CH0000000001', otp: '123456' } };
@@ -85,7 +79,7 @@ describe('a weaker factor is refused, per code', { timeout: 60_000 }, () => {
     expect(res.header).toEqual({ responseCode: 'E500000012', responseMessage: 'This instruction must be confirmed with your bound device (Mobile Token or fingerprint / Face ID).' });
   });
 
-  it('ITSI300008 by SMS for a customer without a token: with the strengthened-verification ticket it registers the payee', async () => {
+  it('ITSI300008 by SMS for a customer without a token: with the strengthened-verification ticket it registers the payee', async ({ bank }) => {
     const tam = await bank.login('tam.meiling');
     const sms = async (purpose: string, transactionId: string) => {
       const sent = await bank.call<{ challengeId: string }>('ITSI320001', { purpose, transactionId }, { token: tam });
@@ -117,7 +111,7 @@ describe('a weaker factor is refused, per code', { timeout: 60_000 }, () => {
     const contract = contracts.get(code)!;
     const accepted = [...contract.factors!, ...(contract.fallbackFactors ?? [])];
     const weaker = Object.keys(CREDENTIALS).filter((m) => !accepted.includes(m));
-    it(`${code} (${contract.factors!.join(', ')}) refuses ${weaker.join(', ')}`, async () => {
+    it(`${code} (${contract.factors!.join(', ')}) refuses ${weaker.join(', ')}`, async ({ bank }) => {
       const chan = await bank.login('chan.taiman');
       const base = EXTRA[code] ?? recordedRequest(code);
       for (const method of weaker) {
@@ -127,14 +121,14 @@ describe('a weaker factor is refused, per code', { timeout: 60_000 }, () => {
         expect(res.header.responseCode === 'E500000012' || bySchema, `${code} ${method}: ${res.header.responseCode} ${res.header.responseMessage}`).toBe(true);
       }
       // The handler never ran: no code was looked at.
-      expect(await otpEvents()).toBe(0);
+      expect(await otpEvents(bank)).toBe(0);
     });
   }
 });
 
 describe('strengthened verification, per code', { timeout: 60_000 }, () => {
   for (const code of VERIFIED) {
-    it(`${code} without a ticket is refused for ho.wingyan before her code is checked`, async () => {
+    it(`${code} without a ticket is refused for ho.wingyan before her code is checked`, async ({ bank }) => {
       const ho = await bank.login('ho.wingyan');
       const device = await activateToken(bank, ho);
       // A credential of a method the code accepts (the token's where it takes one), none where it takes none.
@@ -149,11 +143,11 @@ describe('strengthened verification, per code', { timeout: 60_000 }, () => {
       const res = await bank.call(code, request, { token: ho });
       expect(res.header.responseCode, code).toBe('E500000008');
       // The handler never ran: the code was not even looked at.
-      expect(await otpEvents()).toBe(0);
+      expect(await otpEvents(bank)).toBe(0);
     });
   }
 
-  it('a ticket spent on one instruction is accepted again only for a retry of that same instruction', async () => {
+  it('a ticket spent on one instruction is accepted again only for a retry of that same instruction', async ({ bank }) => {
     const ho = await bank.login('ho.wingyan');
     const device = await activateToken(bank, ho);
     bank.clock.advance(30_000);
@@ -176,7 +170,7 @@ describe('strengthened verification, per code', { timeout: 60_000 }, () => {
 });
 
 describe('stopIncreaseQuota and collection codes', { timeout: 30_000 }, () => {
-  it('ITSI300007: a customer with stopIncreaseQuota Y cannot raise the small-value limit, even with a ticket', async () => {
+  it('ITSI300007: a customer with stopIncreaseQuota Y cannot raise the small-value limit, even with a ticket', async ({ bank }) => {
     const ho = await bank.login('ho.wingyan');
     expect((await bank.call('ITSI401013', {}, { token: ho })).data.stopIncreaseQuota).toBe('Y');
     const device = await activateToken(bank, ho);
@@ -189,7 +183,7 @@ describe('stopIncreaseQuota and collection codes', { timeout: 30_000 }, () => {
     expect((await bank.call('ITSI300006', {}, { token: ho })).data.limit).toBe(before);
   });
 
-  it("ITSI310003: a collection code only for the caller's own account", async () => {
+  it("ITSI310003: a collection code only for the caller's own account", async ({ bank }) => {
     const chan = await bank.login('chan.taiman');
     const wong = await bank.login('wong.siuming');
     const wongAccount = ((await bank.call('ITSI200001', { purpose: 'all' }, { token: wong })).data.accounts as { accountId: string }[])[0]!;
@@ -200,7 +194,7 @@ describe('stopIncreaseQuota and collection codes', { timeout: 30_000 }, () => {
 });
 
 describe('cooling-off of a new binding', { timeout: 30_000 }, () => {
-  it(`a token bound less than ${SECURITY_POLICY.bindingCoolingOffMs / 3_600_000} hours ago cannot confirm a high-risk transfer or strengthened verification`, async () => {
+  it(`a token bound less than ${SECURITY_POLICY.bindingCoolingOffMs / 3_600_000} hours ago cannot confirm a high-risk transfer or strengthened verification`, async ({ bank }) => {
     const ho = await bank.login('ho.wingyan');
     const device = await activateToken(bank, ho, undefined, { settle: false });
     const verify = () =>
@@ -213,7 +207,7 @@ describe('cooling-off of a new binding', { timeout: 30_000 }, () => {
     const chanDevice = await activateToken(bank, chan, undefined, { settle: false });
     const request = { ...recordedRequest('ITSI300001'), idempotencyKey: idempotencyKey(), auth: { method: 'mobile-token', deviceId: chanDevice.deviceId, otp: otp(chanDevice.seed, bank.clock) } };
     expect((await bank.call('ITSI300001', request, { token: chan })).header.responseCode).toBe('E500000013');
-    expect(await otpEvents()).toBe(0);
+    expect(await otpEvents(bank)).toBe(0);
 
     // Once the period is over (the sandbox dates the binding back, as moving the clock 12 hours would).
     await settleBindings(bank, ho);

@@ -6,17 +6,7 @@ import { it } from '../../../support/fixtures.js';
 import { FULL_EBILL } from '../../../../../../server/seed/bill-services.js';
 import { idempotencyKey, type Bank } from '../../../support/helpers.js';
 
-let bank: Bank;
-let chan: string;
-let wong: string;
 const DAY = 24 * 60 * 60 * 1000;
-
-// The bank and sessions the fixtures made for this test, for the helpers of this file.
-it.beforeEach(({ bank: givenBank, wong: givenWong, chan: givenChan }) => {
-  bank = givenBank;
-  wong = givenWong;
-  chan = givenChan;
-});
 
 function ownBill(over: Record<string, unknown> = {}) {
   return {
@@ -34,26 +24,26 @@ function ownBill(over: Record<string, unknown> = {}) {
   };
 }
 
-async function statusOf(token: string, referenceNo: string): Promise<string | undefined> {
+async function statusOf(bank: Bank, token: string, referenceNo: string): Promise<string | undefined> {
   const list = await bank.call<{ enrolments: { referenceNo: string; status: string }[] }>('ITSI610003', {}, { token });
   return list.data.enrolments.find((e) => e.referenceNo === referenceNo)?.status;
 }
 
 describe('e-bill enrolment', () => {
-  it('enrols an own bill in progress; the participant accepts it after its delay', async () => {
+  it('enrols an own bill in progress; the participant accepts it after its delay', async ({ bank, chan, wong }) => {
     const res = await bank.call('ITSI610002', ownBill(), { token: chan });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data.enrolment).toMatchObject({ merchantId: 'M2401', status: '1', ownBill: 'Y', respondBy: '2026-05-09' });
     expect(res.data.enrolment.referenceNo).toMatch(/^EB20260310[A-Z0-9]{10}$/);
     await bank.call('ITSI900002', { advanceMs: DAY });
     chan = await bank.login('chan.taiman');
-    expect(await statusOf(chan, res.data.enrolment.referenceNo)).toBe('1');
+    expect(await statusOf(bank, chan, res.data.enrolment.referenceNo)).toBe('1');
     await bank.call('ITSI900002', { advanceMs: DAY + 1000 });
     chan = await bank.login('chan.taiman');
-    expect(await statusOf(chan, res.data.enrolment.referenceNo)).toBe('2');
+    expect(await statusOf(bank, chan, res.data.enrolment.referenceNo)).toBe('2');
   });
 
-  it('an accepted e-bill receives its e-information monthly, each kept three months after issue', async () => {
+  it('an accepted e-bill receives its e-information monthly, each kept three months after issue', async ({ bank, chan, wong }) => {
     type Info = { billMonth: string; issueDate: string; dueDate: string; amount: number };
     const infoOf = async (referenceNo: string) => {
       chan = await bank.login('chan.taiman');
@@ -80,30 +70,30 @@ describe('e-bill enrolment', () => {
     expect(await infoOf(ref)).toEqual(kept);
   });
 
-  it('a rejected answer and an unanswered enrolment that lapses after 60 days', async () => {
+  it('a rejected answer and an unanswered enrolment that lapses after 60 days', async ({ bank, chan, wong }) => {
     const rejected = await bank.call('ITSI610002', ownBill({ billNo: '1111111119' }), { token: chan });
     const silent = await bank.call('ITSI610002', ownBill({ billNo: '1111111110' }), { token: chan });
     await bank.call('ITSI900002', { advanceMs: 3 * DAY });
     chan = await bank.login('chan.taiman');
-    expect(await statusOf(chan, rejected.data.enrolment.referenceNo)).toBe('4');
-    expect(await statusOf(chan, silent.data.enrolment.referenceNo)).toBe('1');
+    expect(await statusOf(bank, chan, rejected.data.enrolment.referenceNo)).toBe('4');
+    expect(await statusOf(bank, chan, silent.data.enrolment.referenceNo)).toBe('1');
     await bank.call('ITSI900002', { advanceMs: 57 * DAY });
     chan = await bank.login('chan.taiman');
-    expect(await statusOf(chan, silent.data.enrolment.referenceNo)).toBe('3');
+    expect(await statusOf(bank, chan, silent.data.enrolment.referenceNo)).toBe('3');
   });
 
-  it('refuses a sixth enrolment of a bill already enrolled 5 times across banks', async () => {
+  it('refuses a sixth enrolment of a bill already enrolled 5 times across banks', async ({ bank, chan, wong }) => {
     const res = await bank.call('ITSI610002', ownBill({ ...FULL_EBILL }), { token: chan });
     expect(res.header.responseCode).toBe('E610000003');
     expect(res.header.responseMessage).toContain('5');
   });
 
-  it('refuses the same customer enrolling the same bill twice', async () => {
+  it('refuses the same customer enrolling the same bill twice', async ({ bank, chan, wong }) => {
     expect((await bank.call('ITSI610002', ownBill(), { token: chan })).header.responseCode).toBe('00000');
     expect((await bank.call('ITSI610002', ownBill(), { token: chan })).header.responseCode).toBe('E610000006');
   });
 
-  it('checks the merchant, the bill number rule, the own ID and the owner authorisation', async () => {
+  it('checks the merchant, the bill number rule, the own ID and the owner authorisation', async ({ bank, chan, wong }) => {
     const code = async (over: Record<string, unknown>, token = chan) => (await bank.call('ITSI610002', ownBill(over), { token })).header.responseCode;
     expect(await code({ merchantId: 'M0501' })).toBe('E610000001');
     expect(await code({ merchantId: 'M9999' })).toBe('E600000020'); // merchant info not found
@@ -116,7 +106,7 @@ describe('e-bill enrolment', () => {
     expect(await code({ ownerName: 'CHAN 大文' })).toBe('E000000400');
   });
 
-  it('is idempotent: the same key returns the first enrolment, a reused key is refused', async () => {
+  it('is idempotent: the same key returns the first enrolment, a reused key is refused', async ({ bank, chan, wong }) => {
     const request = ownBill();
     const first = await bank.call('ITSI610002', request, { token: chan });
     const again = await bank.call('ITSI610002', request, { token: chan });
@@ -127,7 +117,7 @@ describe('e-bill enrolment', () => {
     expect(reused.header.responseCode).toBe('E610000007');
   });
 
-  it('lists only merchants that take e-bills, with their bill types', async () => {
+  it('lists only merchants that take e-bills, with their bill types', async ({ bank, chan, wong }) => {
     const res = await bank.call<{ merchants: { value: string }[]; billTypes: { merchantId: string; value: string }[] }>('ITSI610001', { purpose: 'ebill' }, { token: chan });
     const ids = res.data.merchants.map((m) => m.value);
     expect(ids).toContain('M2401');
@@ -135,29 +125,29 @@ describe('e-bill enrolment', () => {
     expect(res.data.billTypes.filter((t) => t.merchantId === 'M1101').map((t) => t.value)).toEqual(['01', '02', '03']);
   });
 
-  it('offers merchants of the English-only category in English only', async () => {
+  it('offers merchants of the English-only category in English only', async ({ bank, chan, wong }) => {
     const inLang = async (locale: string) =>
       (await bank.call<{ merchants: { category: string }[] }>('ITSI610001', { purpose: 'bill' }, { token: chan, locale })).data.merchants.map((m) => m.category);
     expect(await inLang('en_US')).toContain('20');
     expect(await inLang('zh_MO')).not.toContain('20');
   });
 
-  it('seeds an accepted e-bill for the demo customer', async () => {
+  it('seeds an accepted e-bill for the demo customer', async ({ bank, chan, wong }) => {
     const list = await bank.call<{ enrolments: { merchantId: string; status: string }[] }>('ITSI610003', {}, { token: chan });
     expect(list.data.enrolments).toEqual([expect.objectContaining({ merchantId: 'M2402', status: '2' })]);
   });
 
-  it('shows each customer only their own enrolments', async () => {
+  it('shows each customer only their own enrolments', async ({ bank, wong, chan }) => {
     await bank.call('ITSI610002', ownBill(), { token: chan });
     const list = await bank.call<{ enrolments: unknown[] }>('ITSI610003', {}, { token: wong });
     expect(list.data.enrolments).toHaveLength(0);
   });
 
-  it('deletes a record after 36 months without e-bill activity', async () => {
+  it('deletes a record after 36 months without e-bill activity', async ({ bank, chan, wong }) => {
     const res = await bank.call('ITSI610002', ownBill(), { token: chan });
     await bank.call('ITSI900002', { advanceMs: 3 * DAY });
     await bank.call('ITSI900002', { advanceMs: 36 * 31 * DAY });
     chan = await bank.login('chan.taiman');
-    expect(await statusOf(chan, res.data.enrolment.referenceNo)).toBeUndefined();
+    expect(await statusOf(bank, chan, res.data.enrolment.referenceNo)).toBeUndefined();
   });
 });

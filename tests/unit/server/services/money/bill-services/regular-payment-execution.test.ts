@@ -3,28 +3,28 @@
 // day, money moves exactly once per schedule and month, modify/delete take effect the next
 // business day.
 import { describe, expect } from 'vitest';
-import { it } from '../../../support/fixtures.js';
+import { test } from '../../../support/fixtures.js';
 import { dueDate, runDate } from '../../../../../../server/services/money/bill-services/schedule.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
 import { account, activateToken, idempotencyKey, otp, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
-let bank: Bank;
-let wong: string;
-let device: { deviceId: string; seed: string };
-let fromAccountId: string;
-
-// The bank and sessions the fixtures made for this test, for the helpers of this file.
-it.beforeEach(async ({ bank: givenBank, wong: givenWong }) => {
-  bank = givenBank;
-  wong = givenWong;
-  device = await activateToken(bank, wong);
-  fromAccountId = (await account(bank, wong, '01', 'HKD')).accountId;
+const it = test.extend<{ wongDevice: { deviceId: string; seed: string }; fromAccountId: string }>({
+  // wong.siuming's Mobile Token and HKD savings account.
+  wongDevice: async ({ bank, wong }, use) => use(await activateToken(bank, wong)),
+  fromAccountId: async ({ wongHkd }, use) => use(wongHkd.accountId),
 });
 
-const auth = () => ({ method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) });
+/** What this file's helpers take from the fixtures. */
+interface Given {
+  bank: Bank;
+  device: { deviceId: string; seed: string };
+  fromAccountId: string;
+}
 
-function setUp(over: Record<string, unknown> = {}) {
+const auth = ({ bank, device }: Pick<Given, 'bank' | 'device'>) => ({ method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) });
+
+function setUp({ bank, device, fromAccountId }: Pick<Given, 'bank' | 'device' | 'fromAccountId'>, over: Record<string, unknown> = {}) {
   return {
     merchantId: 'M2401',
     billType: '01',
@@ -36,7 +36,7 @@ function setUp(over: Record<string, unknown> = {}) {
     endOption: '2',
     receipt: 'N',
     idempotencyKey: idempotencyKey(),
-    auth: auth(),
+    auth: auth({ bank, device }),
     ...over,
   };
 }
@@ -53,12 +53,12 @@ describe('schedule arithmetic', () => {
 });
 
 describe('regular payment', () => {
-  it('needs a mobile-token code and re-checks the rules on the server', async () => {
-    const { auth: _a, ...noAuth } = setUp();
+  it('needs a mobile-token code and re-checks the rules on the server', async ({ bank, wong, wongDevice: device, fromAccountId }) => {
+    const { auth: _a, ...noAuth } = setUp({ bank, device, fromAccountId });
     expect((await bank.call('ITSI630003', noAuth, { token: wong })).header.responseCode).toBe('E000000400');
     const code = async (over: Record<string, unknown>) => {
       bank.clock.advance(30_000);
-      return (await bank.call('ITSI630003', setUp({ ...over, auth: auth() }), { token: wong })).header.responseCode;
+      return (await bank.call('ITSI630003', setUp({ bank, device, fromAccountId }, { ...over, auth: auth({ bank, device }) }), { token: wong })).header.responseCode;
     };
     expect(await code({ billNo: '12' })).toBe('E630000002');
     expect(await code({ amount: 50_000_01 })).toBe('E630000004');
@@ -68,8 +68,8 @@ describe('regular payment', () => {
     expect(await code({ paymentDay: 29 })).toBe('E000000400');
   });
 
-  it('takes effect next business day and pays once per month through the ledger', async () => {
-    const res = await bank.call('ITSI630003', setUp(), { token: wong });
+  it('takes effect next business day and pays once per month through the ledger', async ({ bank, wong, wongDevice: device, fromAccountId }) => {
+    const res = await bank.call('ITSI630003', setUp({ bank, device, fromAccountId }), { token: wong });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data.payment).toMatchObject({ status: '2', effectiveFrom: '2026-03-11', amount: 456_78 });
     expect(res.data.firstRunDate).toBe('2026-03-20');
@@ -96,9 +96,9 @@ describe('regular payment', () => {
     expect(await ledgerProblems(bank.app)).toEqual([]);
   });
 
-  it('records a failed run without moving money when the balance is short', async () => {
+  it('records a failed run without moving money when the balance is short', async ({ bank, wong, wongDevice: device, fromAccountId }) => {
     const big = 49_999_00;
-    const res = await bank.call('ITSI630003', setUp({ amount: big }), { token: wong });
+    const res = await bank.call('ITSI630003', setUp({ bank, device, fromAccountId }, { amount: big }), { token: wong });
     const balance = (await account(bank, wong, '01', 'HKD')).balance;
     bank.clock.set('2026-03-20T01:00:00.000Z');
     await runDueWork(bank.app.bank);
@@ -112,21 +112,21 @@ describe('regular payment', () => {
     }
   });
 
-  it('is idempotent per key', async () => {
-    const request = setUp();
+  it('is idempotent per key', async ({ bank, wong, wongDevice: device, fromAccountId }) => {
+    const request = setUp({ bank, device, fromAccountId });
     const first = await bank.call('ITSI630003', request, { token: wong });
     bank.clock.advance(30_000);
-    const again = await bank.call('ITSI630003', { ...request, auth: auth() }, { token: wong });
+    const again = await bank.call('ITSI630003', { ...request, auth: auth({ bank, device }) }, { token: wong });
     expect(again.data).toEqual(first.data);
     expect((await bank.call('ITSI630001', {}, { token: wong })).data.payments).toHaveLength(1);
   });
 
-  it('a modification applies from the next business day; a deletion stops later months', async () => {
-    const res = await bank.call('ITSI630003', setUp(), { token: wong });
+  it('a modification applies from the next business day; a deletion stops later months', async ({ bank, wong, wongDevice: device, fromAccountId }) => {
+    const res = await bank.call('ITSI630003', setUp({ bank, device, fromAccountId }), { token: wong });
     const referenceNo = res.data.payment.referenceNo;
     bank.clock.advance(30_000);
     const terms = { referenceNo, fromAccountId, amount: 100_00, paymentDay: 20, endOption: '2', receipt: 'Y', receiptName: 'WONG SIU MING', receiptEmail: 'wong@example.com' };
-    const modified = await bank.call('ITSI630004', { ...terms, idempotencyKey: idempotencyKey(), auth: auth() }, { token: wong });
+    const modified = await bank.call('ITSI630004', { ...terms, idempotencyKey: idempotencyKey(), auth: auth({ bank, device }) }, { token: wong });
     expect(modified.data.payment).toMatchObject({ status: '4', pendingFrom: '2026-03-11', pendingAmount: 100_00, amount: 456_78 });
     const before = (await account(bank, wong, '01', 'HKD')).balance;
     bank.clock.set('2026-03-20T01:00:00.000Z');

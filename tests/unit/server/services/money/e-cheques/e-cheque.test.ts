@@ -6,31 +6,29 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect } from 'vitest';
-import { it } from '../../../support/fixtures.js';
+import { test } from '../../../support/fixtures.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
 import { account, idempotencyKey, otp, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 import { chequeSigner, type ChequeSigner } from '../../../support/e-cheque-signer.js';
 
-let bank: Bank;
-let chan: string;
-let device: { deviceId: string; seed: string };
-let signer: ChequeSigner;
-let certNo: string;
-
-// The bank and sessions the fixtures made for this test, for the helpers of this file.
-it.beforeEach(async ({ bank: givenBank, chan: givenChan, device: givenDevice }) => {
-  bank = givenBank;
-  chan = givenChan;
-  device = givenDevice;
+const it = test.extend<{ signer: ChequeSigner; certNo: string }>({
   // The drawer's device signing key (WebCrypto P-256 in the browser).
-  signer = await chequeSigner(bank, chan);
-  certNo = signer.certNo;
+  signer: async ({ bank, chan }, use) => use(await chequeSigner(bank, chan)),
+  certNo: async ({ signer }, use) => use(signer.certNo),
 });
 
-const auth = (offset = 0) => ({ method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock, offset) });
+/** What this file's helpers take from the fixtures. */
+interface Given {
+  bank: Bank;
+  chan: string;
+  device: { deviceId: string; seed: string };
+  signer: ChequeSigner;
+}
 
-async function issue(overrides: Record<string, unknown> = {}) {
+const auth = ({ bank, device }: Pick<Given, 'bank' | 'device'>, offset = 0) => ({ method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock, offset) });
+
+async function issue({ bank, chan, device }: Pick<Given, 'bank' | 'chan' | 'device'>, overrides: Record<string, unknown> = {}) {
   bank.clock.advance(30_000); // a fresh one-time code for each instruction
   const current = await account(bank, chan, '02', 'HKD');
   return bank.call('ITSI700002', {
@@ -41,17 +39,17 @@ async function issue(overrides: Record<string, unknown> = {}) {
     chequeDate: '2026-03-10',
     memo: 'Dinner',
     idempotencyKey: idempotencyKey(),
-    auth: auth(),
+    auth: auth({ bank, device }),
     ...overrides,
   }, { token: chan });
 }
 
-const credential = (chequeId: string, key?: KeyObject) => signer.credential(chequeId, key);
-const signCheque = (chequeId: string, idempotency?: string) => signer.signCheque(chequeId, idempotency);
+const credential = ({ signer }: Pick<Given, 'signer'>, chequeId: string, key?: KeyObject) => signer.credential(chequeId, key);
+const signCheque = ({ signer }: Pick<Given, 'signer'>, chequeId: string, idempotency?: string) => signer.signCheque(chequeId, idempotency);
 
 /** Signs an issued cheque and downloads its file, as the drawer does. */
-async function signedFile(chequeId: string): Promise<string> {
-  const signed = await signCheque(chequeId);
+async function signedFile({ bank, chan, signer }: Pick<Given, 'bank' | 'chan' | 'signer'>, chequeId: string): Promise<string> {
+  const signed = await signCheque({ signer }, chequeId);
   expect(signed.header.responseCode).toBe('00000');
   const res = await bank.call('ITSI700003', { chequeId }, { token: chan });
   expect(res.header.responseCode).toBe('00000');
@@ -59,22 +57,22 @@ async function signedFile(chequeId: string): Promise<string> {
   return res.data.contentBase64;
 }
 
-async function deposit(token: string, fileBase64: string, type = '01', currency = 'HKD') {
+async function deposit(bank: Bank, token: string, fileBase64: string, type = '01', currency = 'HKD') {
   const to = await account(bank, token, type, currency);
   return bank.call('ITSI700006', { toAccountId: to.accountId, fileBase64, idempotencyKey: idempotencyKey() }, { token });
 }
 
-async function sandboxCheque(payload: Record<string, unknown>): Promise<string> {
+async function sandboxCheque(bank: Bank, payload: Record<string, unknown>): Promise<string> {
   const res = await bank.call('ITSI700008', { currency: 'HKD', amount: 500_00, ...payload });
   expect(res.header.responseCode).toBe('00000');
   return res.data.contentBase64;
 }
 
 describe('issue', () => {
-  it("waits for the drawer's signature, then gives a sealed PDF with the cheque face; debits nothing; idempotent", async () => {
+  it("waits for the drawer's signature, then gives a sealed PDF with the cheque face; debits nothing; idempotent", async ({ bank, chan, device, signer, certNo }) => {
     const before = await account(bank, chan, '02', 'HKD');
     const key = idempotencyKey();
-    const res = await issue({ idempotencyKey: key });
+    const res = await issue({ bank, chan, device }, { idempotencyKey: key });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data.cheque).toMatchObject({
       chequeNo: '000001',
@@ -88,7 +86,7 @@ describe('issue', () => {
     expect((await bank.call('ITSI700003', { chequeId: res.data.cheque.chequeId }, { token: chan })).header.responseCode).toBe('E700000050');
     const wong = await bank.login('wong.siuming');
     expect((await bank.call('ITSI700004', { role: 'received' }, { token: wong })).data.cheques).toEqual([]);
-    const pdf = Buffer.from(await signedFile(res.data.cheque.chequeId), 'base64');
+    const pdf = Buffer.from(await signedFile({ bank, chan, signer }, res.data.cheque.chequeId), 'base64');
     // The drawer's certificate is in the file's keywords, as a PDF reader (pdf.js) reads them.
     const reader = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
     expect(((await reader.getMetadata()).info as { Keywords?: string }).Keywords).toContain(`certificate ${certNo}`);
@@ -102,47 +100,47 @@ describe('issue', () => {
 
     bank.clock.advance(30_000);
     const current = await account(bank, chan, '02', 'HKD');
-    const again = await bank.call('ITSI700002', { fromAccountId: current.accountId, currency: 'HKD', amount: 1_000_00, payeeName: 'WONG SIU MING', chequeDate: '2026-03-10', memo: 'Dinner', idempotencyKey: key, auth: auth() }, { token: chan });
+    const again = await bank.call('ITSI700002', { fromAccountId: current.accountId, currency: 'HKD', amount: 1_000_00, payeeName: 'WONG SIU MING', chequeDate: '2026-03-10', memo: 'Dinner', idempotencyKey: key, auth: auth({ bank, device }) }, { token: chan });
     expect(again.data.cheque.chequeId).toBe(res.data.cheque.chequeId);
-    const second = await issue();
+    const second = await issue({ bank, chan, device });
     expect(second.data.cheque.chequeNo).toBe('000002');
   });
 
-  it('refuses a savings account, a past date, more than 90 days ahead and over the daily limit', async () => {
+  it('refuses a savings account, a past date, more than 90 days ahead and over the daily limit', async ({ bank, chan, device, signer, certNo }) => {
     const savings = await account(bank, chan, '01', 'HKD');
-    expect((await issue({ fromAccountId: savings.accountId })).header.responseCode).toBe('E700000001');
-    expect((await issue({ chequeDate: '2026-03-09' })).header.responseCode).toBe('E700000003');
-    expect((await issue({ chequeDate: '2026-06-09' })).header.responseCode).toBe('E700000004');
-    expect((await issue({ amount: 500_000_01 })).header.responseCode).toBe('E700000006');
+    expect((await issue({ bank, chan, device }, { fromAccountId: savings.accountId })).header.responseCode).toBe('E700000001');
+    expect((await issue({ bank, chan, device }, { chequeDate: '2026-03-09' })).header.responseCode).toBe('E700000003');
+    expect((await issue({ bank, chan, device }, { chequeDate: '2026-06-09' })).header.responseCode).toBe('E700000004');
+    expect((await issue({ bank, chan, device }, { amount: 500_000_01 })).header.responseCode).toBe('E700000006');
     const usd = await account(bank, chan, '03', 'USD');
-    expect((await issue({ fromAccountId: usd.accountId, currency: 'USD', amount: 100_00 })).header.responseCode).toBe('00000');
+    expect((await issue({ bank, chan, device }, { fromAccountId: usd.accountId, currency: 'USD', amount: 100_00 })).header.responseCode).toBe('00000');
   });
 });
 
 describe("the drawer's certificate signature", () => {
-  it('is bound to the cheque, used once, and a repeated request gets the first answer', async () => {
-    const issued = await issue();
+  it('is bound to the cheque, used once, and a repeated request gets the first answer', async ({ bank, chan, device, signer, certNo }) => {
+    const issued = await issue({ bank, chan, device });
     const id = issued.data.cheque.chequeId;
     // A hash issued for another document proves nothing about this cheque.
-    const other = await credential('LA-2026-DEMO');
+    const other = await credential({ signer }, 'LA-2026-DEMO');
     expect((await bank.call('ITSI700009', { documentRef: id, idempotencyKey: idempotencyKey(), auth: other }, { token: chan })).header.responseCode).toBe('E510000006');
     // Signed by a key that is not the registered one.
     const stranger = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const forged = await credential(id, stranger.privateKey);
+    const forged = await credential({ signer }, id, stranger.privateKey);
     expect((await bank.call('ITSI700009', { documentRef: id, idempotencyKey: idempotencyKey(), auth: forged }, { token: chan })).header.responseCode).toBe('E510000005');
 
     const key = idempotencyKey();
-    const first = await signCheque(id, key);
+    const first = await signCheque({ signer }, id, key);
     expect(first.header.responseCode).toBe('00000');
     expect(first.data.cheque).toMatchObject({ status: 'normal', drawerCertNo: certNo });
-    const again = await signCheque(id, key);
+    const again = await signCheque({ signer }, id, key);
     expect(again.header.responseCode).toBe('00000');
     expect(again.data.contentBase64).toBe(first.data.contentBase64);
-    expect((await signCheque(id)).header.responseCode).toBe('E700000051');
+    expect((await signCheque({ signer }, id)).header.responseCode).toBe('E700000051');
   });
 
-  it("cannot sign someone else's cheque", async () => {
-    const issued = await issue();
+  it("cannot sign someone else's cheque", async ({ bank, chan, device, signer, certNo }) => {
+    const issued = await issue({ bank, chan, device });
     const wong = await bank.login('wong.siuming');
     const wongKeys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const publicKey = wongKeys.publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
@@ -155,47 +153,47 @@ describe("the drawer's certificate signature", () => {
 });
 
 describe('checking a file before accepting it (ITSI700010)', () => {
-  const check = (token: string, fileBase64: string) => bank.call('ITSI700010', { fileBase64 }, { token, locale: 'en_US' });
+  const check = (bank: Bank, token: string, fileBase64: string) => bank.call('ITSI700010', { fileBase64 }, { token, locale: 'en_US' });
 
-  it('answers a verdict for the customer who checks, and moves nothing', async () => {
-    const issued = await issue();
-    const file = await signedFile(issued.data.cheque.chequeId);
+  it('answers a verdict for the customer who checks, and moves nothing', async ({ bank, chan, device, signer, certNo }) => {
+    const issued = await issue({ bank, chan, device });
+    const file = await signedFile({ bank, chan, signer }, issued.data.cheque.chequeId);
     const wong = await bank.login('wong.siuming');
-    const ok = await check(wong, file);
+    const ok = await check(bank, wong, file);
     expect(ok.header.responseCode).toBe('00000');
     expect(ok.data).toMatchObject({ verdict: 'depositable', cheque: { chequeNo: '000001', status: 'normal', role: 'received' } });
     expect(ok.data.verdictMessage).toMatch(/genuine/);
     expect(ok.data.cheque.drawerAccountNo).toMatch(/^\*{4}\d{4}$/);
     const lee = await bank.login('lee.kayan');
-    expect((await check(lee, file)).data.verdict).toBe('wrong-payee');
+    expect((await check(bank, lee, file)).data.verdict).toBe('wrong-payee');
 
-    const later = await issue({ chequeDate: '2026-03-20' });
-    const postDated = await check(wong, await signedFile(later.data.cheque.chequeId));
+    const later = await issue({ bank, chan, device }, { chequeDate: '2026-03-20' });
+    const postDated = await check(bank, wong, await signedFile({ bank, chan, signer }, later.data.cheque.chequeId));
     expect(postDated.data).toMatchObject({ verdict: 'awaiting-date' });
     expect(postDated.data.verdictMessage).toContain('2026-03-20');
-    const expired = await sandboxCheque({ drawerLoginId: 'lee.kayan', payeeName: 'Wong Siu Ming', chequeDate: '2025-09-10' });
-    expect((await check(wong, expired)).data.verdict).toBe('expired');
+    const expired = await sandboxCheque(bank, { drawerLoginId: 'lee.kayan', payeeName: 'Wong Siu Ming', chequeDate: '2025-09-10' });
+    expect((await check(bank, wong, expired)).data.verdict).toBe('expired');
 
-    expect((await deposit(wong, file)).header.responseCode).toBe('00000');
-    expect((await check(wong, file)).data.verdict).toBe('presented');
+    expect((await deposit(bank, wong, file)).header.responseCode).toBe('00000');
+    expect((await check(bank, wong, file)).data.verdict).toBe('presented');
     const changed = Buffer.from(file, 'base64');
     changed[20] = changed[20]! ^ 0x01;
-    expect((await check(wong, changed.toString('base64'))).header.responseCode).toBe('E700000010');
+    expect((await check(bank, wong, changed.toString('base64'))).header.responseCode).toBe('E700000010');
   });
 });
 
 describe('deposit and clearing', () => {
-  it('clears the next business day: drawer debited, payee credited, once', async () => {
-    const issued = await issue();
-    const file = await signedFile(issued.data.cheque.chequeId);
+  it('clears the next business day: drawer debited, payee credited, once', async ({ bank, chan, device, signer, certNo }) => {
+    const issued = await issue({ bank, chan, device });
+    const file = await signedFile({ bank, chan, signer }, issued.data.cheque.chequeId);
     const wong = await bank.login('wong.siuming');
     const wongBefore = await account(bank, wong, '01', 'HKD');
     const chanBefore = await account(bank, chan, '02', 'HKD');
 
-    const res = await deposit(wong, file);
+    const res = await deposit(bank, wong, file);
     expect(res.header.responseCode).toBe('00000');
     expect(res.data.cheque).toMatchObject({ status: 'in-transit', role: 'deposited', deposit: { clearingDate: '2026-03-11', status: 'pending' } });
-    expect((await deposit(wong, file)).header.responseCode).toBe('E700000015');
+    expect((await deposit(bank, wong, file)).header.responseCode).toBe('E700000015');
 
     bank.clock.set('2026-03-11T01:00:00.000Z');
     await runDueWork(bank.app.bank);
@@ -208,70 +206,70 @@ describe('deposit and clearing', () => {
     expect(issuedList.data.cheques[0]).toMatchObject({ status: 'used', deposit: { status: 'cleared' } });
     const deposited = await bank.call('ITSI700004', { role: 'deposited' }, { token: wong2 });
     expect(deposited.data.cheques[0]).toMatchObject({ status: 'used', chequeNo: '000001' });
-    expect((await deposit(wong2, file)).header.responseCode).toBe('E700000015');
+    expect((await deposit(bank, wong2, file)).header.responseCode).toBe('E700000015');
     expect(await ledgerProblems(bank.app)).toEqual([]);
   });
 
-  it('refuses an altered file, whichever byte changed', async () => {
-    const issued = await issue();
-    const file = Buffer.from(await signedFile(issued.data.cheque.chequeId), 'base64');
+  it('refuses an altered file, whichever byte changed', async ({ bank, chan, device, signer, certNo }) => {
+    const issued = await issue({ bank, chan, device });
+    const file = Buffer.from(await signedFile({ bank, chan, signer }, issued.data.cheque.chequeId), 'base64');
     const wong = await bank.login('wong.siuming');
     for (const at of [10, Math.floor(file.length / 2), file.length - 5]) {
       const changed = Buffer.from(file);
       changed[at] = changed[at]! ^ 0x01;
-      expect((await deposit(wong, changed.toString('base64'))).header.responseCode).toBe('E700000010');
+      expect((await deposit(bank, wong, changed.toString('base64'))).header.responseCode).toBe('E700000010');
     }
-    expect((await deposit(wong, Buffer.from('%PDF-1.7 not a cheque').toString('base64'))).header.responseCode).toBe('E700000010');
-    expect((await deposit(wong, file.toString('base64'))).header.responseCode).toBe('00000');
+    expect((await deposit(bank, wong, Buffer.from('%PDF-1.7 not a cheque').toString('base64'))).header.responseCode).toBe('E700000010');
+    expect((await deposit(bank, wong, file.toString('base64'))).header.responseCode).toBe('00000');
   });
 
-  it('refuses the wrong payee, an expired and a post-dated cheque', async () => {
-    const issued = await issue();
-    const file = await signedFile(issued.data.cheque.chequeId);
+  it('refuses the wrong payee, an expired and a post-dated cheque', async ({ bank, chan, device, signer, certNo }) => {
+    const issued = await issue({ bank, chan, device });
+    const file = await signedFile({ bank, chan, signer }, issued.data.cheque.chequeId);
     const lee = await bank.login('lee.kayan');
-    expect((await deposit(lee, file)).header.responseCode).toBe('E700000011');
+    expect((await deposit(bank, lee, file)).header.responseCode).toBe('E700000011');
 
     const wong = await bank.login('wong.siuming');
-    const expired = await sandboxCheque({ drawerLoginId: 'lee.kayan', payeeName: 'Wong Siu Ming', chequeDate: '2025-09-10' });
-    expect((await deposit(wong, expired)).header.responseCode).toBe('E700000012');
-    const lastDay = await sandboxCheque({ drawerLoginId: 'lee.kayan', payeeName: '黃小明', chequeDate: '2025-09-11' });
-    expect((await deposit(wong, lastDay)).header.responseCode).toBe('00000');
+    const expired = await sandboxCheque(bank, { drawerLoginId: 'lee.kayan', payeeName: 'Wong Siu Ming', chequeDate: '2025-09-10' });
+    expect((await deposit(bank, wong, expired)).header.responseCode).toBe('E700000012');
+    const lastDay = await sandboxCheque(bank, { drawerLoginId: 'lee.kayan', payeeName: '黃小明', chequeDate: '2025-09-11' });
+    expect((await deposit(bank, wong, lastDay)).header.responseCode).toBe('00000');
 
-    const later = await issue({ chequeDate: '2026-03-20' });
-    const postDated = await signedFile(later.data.cheque.chequeId);
-    const refused = await deposit(wong, postDated);
+    const later = await issue({ bank, chan, device }, { chequeDate: '2026-03-20' });
+    const postDated = await signedFile({ bank, chan, signer }, later.data.cheque.chequeId);
+    const refused = await deposit(bank, wong, postDated);
     expect(refused.header.responseCode).toBe('E700000013');
     expect(refused.header.responseMessage).toContain('2026-03-20');
   });
 
-  it('a stopped cheque is refused; the stop fee is posted once', async () => {
-    const issued = await issue();
-    const file = await signedFile(issued.data.cheque.chequeId);
+  it('a stopped cheque is refused; the stop fee is posted once', async ({ bank, chan, device, signer, certNo }) => {
+    const issued = await issue({ bank, chan, device });
+    const file = await signedFile({ bank, chan, signer }, issued.data.cheque.chequeId);
     const savings = await account(bank, chan, '01', 'HKD');
-    const stop = { chequeId: issued.data.cheque.chequeId, feeAccountId: savings.accountId, reason: 'lost', idempotencyKey: idempotencyKey(), auth: auth() };
+    const stop = { chequeId: issued.data.cheque.chequeId, feeAccountId: savings.accountId, reason: 'lost', idempotencyKey: idempotencyKey(), auth: auth({ bank, device }) };
     bank.clock.advance(30_000);
-    const res = await bank.call('ITSI700007', { ...stop, auth: auth() }, { token: chan });
+    const res = await bank.call('ITSI700007', { ...stop, auth: auth({ bank, device }) }, { token: chan });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data).toMatchObject({ fee: 50_00, feeCurrency: 'HKD', cheque: { status: 'stopped', statusReason: 'Lost' } });
     expect((await account(bank, chan, '01', 'HKD')).available).toBe(savings.available - 50_00);
     bank.clock.advance(30_000);
-    const again = await bank.call('ITSI700007', { ...stop, auth: auth() }, { token: chan });
+    const again = await bank.call('ITSI700007', { ...stop, auth: auth({ bank, device }) }, { token: chan });
     expect(again.data.cheque.chequeId).toBe(res.data.cheque.chequeId);
     expect(again.header.responseCode).toBe('00000');
     expect((await account(bank, chan, '01', 'HKD')).available).toBe(savings.available - 50_00);
 
     const wong = await bank.login('wong.siuming');
-    expect((await deposit(wong, file)).header.responseCode).toBe('E700000014');
-    const twice = await bank.call('ITSI700007', { ...stop, idempotencyKey: idempotencyKey(), auth: auth(1) }, { token: chan });
+    expect((await deposit(bank, wong, file)).header.responseCode).toBe('E700000014');
+    const twice = await bank.call('ITSI700007', { ...stop, idempotencyKey: idempotencyKey(), auth: auth({ bank, device }, 1) }, { token: chan });
     expect(twice.header.responseCode).toBe('E700000018');
     expect(await ledgerProblems(bank.app)).toEqual([]);
   });
 
-  it('bounces when the drawer cannot pay, moves nothing and says why', async () => {
+  it('bounces when the drawer cannot pay, moves nothing and says why', async ({ bank, chan, device, signer, certNo }) => {
     // Wong's current account holds HKD 12,000.00.
-    const file = await sandboxCheque({ drawerLoginId: 'wong.siuming', payeeName: 'CHAN TAI MAN', amount: 20_000_00 });
+    const file = await sandboxCheque(bank, { drawerLoginId: 'wong.siuming', payeeName: 'CHAN TAI MAN', amount: 20_000_00 });
     const before = await account(bank, chan, '01', 'HKD');
-    const res = await deposit(chan, file);
+    const res = await deposit(bank, chan, file);
     expect(res.header.responseCode).toBe('00000');
     bank.clock.set('2026-03-11T01:00:00.000Z');
     await runDueWork(bank.app.bank);
@@ -288,9 +286,9 @@ describe('deposit and clearing', () => {
 });
 
 describe('records', () => {
-  it('shows the payee what was drawn to their name once signed, and nobody else', async () => {
-    const issued = await issue();
-    await signedFile(issued.data.cheque.chequeId);
+  it('shows the payee what was drawn to their name once signed, and nobody else', async ({ bank, chan, device, signer, certNo }) => {
+    const issued = await issue({ bank, chan, device });
+    await signedFile({ bank, chan, signer }, issued.data.cheque.chequeId);
     const wong = await bank.login('wong.siuming');
     const received = await bank.call('ITSI700004', { role: 'received' }, { token: wong });
     expect(received.data.cheques.map((c: { chequeId: string }) => c.chequeId)).toEqual([issued.data.cheque.chequeId]);

@@ -7,18 +7,14 @@ import { it } from '../../../support/fixtures.js';
 import { runDueWork } from '../../../../../../server/services/bank/due-work.js';
 import { account, idempotencyKey, otp, type Bank } from '../../../support/helpers.js';
 
-let bank: Bank;
-let chan: string;
-let device: { deviceId: string; seed: string };
+/** What this file's helpers take from the fixtures. */
+interface Given {
+  bank: Bank;
+  chan: string;
+  device: { deviceId: string; seed: string };
+}
 
-// The bank and sessions the fixtures made for this test, for the helpers of this file.
-it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice }) => {
-  bank = givenBank;
-  chan = givenChan;
-  device = givenDevice;
-});
-
-async function issueUnsigned() {
+async function issueUnsigned({ bank, chan, device }: Pick<Given, 'bank' | 'chan' | 'device'>) {
   bank.clock.advance(30_000);
   const current = await account(bank, chan, '02', 'HKD');
   const res = await bank.call(
@@ -30,48 +26,48 @@ async function issueUnsigned() {
   return res.data.cheque as { chequeId: string; chequeNo: string; status: string };
 }
 
-const sandboxCheque = async (chequeDate?: string) =>
+const sandboxCheque = async (bank: Bank, chequeDate?: string) =>
   (await bank.call('ITSI700008', { drawerLoginId: 'chan.taiman', payeeName: 'WONG SIU MING', currency: 'HKD', amount: 100_00, ...(chequeDate ? { chequeDate } : {}) })).data.cheque as { chequeId: string; chequeNo: string; status: string };
 
-const statusOf = async (chequeId: string) => (await bank.call('ITSI700005', { chequeId }, { token: chan })).data.cheque as { status: string; statusReason?: string };
+const statusOf = async ({ bank, chan }: Pick<Given, 'bank' | 'chan'>, chequeId: string) => (await bank.call('ITSI700005', { chequeId }, { token: chan })).data.cheque as { status: string; statusReason?: string };
 
 describe('statuses the bank sets', () => {
-  it('an issued cheque not signed within 30 minutes is an apply failure, once', async () => {
-    const cheque = await issueUnsigned();
+  it('an issued cheque not signed within 30 minutes is an apply failure, once', async ({ bank, chan, device }) => {
+    const cheque = await issueUnsigned({ bank, chan, device });
     expect(cheque.status).toBe('apply');
     bank.clock.advance(29 * 60_000);
     await runDueWork(bank.app.bank);
     chan = await bank.login('chan.taiman'); // the idle session ended meanwhile
-    expect((await statusOf(cheque.chequeId)).status).toBe('apply');
+    expect((await statusOf({ bank, chan }, cheque.chequeId)).status).toBe('apply');
     bank.clock.advance(2 * 60_000);
     await runDueWork(bank.app.bank);
     await runDueWork(bank.app.bank);
     chan = await bank.login('chan.taiman');
-    expect(await statusOf(cheque.chequeId)).toMatchObject({ status: 'apply-failure', statusReason: 'Not signed within 30 minutes: the issue application failed' });
+    expect(await statusOf({ bank, chan }, cheque.chequeId)).toMatchObject({ status: 'apply-failure', statusReason: 'Not signed within 30 minutes: the issue application failed' });
   });
 
-  it('a signed cheque never presented within six months of its date is destroyed', async () => {
-    const fresh = await sandboxCheque('2026-03-10');
-    const stale = await sandboxCheque('2025-09-09');
+  it('a signed cheque never presented within six months of its date is destroyed', async ({ bank, chan, device }) => {
+    const fresh = await sandboxCheque(bank, '2026-03-10');
+    const stale = await sandboxCheque(bank, '2025-09-09');
     expect(stale.status).toBe('normal');
     await runDueWork(bank.app.bank);
-    expect((await statusOf(stale.chequeId)).status).toBe('destroyed');
-    expect((await statusOf(fresh.chequeId)).status).toBe('normal');
+    expect((await statusOf({ bank, chan }, stale.chequeId)).status).toBe('destroyed');
+    expect((await statusOf({ bank, chan }, fresh.chequeId)).status).toBe('normal');
   });
 
-  it('the sandbox voids a cheque not yet presented, and only such a one', async () => {
-    const cheque = await sandboxCheque();
+  it('the sandbox voids a cheque not yet presented, and only such a one', async ({ bank, chan, device }) => {
+    const cheque = await sandboxCheque(bank);
     const voided = await bank.call('ITSI700013', { chequeNo: cheque.chequeNo });
     expect(voided.data.cheque).toMatchObject({ status: 'internal-void', statusReason: 'Voided by the bank' });
     expect((await bank.call('ITSI700013', { chequeNo: cheque.chequeNo })).header.responseCode).toBe('E700000053');
   });
 
-  it("the drawer's records filter by each of the nine statuses", async () => {
-    const unsigned = await issueUnsigned();
+  it("the drawer's records filter by each of the nine statuses", async ({ bank, chan, device }) => {
+    const unsigned = await issueUnsigned({ bank, chan, device });
     bank.clock.advance(31 * 60_000);
     await runDueWork(bank.app.bank);
     chan = await bank.login('chan.taiman');
-    const voided = await sandboxCheque();
+    const voided = await sandboxCheque(bank);
     await bank.call('ITSI700013', { chequeNo: voided.chequeNo });
     for (const status of ['apply-failure', 'internal-void', 'normal']) {
       const res = await bank.call('ITSI700004', { role: 'issued', status }, { token: chan });

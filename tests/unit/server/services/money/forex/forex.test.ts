@@ -2,50 +2,48 @@
 // quote, needs the float password ticket and the Mobile Token, is idempotent and posts balanced
 // entries through the FX position accounts; the float password's rules and lock; rate alerts.
 import { describe, expect } from 'vitest';
-import { it } from '../../../support/fixtures.js';
+import { test } from '../../../support/fixtures.js';
 import { account, idempotencyKey, otp, type Account, type Bank } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
-let bank: Bank;
-let chan: string;
-let device: { deviceId: string; seed: string };
-let hkd: Account;
-let usd: Account;
+const it = test.extend<{ usd: Account }>({
+  usd: async ({ bank, chan }, use) => use(await account(bank, chan, '03', 'USD')),
+});
+
+/** What this file's helpers take from the fixtures. */
+interface Given {
+  bank: Bank;
+  chan: string;
+  device: { deviceId: string; seed: string };
+  hkd: Account;
+  usd: Account;
+}
 
 const FLOAT = '135792';
 
-// The bank and sessions the fixtures made for this test, for the helpers of this file.
-it.beforeEach(async ({ bank: givenBank, chan: givenChan, device: givenDevice, hkd: givenHkd }) => {
-  bank = givenBank;
-  chan = givenChan;
-  device = givenDevice;
-  hkd = givenHkd;
-  usd = await account(bank, chan, '03', 'USD');
-});
-
 // The float password's set-up spends the current token code; the exchange uses the next one.
-const auth = (offset = 0) => ({ method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock, offset) });
+const auth = ({ bank, device }: Pick<Given, 'bank' | 'device'>, offset = 0) => ({ method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock, offset) });
 
-async function setFloat() {
-  const res = await bank.call('ITSI140008', { password: FLOAT, confirmPassword: FLOAT, auth: auth() }, { token: chan });
+async function setFloat({ bank, chan, device }: Pick<Given, 'bank' | 'chan' | 'device'>) {
+  const res = await bank.call('ITSI140008', { password: FLOAT, confirmPassword: FLOAT, auth: auth({ bank, device }) }, { token: chan });
   expect(res.header.responseCode).toBe('00000');
 }
 
-async function ticket(password = FLOAT) {
+async function ticket({ bank, chan }: Pick<Given, 'bank' | 'chan'>, password = FLOAT) {
   return bank.call('ITSI140010', { password }, { token: chan });
 }
 
-async function quote(sellAmount = 1_000_000, from = hkd, to = usd) {
+async function quote({ bank, chan, hkd, usd }: Pick<Given, 'bank' | 'chan' | 'hkd' | 'usd'>, sellAmount = 1_000_000, from = hkd, to = usd) {
   return bank.call('ITSI140003', { fromAccountId: from.accountId, toAccountId: to.accountId, sellAmount }, { token: chan });
 }
 
-async function glBalance(currency: string): Promise<number> {
+async function glBalance(bank: Bank, currency: string): Promise<number> {
   const row = await bank.app.bank.store.db.selectFrom('accounts').select('balance').where('kind', '=', 'fx-position').where('currency', '=', currency).executeTakeFirst();
   return Number(row?.balance ?? 0);
 }
 
 describe('rates', () => {
-  it('answers the board and the cash rates without log-on, and they move with the clock', async () => {
+  it('answers the board and the cash rates without log-on, and they move with the clock', async ({ bank, chan, device }) => {
     const a = await bank.call('ITSI140001', {});
     expect(a.header.responseCode).toBe('00000');
     expect(a.data.rates).toHaveLength(13);
@@ -68,25 +66,25 @@ describe('rates', () => {
 });
 
 describe('exchange', () => {
-  it('exchanges HKD to USD at the held quote once per key, with balanced FX position postings', async () => {
-    await setFloat();
-    const q = (await quote()).data.quote;
+  it('exchanges HKD to USD at the held quote once per key, with balanced FX position postings', async ({ bank, chan, device, hkd, usd }) => {
+    await setFloat({ bank, chan, device });
+    const q = (await quote({ bank, chan, hkd, usd })).data.quote;
     expect(q).toMatchObject({ sellCurrency: 'HKD', buyCurrency: 'USD', sellAmount: 1_000_000, holdSeconds: 30 });
     expect(q.buyAmount).toBeGreaterThan(127_000);
     expect(Date.parse(q.expiresAt) - Date.parse(q.quotedAt)).toBe(30_000);
     // The board moves while the quote holds: the quoted amount is paid.
     await bank.call('ITSI900002', { advanceMs: 20_000 });
-    const t = (await ticket()).data.ticket;
-    const request = { quoteId: q.quoteId, floatTicket: t, idempotencyKey: idempotencyKey(), auth: auth(1) };
+    const t = (await ticket({ bank, chan })).data.ticket;
+    const request = { quoteId: q.quoteId, floatTicket: t, idempotencyKey: idempotencyKey(), auth: auth({ bank, device }, 1) };
     const res = await bank.call('ITSI140004', request, { token: chan });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data.exchange).toMatchObject({ sellAmount: 1_000_000, buyAmount: q.buyAmount, category: '3' });
     expect((await account(bank, chan, '01', 'HKD')).available).toBe(hkd.available - 1_000_000);
     expect((await account(bank, chan, '03', 'USD')).available).toBe(usd.available + q.buyAmount);
-    expect(await glBalance('HKD')).toBe(1_000_000);
-    expect(await glBalance('USD')).toBe(-q.buyAmount);
+    expect(await glBalance(bank, 'HKD')).toBe(1_000_000);
+    expect(await glBalance(bank, 'USD')).toBe(-q.buyAmount);
     // The same instruction again: the first answer, nothing moves twice.
-    const again = await bank.call('ITSI140004', { ...request, auth: auth(1) }, { token: chan });
+    const again = await bank.call('ITSI140004', { ...request, auth: auth({ bank, device }, 1) }, { token: chan });
     expect(again.data.exchange.exchangeNo).toBe(res.data.exchange.exchangeNo);
     expect((await account(bank, chan, '01', 'HKD')).available).toBe(hkd.available - 1_000_000);
     expect(await ledgerProblems(bank.app)).toEqual([]);
@@ -105,77 +103,77 @@ describe('exchange', () => {
     expect(records.data.records[0].referenceNo).toBe(res.data.exchange.referenceNo);
   });
 
-  it('refuses a lapsed quote without moving money; a new quote then works', async () => {
-    await setFloat();
-    const q = (await quote()).data.quote;
+  it('refuses a lapsed quote without moving money; a new quote then works', async ({ bank, chan, device, hkd, usd }) => {
+    await setFloat({ bank, chan, device });
+    const q = (await quote({ bank, chan, hkd, usd })).data.quote;
     await bank.call('ITSI900002', { advanceMs: 30_000 });
-    const t = (await ticket()).data.ticket;
-    const lapsed = await bank.call('ITSI140004', { quoteId: q.quoteId, floatTicket: t, idempotencyKey: idempotencyKey(), auth: auth(1) }, { token: chan });
+    const t = (await ticket({ bank, chan })).data.ticket;
+    const lapsed = await bank.call('ITSI140004', { quoteId: q.quoteId, floatTicket: t, idempotencyKey: idempotencyKey(), auth: auth({ bank, device }, 1) }, { token: chan });
     expect(lapsed.header.responseCode).toBe('E140000003');
     expect((await account(bank, chan, '01', 'HKD')).available).toBe(hkd.available);
-    const fresh = (await quote()).data.quote;
+    const fresh = (await quote({ bank, chan, hkd, usd })).data.quote;
     expect(fresh.quoteId).not.toBe(q.quoteId);
     // The unspent ticket still serves the new quote.
-    const ok = await bank.call('ITSI140004', { quoteId: fresh.quoteId, floatTicket: t, idempotencyKey: idempotencyKey(), auth: auth(1) }, { token: chan });
+    const ok = await bank.call('ITSI140004', { quoteId: fresh.quoteId, floatTicket: t, idempotencyKey: idempotencyKey(), auth: auth({ bank, device }, 1) }, { token: chan });
     expect(ok.header.responseCode).toBe('00000');
   });
 
-  it('refuses without a float ticket, more than is available, the same currency, and a used quote', async () => {
-    await setFloat();
-    const q = (await quote()).data.quote;
-    const none = await bank.call('ITSI140004', { quoteId: q.quoteId, floatTicket: 'x'.repeat(32), idempotencyKey: idempotencyKey(), auth: auth() }, { token: chan });
+  it('refuses without a float ticket, more than is available, the same currency, and a used quote', async ({ bank, chan, device, hkd, usd }) => {
+    await setFloat({ bank, chan, device });
+    const q = (await quote({ bank, chan, hkd, usd })).data.quote;
+    const none = await bank.call('ITSI140004', { quoteId: q.quoteId, floatTicket: 'x'.repeat(32), idempotencyKey: idempotencyKey(), auth: auth({ bank, device }) }, { token: chan });
     expect(none.header.responseCode).toBe('E140000017');
-    expect((await quote(hkd.available + 1)).header.responseCode).toBe('E140000004');
+    expect((await quote({ bank, chan, hkd, usd }, hkd.available + 1)).header.responseCode).toBe('E140000004');
     const current = await account(bank, chan, '02', 'HKD');
-    expect((await quote(100, hkd, current)).header.responseCode).toBe('E140000002');
-    const t = (await ticket()).data.ticket;
-    expect((await bank.call('ITSI140004', { quoteId: q.quoteId, floatTicket: t, idempotencyKey: idempotencyKey(), auth: auth(1) }, { token: chan })).header.responseCode).toBe('00000');
-    const t2 = (await ticket()).data.ticket;
-    expect((await bank.call('ITSI140004', { quoteId: q.quoteId, floatTicket: t2, idempotencyKey: idempotencyKey(), auth: auth(1) }, { token: chan })).header.responseCode).toBe('E140000006');
+    expect((await quote({ bank, chan, hkd, usd }, 100, hkd, current)).header.responseCode).toBe('E140000002');
+    const t = (await ticket({ bank, chan })).data.ticket;
+    expect((await bank.call('ITSI140004', { quoteId: q.quoteId, floatTicket: t, idempotencyKey: idempotencyKey(), auth: auth({ bank, device }, 1) }, { token: chan })).header.responseCode).toBe('00000');
+    const t2 = (await ticket({ bank, chan })).data.ticket;
+    expect((await bank.call('ITSI140004', { quoteId: q.quoteId, floatTicket: t2, idempotencyKey: idempotencyKey(), auth: auth({ bank, device }, 1) }, { token: chan })).header.responseCode).toBe('E140000006');
   });
 });
 
 describe('float password', () => {
-  it('must follow the rules, is set once, and is stored hashed', async () => {
-    const weak = await bank.call('ITSI140008', { password: '123456', confirmPassword: '123456', auth: auth() }, { token: chan });
+  it('must follow the rules, is set once, and is stored hashed', async ({ bank, chan, device }) => {
+    const weak = await bank.call('ITSI140008', { password: '123456', confirmPassword: '123456', auth: auth({ bank, device }) }, { token: chan });
     expect(weak.header.responseCode).toBe('E140000012');
-    const mismatch = await bank.call('ITSI140008', { password: FLOAT, confirmPassword: '135793', auth: auth() }, { token: chan });
+    const mismatch = await bank.call('ITSI140008', { password: FLOAT, confirmPassword: '135793', auth: auth({ bank, device }) }, { token: chan });
     expect(mismatch.header.responseCode).toBe('E140000013');
     expect((await bank.call('ITSI140010', { password: FLOAT }, { token: chan })).header.responseCode).toBe('E140000010');
-    await setFloat();
+    await setFloat({ bank, chan, device });
     const row = await bank.app.bank.store.db.selectFrom('float_passwords').selectAll().executeTakeFirstOrThrow();
     expect(row.password_hash).not.toContain(FLOAT);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    const twice = await bank.call('ITSI140008', { password: '246813', confirmPassword: '246813', auth: auth() }, { token: chan });
+    const twice = await bank.call('ITSI140008', { password: '246813', confirmPassword: '246813', auth: auth({ bank, device }) }, { token: chan });
     expect(twice.header.responseCode).toBe('E140000011');
   });
 
-  it('locks after five wrong attempts, also for the right one, until the lock runs out', async () => {
-    await setFloat();
+  it('locks after five wrong attempts, also for the right one, until the lock runs out', async ({ bank, chan, device }) => {
+    await setFloat({ bank, chan, device });
     for (let i = 1; i <= 4; i += 1) {
-      const res = await ticket('975310');
+      const res = await ticket({ bank, chan }, '975310');
       expect(res.header.responseCode).toBe('E140000014');
       expect(res.header.responseMessage).toContain(String(5 - i));
     }
-    expect((await ticket('975310')).header.responseCode).toBe('E140000015');
-    expect((await ticket()).header.responseCode).toBe('E140000015');
+    expect((await ticket({ bank, chan }, '975310')).header.responseCode).toBe('E140000015');
+    expect((await ticket({ bank, chan })).header.responseCode).toBe('E140000015');
     expect((await bank.call('ITSI140015', {}, { token: chan })).data).toMatchObject({ isSet: true, locked: true });
     await bank.call('ITSI900002', { advanceMs: 15 * 60_000 + 1 });
     chan = await bank.login('chan.taiman');
-    expect((await ticket()).header.responseCode).toBe('00000');
+    expect((await ticket({ bank, chan })).header.responseCode).toBe('00000');
   });
 
-  it('changes with the current password', async () => {
-    await setFloat();
+  it('changes with the current password', async ({ bank, chan, device }) => {
+    await setFloat({ bank, chan, device });
     expect((await bank.call('ITSI140009', { oldPassword: '975310', password: '246813', confirmPassword: '246813' }, { token: chan })).header.responseCode).toBe('E140000014');
     expect((await bank.call('ITSI140009', { oldPassword: FLOAT, password: '246813', confirmPassword: '246813' }, { token: chan })).header.responseCode).toBe('00000');
-    expect((await ticket()).header.responseCode).toBe('E140000014');
-    expect((await ticket('246813')).header.responseCode).toBe('00000');
+    expect((await ticket({ bank, chan })).header.responseCode).toBe('E140000014');
+    expect((await ticket({ bank, chan }, '246813')).header.responseCode).toBe('00000');
   });
 });
 
 describe('rate alerts', () => {
-  it('triggers once when the rate crosses the level and sends a notice', async () => {
+  it('triggers once when the rate crosses the level and sends a notice', async ({ bank, chan, device }) => {
     const board = (await bank.call('ITSI140001', {})).data.rates.find((r: { currency: string }) => r.currency === 'EUR');
     const created = await bank.call('ITSI140013', { currency: 'EUR', side: 'bankSell', direction: 'above', level: '1.0000' }, { token: chan });
     expect(created.data.alert.status).toBe('triggered');

@@ -13,23 +13,19 @@ vi.mock('../../../../../../domain/transfers/transfer-rules.js', async (importOri
   transferFee: () => fee.value,
 }));
 
-let bank: Bank;
-let chan: string;
-let device: { deviceId: string; seed: string };
-let hkd: Account;
+/** What this file's helpers take from the fixtures. */
+interface Given {
+  bank: Bank;
+  chan: string;
+  device: { deviceId: string; seed: string };
+  hkd: Account;
+}
 
-// The bank and sessions the fixtures made for this test, for the helpers of this file.
-it.beforeEach(({ bank: givenBank, chan: givenChan, device: givenDevice, hkd: givenHkd }) => {
-  bank = givenBank;
-  chan = givenChan;
-  device = givenDevice;
-  hkd = givenHkd;
-});
 it.afterEach(async () => {
   fee.value = 0;
 });
 
-function instant(amount: number) {
+function instant({ bank, chan, device, hkd }: Pick<Given, 'bank' | 'chan' | 'device' | 'hkd'>, amount: number) {
   bank.clock.advance(30_000);
   const auth = { method: 'mobile-token', deviceId: device.deviceId, otp: otp(device.seed, bank.clock) };
   return bank.call(
@@ -40,16 +36,16 @@ function instant(amount: number) {
 }
 
 describe('a charged transfer fee (ITSI300005)', () => {
-  it('cannot overdraw: the balance must cover the amount and the fee', async () => {
+  it('cannot overdraw: the balance must cover the amount and the fee', async ({ bank, chan, device, hkd }) => {
     fee.value = hkd.available - 50;
     // The amount alone fits; with the fee it does not.
-    expect((await instant(100)).header.responseCode).toBe('E300000001');
+    expect((await instant({ bank, chan, device, hkd }, 100)).header.responseCode).toBe('E300000001');
     expect((await account(bank, chan, '01', 'HKD')).available).toBe(hkd.available);
   });
 
-  it('is debited with the amount in one balanced entry and credited to the fee income', async () => {
+  it('is debited with the amount in one balanced entry and credited to the fee income', async ({ bank, chan, device, hkd }) => {
     fee.value = 250;
-    const res = await instant(10_000);
+    const res = await instant({ bank, chan, device, hkd }, 10_000);
     expect(res.header.responseCode).toBe('00000');
     expect(res.data.transfer).toMatchObject({ amount: 10_000, fee: 250 });
     expect(res.data.availableAfter).toBe(hkd.available - 10_250);

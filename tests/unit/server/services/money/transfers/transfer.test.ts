@@ -1,22 +1,16 @@
 // ITSI300001: money moves exactly once, only with a valid one-time code, within limits.
-import { beforeEach, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { it } from '../../../support/fixtures.js';
 import { OWN_BANK_CODE } from '../../../../../../server/config.js';
 import { account, activateToken, idempotencyKey, otp, startBank, transferTicket, wrongOtp, type Account, type Bank, type Envelope } from '../../../support/helpers.js';
 import { ledgerProblems } from '../../../support/ledger-check.js';
 
-let bank: Bank;
-let chan: string;
-let wong: string;
-let device: { deviceId: string; seed: string };
-
-// The bank and sessions the fixtures made for this test, for the helpers of this file.
-it.beforeEach(({ bank: givenBank, wong: givenWong, chan: givenChan, device: givenDevice }) => {
-  bank = givenBank;
-  wong = givenWong;
-  chan = givenChan;
-  device = givenDevice;
-});
+/** What this file's helpers take from the fixtures. */
+interface Given {
+  bank: Bank;
+  chan: string;
+  device: { deviceId: string; seed: string };
+}
 
 interface TransferInput {
   from: Account;
@@ -32,7 +26,7 @@ interface TransferInput {
   ticket?: string;
 }
 
-function payload(input: TransferInput) {
+function payload({ bank, device }: Pick<Given, 'bank' | 'device'>, input: TransferInput) {
   return {
     fromAccountId: input.from.accountId,
     payee: { name: input.to.name ?? 'WONG SIU MING', bankCode: input.to.bankCode, accountNo: input.to.accountNo },
@@ -45,23 +39,23 @@ function payload(input: TransferInput) {
   };
 }
 
-async function transfer(input: TransferInput): Promise<Envelope> {
-  return bank.call('ITSI300001', payload(input), { token: input.token ?? chan });
+async function transfer({ bank, chan, device }: Pick<Given, 'bank' | 'chan' | 'device'>, input: TransferInput): Promise<Envelope> {
+  return bank.call('ITSI300001', payload({ bank, device }, input), { token: input.token ?? chan });
 }
 
 /** Strengthened verification for chan's next transfer (a large one in a short time). */
-const ticket = () => transferTicket(bank, chan, device);
+const ticket = ({ bank, chan, device }: Pick<Given, 'bank' | 'chan' | 'device'>) => transferTicket(bank, chan, device);
 
 /** The next 30-second step, so the next code is not a replay of the last one. */
-function nextStep() {
+function nextStep(bank: Bank) {
   bank.clock.advance(30_000);
 }
 
 describe('same-bank transfer', () => {
-  it('moves exactly the amount between the two accounts and completes at once', async () => {
+  it('moves exactly the amount between the two accounts and completes at once', async ({ bank, wong, chan, device }) => {
     const from = await account(bank, chan, '01', 'HKD');
     const to = await account(bank, wong, '01', 'HKD');
-    const res = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 123_456, notes: 'Dinner' });
+    const res = await transfer({ bank, chan, device }, { from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 123_456, notes: 'Dinner' });
 
     expect(res.header.responseCode).toBe('00000');
     expect(res.data.transfer).toMatchObject({
@@ -90,108 +84,108 @@ describe('same-bank transfer', () => {
     expect(await ledgerProblems(bank.app)).toEqual([]);
   });
 
-  it('pays into the right currency of a multi-currency account', async () => {
+  it('pays into the right currency of a multi-currency account', async ({ bank, wong, chan, device }) => {
     const from = await account(bank, chan, '03', 'USD');
     const toUsd = await account(bank, wong, '03', 'USD');
     const toCny = await account(bank, wong, '03', 'CNY');
-    const res = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: toUsd.accountNo }, amount: 5_000 });
+    const res = await transfer({ bank, chan, device }, { from, to: { bankCode: OWN_BANK_CODE, accountNo: toUsd.accountNo }, amount: 5_000 });
     expect(res.header.responseCode).toBe('00000');
     expect((await account(bank, wong, '03', 'USD')).balance).toBe(toUsd.balance + 5_000);
     expect((await account(bank, wong, '03', 'CNY')).balance).toBe(toCny.balance);
   });
 
-  it('marks a transfer between own accounts as same-name (category 1)', async () => {
+  it('marks a transfer between own accounts as same-name (category 1)', async ({ bank, chan, device, wong }) => {
     const from = await account(bank, chan, '01', 'HKD');
     const to = await account(bank, chan, '02', 'HKD');
-    const res = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo, name: 'CHAN TAI MAN' }, amount: 10_000 });
+    const res = await transfer({ bank, chan, device }, { from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo, name: 'CHAN TAI MAN' }, amount: 10_000 });
     expect(res.data.transfer.category).toBe('1');
   });
 
-  it('refuses a payee account that does not exist, or in another currency', async () => {
+  it('refuses a payee account that does not exist, or in another currency', async ({ bank, wong, chan, device }) => {
     const from = await account(bank, chan, '01', 'HKD');
-    const missing = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: '12345678901234' }, amount: 100 });
+    const missing = await transfer({ bank, chan, device }, { from, to: { bankCode: OWN_BANK_CODE, accountNo: '12345678901234' }, amount: 100 });
     expect(missing.header.responseCode).toBe('E300000004');
-    nextStep();
+    nextStep(bank);
     const usdOnly = await account(bank, wong, '03', 'USD');
-    const hkdIntoMca = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: usdOnly.accountNo }, amount: 100 });
+    const hkdIntoMca = await transfer({ bank, chan, device }, { from, to: { bankCode: OWN_BANK_CODE, accountNo: usdOnly.accountNo }, amount: 100 });
     expect(hkdIntoMca.header.responseCode).toBe('E300000005');
-    nextStep();
-    const self = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: from.accountNo }, amount: 100 });
+    nextStep(bank);
+    const self = await transfer({ bank, chan, device }, { from, to: { bankCode: OWN_BANK_CODE, accountNo: from.accountNo }, amount: 100 });
     expect(self.header.responseCode).toBe('E300000007');
   });
 
-  it('refuses a currency that is not the account currency', async () => {
+  it('refuses a currency that is not the account currency', async ({ bank, wong, chan, device }) => {
     const from = await account(bank, chan, '01', 'HKD');
     const to = await account(bank, wong, '01', 'HKD');
-    const res = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 100, currency: 'USD' });
+    const res = await transfer({ bank, chan, device }, { from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 100, currency: 'USD' });
     expect(res.header.responseCode).toBe('E300000005');
   });
 
-  it('refuses an account of another customer or an ATM card as from-account', async () => {
+  it('refuses an account of another customer or an ATM card as from-account', async ({ bank, wong, chan, device }) => {
     const to = await account(bank, chan, '01', 'HKD');
     const wongs = await account(bank, wong, '01', 'HKD');
-    const res = await transfer({ from: wongs, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 100 });
+    const res = await transfer({ bank, chan, device }, { from: wongs, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 100 });
     expect(res.header.responseCode).toBe('E300000003');
-    nextStep();
+    nextStep(bank);
     const card = await account(bank, chan, '04', 'HKD');
-    const fromCard = await transfer({ from: card, to: { bankCode: OWN_BANK_CODE, accountNo: wongs.accountNo }, amount: 100 });
+    const fromCard = await transfer({ bank, chan, device }, { from: card, to: { bankCode: OWN_BANK_CODE, accountNo: wongs.accountNo }, amount: 100 });
     expect(fromCard.header.responseCode).toBe('E300000003');
   });
 
-  it('refuses more than the available balance and moves nothing', async () => {
+  it('refuses more than the available balance and moves nothing', async ({ bank, wong, chan, device }) => {
     const from = await account(bank, chan, '03', 'USD');
     const to = await account(bank, wong, '03', 'USD');
-    const res = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: from.available + 1, ticket: await ticket() });
+    const res = await transfer({ bank, chan, device }, { from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: from.available + 1, ticket: await ticket({ bank, chan, device }) });
     expect(res.header.responseCode).toBe('E300000001');
     expect((await account(bank, chan, '03', 'USD')).balance).toBe(from.balance);
     expect((await account(bank, wong, '03', 'USD')).balance).toBe(to.balance);
-    nextStep();
-    const all = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: from.available, ticket: await ticket() });
+    nextStep(bank);
+    const all = await transfer({ bank, chan, device }, { from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: from.available, ticket: await ticket({ bank, chan, device }) });
     expect(all.header.responseCode).toBe('00000');
     expect(all.data.availableAfter).toBe(0);
   });
 });
 
 describe('daily limit', () => {
-  it('counts the Hong Kong day per currency and resets at Hong Kong midnight', async () => {
+  it('counts the Hong Kong day per currency and resets at Hong Kong midnight', async ({ bank, wong, chan, device }) => {
     const from = await account(bank, chan, '01', 'HKD'); // HKD 1,285,640.50
     const to = await account(bank, wong, '01', 'HKD');
     const dest = { bankCode: OWN_BANK_CODE, accountNo: to.accountNo };
-    expect((await transfer({ from, to: dest, amount: 30_000_000, ticket: await ticket() })).header.responseCode).toBe('00000');
-    const over = await transfer({ from, to: dest, amount: 20_000_001, ticket: await ticket() });
+    expect((await transfer({ bank, chan, device }, { from, to: dest, amount: 30_000_000, ticket: await ticket({ bank, chan, device }) })).header.responseCode).toBe('00000');
+    const over = await transfer({ bank, chan, device }, { from, to: dest, amount: 20_000_001, ticket: await ticket({ bank, chan, device }) });
     expect(over.header.responseCode).toBe('E300000002');
-    expect((await transfer({ from, to: dest, amount: 20_000_000, ticket: await ticket() })).header.responseCode).toBe('00000');
-    expect((await transfer({ from, to: dest, amount: 1, ticket: await ticket() })).header.responseCode).toBe('E300000002');
+    expect((await transfer({ bank, chan, device }, { from, to: dest, amount: 20_000_000, ticket: await ticket({ bank, chan, device }) })).header.responseCode).toBe('00000');
+    expect((await transfer({ bank, chan, device }, { from, to: dest, amount: 1, ticket: await ticket({ bank, chan, device }) })).header.responseCode).toBe('E300000002');
 
     // Other currencies have their own limit.
     const usd = await account(bank, chan, '03', 'USD');
     const wongUsd = await account(bank, wong, '03', 'USD');
     // (still within 30 minutes of HKD 500,000: a large amount in a short time, in any currency)
-    expect((await transfer({ from: usd, to: { bankCode: OWN_BANK_CODE, accountNo: wongUsd.accountNo }, amount: 100, ticket: await ticket() })).header.responseCode).toBe('00000');
+    expect((await transfer({ bank, chan, device }, { from: usd, to: { bankCode: OWN_BANK_CODE, accountNo: wongUsd.accountNo }, amount: 100, ticket: await ticket({ bank, chan, device }) })).header.responseCode).toBe('00000');
 
     // 2026-03-10T16:00Z is midnight in Hong Kong: a new day.
     bank.clock.set('2026-03-10T15:59:00.000Z');
     chan = await bank.login('chan.taiman');
-    expect((await transfer({ from, to: dest, amount: 1 })).header.responseCode).toBe('E300000002');
+    expect((await transfer({ bank, chan, device }, { from, to: dest, amount: 1 })).header.responseCode).toBe('E300000002');
     bank.clock.set('2026-03-10T16:00:30.000Z');
     chan = await bank.login('chan.taiman');
-    const nextDay = await transfer({ from, to: dest, amount: 1 });
+    const nextDay = await transfer({ bank, chan, device }, { from, to: dest, amount: 1 });
     expect(nextDay.header.responseCode).toBe('00000');
     expect(nextDay.data.transfer.valueDate).toBe('2026-03-11');
   });
 });
 
 describe('idempotency', () => {
-  it('a repeated key returns the first answer and moves money once', async () => {
+  it('a repeated key returns the first answer and moves money once', async ({ bank, wong, chan, device }) => {
     const from = await account(bank, chan, '01', 'HKD');
     const to = await account(bank, wong, '01', 'HKD');
     const key = idempotencyKey();
-    const first = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 5_000, key });
-    nextStep();
+    const first = await transfer({ bank, chan, device }, { from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 5_000, key });
+    nextStep(bank);
     // A retry carries a fresh code (the browser asks the token again).
-    const second = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 5_000, key });
+    const second = await transfer({ bank, chan, device }, { from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 5_000, key });
     // Same clock step: this is the code the second call used, i.e. a replayed code.
-    const third = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 5_000, key });
+    const third = await transfer({ bank, chan, device }, { from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 5_000, key });
     expect(first.header.responseCode).toBe('00000');
     expect(second).toEqual(first);
     expect(third).toEqual(first);
@@ -201,25 +195,25 @@ describe('idempotency', () => {
     expect(records.data.total).toBe(1);
   });
 
-  it('the same key with a different instruction is refused', async () => {
+  it('the same key with a different instruction is refused', async ({ bank, wong, chan, device }) => {
     const from = await account(bank, chan, '01', 'HKD');
     const to = await account(bank, wong, '01', 'HKD');
     const key = idempotencyKey();
-    await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 5_000, key });
-    nextStep();
-    const changed = await transfer({ from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 5_001, key });
+    await transfer({ bank, chan, device }, { from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 5_000, key });
+    nextStep(bank);
+    const changed = await transfer({ bank, chan, device }, { from, to: { bankCode: OWN_BANK_CODE, accountNo: to.accountNo }, amount: 5_001, key });
     expect(changed.header.responseCode).toBe('E300000006');
     expect((await account(bank, chan, '01', 'HKD')).balance).toBe(from.balance - 5_000);
   });
 
-  it('keys belong to a customer: another customer may use the same key', async () => {
+  it('keys belong to a customer: another customer may use the same key', async ({ bank, wong, chan, device }) => {
     const key = idempotencyKey();
     const chanFrom = await account(bank, chan, '01', 'HKD');
     const wongTo = await account(bank, wong, '01', 'HKD');
-    expect((await transfer({ from: chanFrom, to: { bankCode: OWN_BANK_CODE, accountNo: wongTo.accountNo }, amount: 100, key })).header.responseCode).toBe('00000');
+    expect((await transfer({ bank, chan, device }, { from: chanFrom, to: { bankCode: OWN_BANK_CODE, accountNo: wongTo.accountNo }, amount: 100, key })).header.responseCode).toBe('00000');
     const wongDevice = await activateToken(bank, wong);
     const wongFrom = await account(bank, wong, '02', 'HKD');
-    const res = await transfer({
+    const res = await transfer({ bank, chan, device }, {
       from: wongFrom,
       to: { bankCode: OWN_BANK_CODE, accountNo: chanFrom.accountNo, name: 'CHAN TAI MAN' },
       amount: 100,
@@ -235,60 +229,60 @@ describe('idempotency', () => {
 describe('mobile token authentication', () => {
   let from: Account;
   let dest: { bankCode: string; accountNo: string };
-  beforeEach(async () => {
+  it.beforeEach(async ({ bank, wong, chan }) => {
     from = await account(bank, chan, '01', 'HKD');
     dest = { bankCode: OWN_BANK_CODE, accountNo: (await account(bank, wong, '01', 'HKD')).accountNo };
   });
 
-  it('a transfer without auth is refused by the schema', async () => {
-    const { auth: _auth, ...withoutAuth } = payload({ from, to: dest, amount: 100 });
+  it('a transfer without auth is refused by the schema', async ({ bank, chan, device, wong }) => {
+    const { auth: _auth, ...withoutAuth } = payload({ bank, device }, { from, to: dest, amount: 100 });
     const res = await bank.call('ITSI300001', withoutAuth, { token: chan });
     expect(res.header.responseCode).toBe('E000000400');
     expect(res.header.responseMessage).toContain('auth');
     expect((await account(bank, chan, '01', 'HKD')).balance).toBe(from.balance);
   });
 
-  it('a device activated by another customer, or never activated, is refused', async () => {
+  it('a device activated by another customer, or never activated, is refused', async ({ bank, wong, chan, device }) => {
     const wongDevice = await activateToken(bank, wong);
-    const res = await transfer({ from, to: dest, amount: 100, deviceId: wongDevice.deviceId, code: otp(wongDevice.seed, bank.clock) });
+    const res = await transfer({ bank, chan, device }, { from, to: dest, amount: 100, deviceId: wongDevice.deviceId, code: otp(wongDevice.seed, bank.clock) });
     expect(res.header.responseCode).toBe('E498000001');
-    const unknown = await transfer({ from, to: dest, amount: 100, deviceId: 'never-activated-device-1' });
+    const unknown = await transfer({ bank, chan, device }, { from, to: dest, amount: 100, deviceId: 'never-activated-device-1' });
     expect(unknown.header.responseCode).toBe('E498000001');
     expect((await account(bank, chan, '01', 'HKD')).balance).toBe(from.balance);
   });
 
-  it('a wrong code is refused and moves nothing', async () => {
-    const res = await transfer({ from, to: dest, amount: 100, code: wrongOtp(device.seed, bank.clock) });
+  it('a wrong code is refused and moves nothing', async ({ bank, chan, device, wong }) => {
+    const res = await transfer({ bank, chan, device }, { from, to: dest, amount: 100, code: wrongOtp(device.seed, bank.clock) });
     expect(res.header.responseCode).toBe('E498000002');
     expect((await account(bank, chan, '01', 'HKD')).balance).toBe(from.balance);
   });
 
-  it('accepts the neighbouring steps for clock drift, but not two steps away', async () => {
-    expect((await transfer({ from, to: dest, amount: 100, code: otp(device.seed, bank.clock, -1) })).header.responseCode).toBe('00000');
-    expect((await transfer({ from, to: dest, amount: 100, code: otp(device.seed, bank.clock, 1) })).header.responseCode).toBe('00000');
-    expect((await transfer({ from, to: dest, amount: 100, code: otp(device.seed, bank.clock, 3) })).header.responseCode).toBe('E498000002');
+  it('accepts the neighbouring steps for clock drift, but not two steps away', async ({ bank, chan, device, wong }) => {
+    expect((await transfer({ bank, chan, device }, { from, to: dest, amount: 100, code: otp(device.seed, bank.clock, -1) })).header.responseCode).toBe('00000');
+    expect((await transfer({ bank, chan, device }, { from, to: dest, amount: 100, code: otp(device.seed, bank.clock, 1) })).header.responseCode).toBe('00000');
+    expect((await transfer({ bank, chan, device }, { from, to: dest, amount: 100, code: otp(device.seed, bank.clock, 3) })).header.responseCode).toBe('E498000002');
   });
 
-  it('a code is accepted once (replay protection)', async () => {
+  it('a code is accepted once (replay protection)', async ({ bank, chan, device, wong }) => {
     const code = otp(device.seed, bank.clock);
-    expect((await transfer({ from, to: dest, amount: 100, code })).header.responseCode).toBe('00000');
-    const replay = await transfer({ from, to: dest, amount: 100, code });
+    expect((await transfer({ bank, chan, device }, { from, to: dest, amount: 100, code })).header.responseCode).toBe('00000');
+    const replay = await transfer({ bank, chan, device }, { from, to: dest, amount: 100, code });
     expect(replay.header.responseCode).toBe('E498000002');
     // An older step than the last accepted one is a replay too.
-    const older = await transfer({ from, to: dest, amount: 100, code: otp(device.seed, bank.clock, -1) });
+    const older = await transfer({ bank, chan, device }, { from, to: dest, amount: 100, code: otp(device.seed, bank.clock, -1) });
     expect(older.header.responseCode).toBe('E498000002');
     expect((await account(bank, chan, '01', 'HKD')).balance).toBe(from.balance - 100);
-    nextStep();
-    expect((await transfer({ from, to: dest, amount: 100 })).header.responseCode).toBe('00000');
+    nextStep(bank);
+    expect((await transfer({ bank, chan, device }, { from, to: dest, amount: 100 })).header.responseCode).toBe('00000');
   });
 
-  it('5 wrong codes in a row lock the token until it is activated again', async () => {
+  it('5 wrong codes in a row lock the token until it is activated again', async ({ bank, chan, device, wong }) => {
     for (let i = 1; i <= 4; i += 1) {
-      expect((await transfer({ from, to: dest, amount: 100, code: wrongOtp(device.seed, bank.clock) })).header.responseCode).toBe('E498000002');
+      expect((await transfer({ bank, chan, device }, { from, to: dest, amount: 100, code: wrongOtp(device.seed, bank.clock) })).header.responseCode).toBe('E498000002');
     }
-    const fifth = await transfer({ from, to: dest, amount: 100, code: wrongOtp(device.seed, bank.clock) });
+    const fifth = await transfer({ bank, chan, device }, { from, to: dest, amount: 100, code: wrongOtp(device.seed, bank.clock) });
     expect(fifth.header.responseCode).toBe('E498000003');
-    const correct = await transfer({ from, to: dest, amount: 100 });
+    const correct = await transfer({ bank, chan, device }, { from, to: dest, amount: 100 });
     expect(correct.header.responseCode).toBe('E498000003');
     const state = await bank.call('ITSI498023', { clientDeviceId: device.deviceId }, { token: chan });
     expect(state.data.activated).toBe(false);
@@ -297,29 +291,29 @@ describe('mobile token authentication', () => {
     const again = await activateToken(bank, chan, device.deviceId);
     expect(again.seed).not.toBe(device.seed);
     device = again;
-    expect((await transfer({ from, to: dest, amount: 100 })).header.responseCode).toBe('00000');
+    expect((await transfer({ bank, chan, device }, { from, to: dest, amount: 100 })).header.responseCode).toBe('00000');
   });
 
-  it('a correct code resets the count of wrong ones', async () => {
-    for (let i = 0; i < 4; i += 1) await transfer({ from, to: dest, amount: 100, code: wrongOtp(device.seed, bank.clock) });
-    expect((await transfer({ from, to: dest, amount: 100 })).header.responseCode).toBe('00000');
-    nextStep();
-    for (let i = 0; i < 4; i += 1) await transfer({ from, to: dest, amount: 100, code: wrongOtp(device.seed, bank.clock) });
-    expect((await transfer({ from, to: dest, amount: 100 })).header.responseCode).toBe('00000');
+  it('a correct code resets the count of wrong ones', async ({ bank, chan, device, wong }) => {
+    for (let i = 0; i < 4; i += 1) await transfer({ bank, chan, device }, { from, to: dest, amount: 100, code: wrongOtp(device.seed, bank.clock) });
+    expect((await transfer({ bank, chan, device }, { from, to: dest, amount: 100 })).header.responseCode).toBe('00000');
+    nextStep(bank);
+    for (let i = 0; i < 4; i += 1) await transfer({ bank, chan, device }, { from, to: dest, amount: 100, code: wrongOtp(device.seed, bank.clock) });
+    expect((await transfer({ bank, chan, device }, { from, to: dest, amount: 100 })).header.responseCode).toBe('00000');
   });
 
-  it('a business refusal after a good code still uses the code up', async () => {
-    const verified = await ticket();
+  it('a business refusal after a good code still uses the code up', async ({ bank, chan, device, wong }) => {
+    const verified = await ticket({ bank, chan, device });
     const code = otp(device.seed, bank.clock);
-    expect((await transfer({ from, to: dest, amount: from.available + 1, code, ticket: verified })).header.responseCode).toBe('E300000001');
-    expect((await transfer({ from, to: dest, amount: 100, code })).header.responseCode).toBe('E498000002');
+    expect((await transfer({ bank, chan, device }, { from, to: dest, amount: from.available + 1, code, ticket: verified })).header.responseCode).toBe('E300000001');
+    expect((await transfer({ bank, chan, device }, { from, to: dest, amount: 100, code })).header.responseCode).toBe('E498000002');
   });
 });
 
 describe('local-bank transfer', () => {
-  it('is processing, then completed once the receiving bank has settled', async () => {
+  it('is processing, then completed once the receiving bank has settled', async ({ bank, chan, device, wong }) => {
     const from = await account(bank, chan, '01', 'HKD');
-    const res = await transfer({ from, to: { bankCode: '004', accountNo: '817263540838', name: 'CHEUNG KA FAI' }, amount: 250_000 });
+    const res = await transfer({ bank, chan, device }, { from, to: { bankCode: '004', accountNo: '817263540838', name: 'CHEUNG KA FAI' }, amount: 250_000 });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data.transfer).toMatchObject({ transferType: 'local-bank', status: '0', category: '2', payeeBankCode: '004', fee: 0 });
     expect(res.data.transfer.completedAt).toBeUndefined();
@@ -375,33 +369,33 @@ describe('local-bank transfer', () => {
     }
   });
 
-  it('accepts legacy codes of merged banks and refuses unknown bank codes', async () => {
+  it('accepts legacy codes of merged banks and refuses unknown bank codes', async ({ bank, chan, device, wong }) => {
     const from = await account(bank, chan, '01', 'HKD');
-    const legacyBoc = await transfer({ from, to: { bankCode: '014', accountNo: '01412345678901', name: 'HO CHI KEUNG' }, amount: 100 });
+    const legacyBoc = await transfer({ bank, chan, device }, { from, to: { bankCode: '014', accountNo: '01412345678901', name: 'HO CHI KEUNG' }, amount: 100 });
     expect(legacyBoc.header.responseCode).toBe('00000');
-    nextStep();
-    const unknown = await transfer({ from, to: { bankCode: '999', accountNo: '12345678', name: 'NOBODY' }, amount: 100 });
+    nextStep(bank);
+    const unknown = await transfer({ bank, chan, device }, { from, to: { bankCode: '999', accountNo: '12345678', name: 'NOBODY' }, amount: 100 });
     expect(unknown.header.responseCode).toBe('E000000400');
     expect(unknown.header.responseMessage).toContain('payee.bankCode');
   });
 
-  it('sends CNY to another local bank', async () => {
+  it('sends CNY to another local bank', async ({ bank, chan, device, wong }) => {
     const cny = await account(bank, chan, '03', 'CNY');
-    const res = await transfer({ from: cny, to: { bankCode: '012', accountNo: '01287500123456', name: 'HO CHI KEUNG' }, amount: 100 });
+    const res = await transfer({ bank, chan, device }, { from: cny, to: { bankCode: '012', accountNo: '01287500123456', name: 'HO CHI KEUNG' }, amount: 100 });
     expect(res.header.responseCode).toBe('00000');
     expect(res.data.transfer.currency).toBe('CNY');
   });
 });
 
 describe('ledger', () => {
-  it('every journal entry sums to zero and cached balances equal postings after mixed activity', async () => {
+  it('every journal entry sums to zero and cached balances equal postings after mixed activity', async ({ bank, wong, chan, device }) => {
     const hkd = await account(bank, chan, '01', 'HKD');
     const wongHkd = await account(bank, wong, '01', 'HKD');
-    await transfer({ from: hkd, to: { bankCode: OWN_BANK_CODE, accountNo: wongHkd.accountNo }, amount: 777 });
-    nextStep();
-    await transfer({ from: hkd, to: { bankCode: '024', accountNo: '383124567882', name: 'LAU MEI LING' }, amount: 888 });
-    nextStep();
-    await transfer({ from: hkd, to: { bankCode: OWN_BANK_CODE, accountNo: wongHkd.accountNo }, amount: hkd.available * 2 });
+    await transfer({ bank, chan, device }, { from: hkd, to: { bankCode: OWN_BANK_CODE, accountNo: wongHkd.accountNo }, amount: 777 });
+    nextStep(bank);
+    await transfer({ bank, chan, device }, { from: hkd, to: { bankCode: '024', accountNo: '383124567882', name: 'LAU MEI LING' }, amount: 888 });
+    nextStep(bank);
+    await transfer({ bank, chan, device }, { from: hkd, to: { bankCode: OWN_BANK_CODE, accountNo: wongHkd.accountNo }, amount: hkd.available * 2 });
     bank.clock.advance(120_000);
     chan = await bank.login('chan.taiman');
     await bank.call('ITSI300002', { pageNo: 1, pageSize: 10 }, { token: chan });
