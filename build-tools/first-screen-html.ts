@@ -7,8 +7,10 @@
 //   sheets: it only starts downloads, and the shell waits for the document itself
 //   (app/start.tsx). Measured in Chromium, a deferred entry ran 80 to 150 ms later.
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk | undefined {
   return Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.moduleIds.includes(module));
