@@ -29,7 +29,7 @@ const DIR = String.raw`[\\/]`;
 /** A module id under node_modules/<package>/ matching `rest`. */
 const pkg = (name: string, rest = '') => new RegExp(`${DIR}node_modules${DIR}${name.replace('/', DIR)}${DIR}${rest}`);
 /** A module id of the app's own source: `<folder>/<rest>`, from the repository root. */
-const own = (folder: string, rest: string) => new RegExp(`${DIR}${folder}${DIR}${rest}$`);
+const own = (folder: string, rest: string) => new RegExp(`${DIR}${folder}${DIR}(?:${rest})$`);
 
 const SHELL: RegExp[] = [
   // The libraries the shell is made of.
@@ -44,7 +44,7 @@ const SHELL: RegExp[] = [
   own('app', String.raw`device${DIR}(?:idle-watch\.ts|SessionWatch\.tsx|PartnerMessages\.tsx)`),
   own('app', String.raw`(?:auth${DIR}(?:auth-prompt|sms-prompt|sign-out)|security${DIR}activation-prompt)\.ts`),
   own('bridge', String.raw`(?:events\.ts|i18n${DIR}.+|service${DIR}.+|channel${DIR}.+|catalogue${DIR}messages\.ts)`),
-  own('locales', String.raw`bridge${DIR}[^\/]+\.json`),
+  own('locales', String.raw`bridge${DIR}[^\\/]+\.json`),
   own('bridge', String.raw`device${DIR}(?:kv-store|session-storage|device-id|mobile-token|later|web|deferred)\.ts`),
   own('domain', String.raw`(?:locale|app-version|otp${DIR}totp)\.ts`),
   own('engine', String.raw`core${DIR}(?:local-texts|text-namespace|run-storage-key|logic-ops-on-demand|run-migration)\.ts`),
@@ -57,7 +57,7 @@ const KIT: RegExp[] = [
   pkg('classnames'),
   pkg('antd-mobile-icons', String.raw`es${DIR}RightOutline\.js$`),
   own('bridge', String.raw`catalogue${DIR}device-errors\.ts`),
-  own('locales', String.raw`device-errors${DIR}[^\/]+\.json`),
+  own('locales', String.raw`device-errors${DIR}[^\\/]+\.json`),
   own('domain', String.raw`format${DIR}[^\\/]+`),
   own('widgets', String.raw`shared${DIR}BusyButton\.tsx`),
   own('engine', String.raw`react${DIR}link-rows\.ts`),
