@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build-tools/precompress';
-import { pageChunks } from './build-tools/page-chunks';
 import { firstScreenHtml } from './build-tools/first-screen-html';
+import { CHUNK_GROUPS } from './build-tools/chunk-groups';
 
 // The front end lives in app/ (index.html) and is served by the sandbox bank from dist/
 // in production-like runs (`npm start`), so the browser sees one origin and one CSP.
@@ -29,7 +29,7 @@ export default defineConfig({
   // the reader's .wasm stay in assets/ under the worker's policy.
   worker: {
     format: 'es',
-    rollupOptions: { output: { entryFileNames: 'assets/qr-worker/[name]-[hash].js' } },
+    rolldownOptions: { output: { entryFileNames: 'assets/qr-worker/[name]-[hash].js' } },
   },
   build: {
     outDir: '../dist',
@@ -37,48 +37,29 @@ export default defineConfig({
     sourcemap: true,
     // bench/bundle.ts follows a route's imports in the manifest to size each journey.
     manifest: true,
-    rollupOptions: {
-      // Two page chunks that import each other load in an order where one runs before the other
-      // has defined what it uses: the app stops with a blank page. It happens when a module with
-      // top-level side effects is reached through a barrel the shell imports from, while the
-      // grouping (which follows bindings) put it in the flow page's part. Refuse such a build.
-      onwarn(warning, warn) {
-        if (warning.code === 'CIRCULAR_CHUNK') {
-          throw new Error(`${warning.message} A module the shell runs for its side effects sits in another page chunk; make its top level side-effect free (e.g. /* @__PURE__ */) or import it directly.`);
-        }
-        warn(warning);
-      },
+    rolldownOptions: {
+      // The bridge's modules run nothing when loaded (tests/unit/build/bridge-side-effects.test.ts).
+      // Said so, the bridge's index keeps no bare import of the modules it re-exports that a page
+      // does not use: without it the shell imported the app-channel device and the signing key
+      // on every page (2.2 and 0.9 kB on the home), only to run modules that define functions.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]bridge[\\/][^.]+\.ts$/, sideEffects: false }] },
       output: {
         // The entry carries the route index, which changes with every flow added. Named without
         // a hash (dist/index.js, served no-cache and revalidated), the chunks that import from it
         // keep their bytes and their hashed names when another journey is added, so a browser's
         // cached copies of an untouched journey stay valid (tests/packaging/journey-isolation.ts).
         entryFileNames: '[name].js',
-        // The shell, the flow page and what it shares with the first screens: a chunk each (see the file).
-        manualChunks: pageChunks({
-          entry: 'app/main.tsx',
-          shell: 'app/start.tsx',
-          page: 'app/pages/FlowPage.tsx',
-          firstScreens: ['app/login/LoginPage.tsx', 'app/pages/MineIndexPage.tsx'],
-          together: {
-            // ajv's runtime helpers and the format checks, imported by every journey's validators.
-            'flow-page': /[\\/](?:node_modules[\\/]ajv[\\/]dist[\\/]runtime[\\/]|build-tools[\\/]ajv-formats-browser\.ts$)/,
-            // The analytics tracker (loaded after the first screen), the opt-out flag and the event rules it reads.
-            analytics: /[\\/](?:app[\\/]analytics[\\/](?:tracker|opt-out)|domain[\\/]analytics[\\/]events)\.ts$/,
-          },
-        }),
-        // Only the modules named go to those chunks: the bundler would otherwise also pull in
-        // everything a named module imports, through barrels such as the kit's index too.
-        onlyExplicitManualChunks: true,
+        // The shell, the kit and the flow page: a chunk each (see the file).
+        codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS },
       },
     },
     chunkSizeWarningLimit: 900,
     modulePreload: {
-      // A journey's chunk imports the shell, the kit and the flow page, which every journey route
-      // has loaded or is loading already (app/routing/page-loaders.ts): listing them again for
-      // each of the route index's loaders was about 0.8 kB of its 5.6 (brotli), on every journey.
+      // A journey's chunk imports the shell, the kit, the flow page and the bundler's runtime,
+      // which every journey route has loaded or is loading already (app/routing/page-loaders.ts):
+      // listing them again for each of the route index's loaders only adds bytes to the index.
       resolveDependencies: (file, deps, { hostId }) =>
-        /(^|\/)journeys-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => dep !== file && !/(^|\/)(shell|kit|flow-page|preload-helper)-[\w-]+\.js$/.test(dep)) : deps,
+        /(^|\/)journeys-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => dep !== file && !/(^|\/)(shell|kit|flow-page|preload-helper|rolldown-runtime)-[\w-]+\.js$/.test(dep)) : deps,
     },
   },
   server: {

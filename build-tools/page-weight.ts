@@ -16,6 +16,8 @@ export const BUDGET_SHARED_KB = 600;
 
 /** The texts of the default language: every page's entry loads them. */
 export const TEXTS_KEY = 'i18n/texts/zh-TW.ts';
+const SHELL_KEY = 'start.tsx';
+const FLOW_PAGE_KEY = 'pages/FlowPage.tsx';
 
 export interface ManifestChunk {
   file: string;
@@ -45,14 +47,14 @@ export function closure(manifest: Manifest, keys: string[], into = new Set<strin
   return into;
 }
 
-/** The manifest keys of the chunks every page shares: the shell (loaded by the entry) and the flow page. */
+/**
+ * The manifest keys of what every page shares: the shell (app/start.tsx, which the entry loads)
+ * and the flow page, each a lazily loaded module whose chunk and static imports the bundler
+ * chooses. Keyed by source, so the figures do not depend on how the chunks are named or grouped.
+ */
 export function sharedChunkKeys(manifest: Record<string, { file: string; name?: string }>): { shell: string; flowPage: string } {
-  const named = (name: string) => {
-    const key = Object.keys(manifest).find((k) => manifest[k]!.name === name && manifest[k]!.file.endsWith('.js'));
-    if (!key) throw new Error(`no ${name} chunk in the Vite manifest (build-tools/page-chunks.ts names it)`);
-    return key;
-  };
-  return { shell: named('shell'), flowPage: named('flow-page') };
+  for (const key of [SHELL_KEY, FLOW_PAGE_KEY]) if (!manifest[key]) throw new Error(`no ${key} in the Vite manifest`);
+  return { shell: SHELL_KEY, flowPage: FLOW_PAGE_KEY };
 }
 
 /** What every journey page loads around the journey's own code: the entry, the shell, the texts, the route index and the flow page. */

@@ -24,6 +24,6 @@ export default defineConfig({
     // The pages are built one after another into one folder: the first build empties it.
     emptyOutDir: page === BENCH_PAGES[0],
     chunkSizeWarningLimit: 2000,
-    rollupOptions: { input: { [page]: here(`./pages/${page}.html`) } },
+    rolldownOptions: { input: { [page]: here(`./pages/${page}.html`) } },
   },
 });
