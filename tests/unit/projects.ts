@@ -8,8 +8,11 @@
 //   plain     the other files that run in Node: pure functions (domain, codegen, the replay
 //             runner, the bridge's rules), likewise sharing their modules per worker.
 //   isolated  the files that run in a DOM (`@vitest-environment jsdom`), those that replace
-//             modules (`vi.mock`), and those that start bank processes or database servers of
-//             their own: each in a fresh module registry, as they need.
+//             modules (`vi.mock`), those that start the app's i18next (one instance per module
+//             registry: a second start empties the texts the first one joined, so such a file
+//             passed or failed by which file its worker had run before), and those that start
+//             bank processes or database servers of their own: each in a fresh module registry,
+//             as they need.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -27,7 +30,7 @@ function testFiles(dir = UNIT): string[] {
 function needsIsolation(file: string): boolean {
   if (PROCESS_FILES.test(file)) return true;
   const text = fs.readFileSync(file, 'utf8');
-  return /@vitest-environment\s+jsdom/.test(text) || /\bvi\.(?:mock|doMock)\(/.test(text);
+  return /@vitest-environment\s+jsdom/.test(text) || /\bvi\.(?:mock|doMock)\(/.test(text) || /\b(?:i18next\.init|setupI18n)\(/.test(text);
 }
 
 export function unitGroups(): { bank: string[]; plain: string[]; isolated: string[] } {

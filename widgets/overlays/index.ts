@@ -60,7 +60,7 @@ export function showToast(props: ToastShowProps): void {
   const duration = props.duration ?? TOAST_MS;
   toasts.enqueue((release) => {
     const region = typeof document === 'undefined' ? undefined : liveRegion();
-    void overlays().then(({ Toast }) =>
+    void overlays().then(({ Toast }) => {
       Toast.show({
         getContainer: region ?? null,
         ...props,
@@ -71,9 +71,14 @@ export function showToast(props: ToastShowProps): void {
           if (live === region) live = undefined;
           release();
         },
-      }),
-    );
-  }, duration + 1000);
+      });
+      // A toast the loading indicator replaces never reports closing: the line goes on a second
+      // after its time is up. Counted from when it shows, not from when it was queued: the
+      // kit's code may take longer than that to arrive on a slow network, and two toasts would
+      // then show together.
+      setTimeout(release, duration + CLOSING_LIMIT_MS);
+    }, release);
+  });
 }
 
 /**

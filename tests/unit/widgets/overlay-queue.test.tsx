@@ -49,7 +49,7 @@ describe('toasts and dialogs on screen', () => {
     showToast({ content: 'Please try again', duration: 300 });
     await screen.findByText('Network error');
     expect(screen.queryByText('Please try again')).toBeNull();
-    await screen.findByText('Please try again', undefined, { timeout: 2000 });
+    await screen.findByText('Please try again', undefined, { timeout: 10_000 });
     await waitFor(() => expect(screen.queryByText('Network error')).toBeNull());
   });
 
@@ -60,7 +60,7 @@ describe('toasts and dialogs on screen', () => {
     expect(screen.queryByText('The second error')).toBeNull();
     fireEvent.click(screen.getByText('OK 1'));
     await first;
-    await screen.findByText('The second error', undefined, { timeout: 2000 });
+    await screen.findByText('The second error', undefined, { timeout: 10_000 });
     fireEvent.click(screen.getByText('OK 2'));
     await second;
   });
@@ -75,7 +75,7 @@ describe('toasts and dialogs on screen', () => {
     fireEvent.click(await screen.findByText('Stay logged on'));
     await waitFor(() => expect(screen.queryByText('Your session is about to end')).toBeNull());
     const again = showDialog({ content: 'Your session is about to end again' });
-    await screen.findByText('Your session is about to end again', undefined, { timeout: 2000 });
+    await screen.findByText('Your session is about to end again', undefined, { timeout: 10_000 });
     again.close();
   });
 });
