@@ -57,6 +57,8 @@ export interface RunStats {
   checkMs: number;
   /** Of checkMs: the per-operation checks, the whole-bank checks, the due work's after clock moves. */
   checkParts: { operation: number; wholeBank: number; dueWork: number };
+  /** Operations after which the e-cheques were read (a statement had written them, or several processes run). */
+  chequeReads: number;
   /** Requests sent to each bank process, and the operating system's id of each. */
   requests: number[];
   pids: number[];
@@ -78,7 +80,7 @@ export class Simulation {
   private banks: BankPort[] = [];
   private local!: LocalBank;
   private readonly prng: Prng;
-  readonly stats: RunStats = { operations: {}, faults: {}, answers: {}, checks: 0, restarts: 0, ms: {}, checkMs: 0, checkParts: { operation: 0, wholeBank: 0, dueWork: 0 }, requests: [], pids: [], crossed: {} };
+  readonly stats: RunStats = { operations: {}, faults: {}, answers: {}, checks: 0, restarts: 0, ms: {}, checkMs: 0, checkParts: { operation: 0, wholeBank: 0, dueWork: 0 }, chequeReads: 0, requests: [], pids: [], crossed: {} };
   readonly trace: string[] = [];
   opIndex = 0;
   /** Problems an operation found while it ran (a wrong password let in, a bound device of another customer). */
@@ -184,6 +186,7 @@ export class Simulation {
       // The other processes' statements pass their own fault layers: with them, every cheque is read.
       const chequesWritten = this.state.chequesWritten || this.banks.length > 1;
       this.state.chequesWritten = false;
+      if (chequesWritten) this.stats.chequeReads += 1;
       const problems = [...this.found.splice(0), ...(await checkKeys(this.db, touched)), ...(await checkJourneys(this.db, this.journeys, touched, at, chequesWritten)), ...(await this.ledger.check(this.db))];
       const parts = this.stats.checkParts;
       let mark = performance.now();
