@@ -79,7 +79,7 @@ try {
   console.log(`clock moves passed over: ${JSON.stringify(s.crossed)} (the due work ran after each)`);
   console.log(`answers: ${JSON.stringify(s.answers)}`);
   console.log(`bank processes (operating-system pid: requests): ${s.pids.map((pid, n) => `${pid}: ${s.requests[n]}`).join(', ')}`);
-  console.log(`invariant checks: ${s.checks} (whole bank every ${values['check-every']} operations, due work after every clock move; ${(s.checkMs / 1000).toFixed(1)} s of the run: after each operation ${(s.checkParts.operation / 1000).toFixed(1)} s, whole bank ${(s.checkParts.wholeBank / 1000).toFixed(1)} s, due work ${(s.checkParts.dueWork / 1000).toFixed(1)} s; the e-cheques read after ${s.chequeReads} operations, those that wrote them)`);
+  console.log(`invariant checks: ${s.checks} (whole bank every ${values['check-every']} operations, due work after every clock move; ${(s.checkMs / 1000).toFixed(1)} s of the run: after each operation ${(s.checkParts.operation / 1000).toFixed(1)} s, whole bank ${(s.checkParts.wholeBank / 1000).toFixed(1)} s, due work ${(s.checkParts.dueWork / 1000).toFixed(1)} s; the e-cheques read after ${s.chequeReads} operations: those that wrote them, or every one with several processes)`);
   console.log(`final database digest: ${result.digest}`);
   if (result.failure) {
     const f = result.failure;
