@@ -7,6 +7,11 @@
 // confirm transfers at once. One password hash is shared by all of them (same password, one
 // salt): hashing thousands of passwords with the bank's scrypt would take minutes and measure
 // nothing; the bank still checks the password on every log-on.
+//
+// Device ids, token seeds and unlock keys come from `random` (the system's generator unless the
+// caller passes another): the deterministic simulation passes its seeded source, so the same
+// world has the same devices and token codes in every process and run. Salts and the seal's
+// nonces stay the system's (they are the bank's own hashing and encryption).
 import { randomBytes } from 'node:crypto';
 import { Secret } from 'otpauth';
 import { isoAt } from '../../server/clock.js';
@@ -39,7 +44,10 @@ export interface LoadCustomer {
   current: { id: string; no: string };
 }
 
-export async function seedLoadCustomers(databaseUrl: string, seedKey: Buffer, count: number): Promise<LoadCustomer[]> {
+/** Random bytes of a given size (node:crypto's randomBytes by default). */
+export type RandomBytes = (size: number) => Buffer;
+
+export async function seedLoadCustomers(databaseUrl: string, seedKey: Buffer, count: number, random: RandomBytes = randomBytes): Promise<LoadCustomer[]> {
   if (count > 99_999) throw new Error('at most 99,999 load customers');
   const store = openStore(databaseUrl);
   try {
@@ -59,13 +67,13 @@ export async function seedLoadCustomers(databaseUrl: string, seedKey: Buffer, co
       for (let i = start; i < Math.min(count, start + BATCH); i += 1) {
         const n = String(i + 1).padStart(5, '0');
         const customerId = newId('CU');
-        const deviceId = `load-device-${n}-${randomBytes(6).toString('hex')}`;
+        const deviceId = `load-device-${n}-${random(6).toString('hex')}`;
         batch.push({
           loginId: `load.${n}`,
           customerId,
           nameEn: `LOAD CUSTOMER ${n}`,
           deviceId,
-          seed: new Secret({ size: 20 }).base32,
+          seed: new Secret({ buffer: bufferOf(random(20)) }).base32,
           savings: { id: newId('AC'), no: depositAccountNo('852', '398', '1', `8${n}`) },
           current: { id: newId('AC'), no: depositAccountNo('852', '398', '2', `8${n}`) },
         });
@@ -147,7 +155,7 @@ export async function seedLoadCustomers(databaseUrl: string, seedKey: Buffer, co
               device_id: c.deviceId,
               customer_id: c.customerId,
               pin_hash: pinHash,
-              unlock_key_enc: cipher.encrypt(randomBytes(32).toString('base64'), `unlock:${c.customerId}:${c.deviceId}`),
+              unlock_key_enc: cipher.encrypt(random(32).toString('base64'), `unlock:${c.customerId}:${c.deviceId}`),
               pin_failures: 0,
               temp_locks: 0,
               locked_until: null,
@@ -164,4 +172,9 @@ export async function seedLoadCustomers(databaseUrl: string, seedKey: Buffer, co
   } finally {
     await store.db.destroy();
   }
+}
+
+/** The bytes as an ArrayBuffer of their own (otpauth's Secret takes one; a Buffer may share a larger pool). */
+function bufferOf(bytes: Buffer): ArrayBuffer {
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer;
 }

@@ -35,7 +35,10 @@ export function demoNoticeTexts(name: DemoName) {
 }
 
 export async function seedNotices(db: Kysely<Database>, now: number): Promise<void> {
-  const existing = new Set((await db.selectFrom('notices').select('id').execute()).map((r) => r.id));
+  // Only the demo notices' own ids are looked up (by primary key): the table also holds every
+  // notice the bank raised since (one per transfer, and more), which this runs past on every start.
+  const ids = DEMO_NOTICES.map((n) => n.id);
+  const existing = new Set((await db.selectFrom('notices').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
   const missing = DEMO_NOTICES.filter((n) => !existing.has(n.id));
   if (!missing.length) return;
   await db

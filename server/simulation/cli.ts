@@ -33,6 +33,8 @@ const customers = Number(values.customers);
 const bug = values.plant ? PLANTED_BUGS[values.plant] : undefined;
 if (values.plant && !bug) throw new Error(`unknown planted bug ${values.plant}: ${Object.keys(PLANTED_BUGS).join(', ')}`);
 
+const began = performance.now();
+let lastProgress = { at: began, checkMs: 0, wholeMs: 0 };
 const options: SimulateOptions = {
   seed,
   operations,
@@ -43,7 +45,14 @@ const options: SimulateOptions = {
   shrink: !values['no-shrink'],
   ...(values.minutes ? { budgetMs: Number(values.minutes) * 60_000 } : {}),
   progress: (done, stats) => {
-    if (done % 1_000 === 0) process.stderr.write(`${done} operations, ${stats.restarts} restarts\n`);
+    // Elapsed time, the last thousand's rate and the checks' share: a long run's slope shows here.
+    if (done % 1_000 !== 0) return;
+    const now = performance.now();
+    const rate = (1_000_000 / (now - lastProgress.at)).toFixed(1);
+    const checking = ((stats.checkMs - lastProgress.checkMs) / 1000).toFixed(1);
+    const whole = ((stats.checkParts.wholeBank - lastProgress.wholeMs) / 1000).toFixed(1);
+    lastProgress = { at: now, checkMs: stats.checkMs, wholeMs: stats.checkParts.wholeBank };
+    process.stderr.write(`${done} operations, ${((now - began) / 1000).toFixed(0)} s, ${rate} operations/s over the last 1,000 (${checking} s checking, ${whole} s of it the whole bank), ${stats.restarts} restarts, load average ${os.loadavg()[0]!.toFixed(1)}\n`);
   },
 };
 
@@ -64,11 +73,13 @@ try {
   if (done < operations && !result.failure) console.log(`time budget of ${values.minutes} minutes spent: ${done} of ${operations} operations run (the seed's first ${done})`);
   console.log(`seed ${seed}: ${done} operations on ${where} in ${(result.ms / 1000).toFixed(1)} s (${((done * 1000) / result.ms).toFixed(1)} operations/s)`);
   console.log(`operations: ${JSON.stringify(s.operations)}`);
+  const perOp = Object.entries(s.ms).map(([kind, ms]) => `${kind} ${(ms / 1000).toFixed(1)} s (${(ms / (s.operations[kind] ?? 1)).toFixed(1)} ms each)`);
+  console.log(`time by operation: ${perOp.join(', ')}`);
   console.log(`faults injected: ${JSON.stringify(s.faults)}; restarts: ${s.restarts}`);
   console.log(`clock moves passed over: ${JSON.stringify(s.crossed)} (the due work ran after each)`);
   console.log(`answers: ${JSON.stringify(s.answers)}`);
   console.log(`bank processes (operating-system pid: requests): ${s.pids.map((pid, n) => `${pid}: ${s.requests[n]}`).join(', ')}`);
-  console.log(`invariant checks: ${s.checks} (whole bank every ${values['check-every']} operations, due work after every clock move; ${(s.checkMs / 1000).toFixed(1)} s of the run)`);
+  console.log(`invariant checks: ${s.checks} (whole bank every ${values['check-every']} operations, due work after every clock move; ${(s.checkMs / 1000).toFixed(1)} s of the run: after each operation ${(s.checkParts.operation / 1000).toFixed(1)} s, whole bank ${(s.checkParts.wholeBank / 1000).toFixed(1)} s, due work ${(s.checkParts.dueWork / 1000).toFixed(1)} s; the e-cheques read after ${s.chequeReads} operations: those that wrote them, or every one with several processes)`);
   console.log(`final database digest: ${result.digest}`);
   if (result.failure) {
     const f = result.failure;

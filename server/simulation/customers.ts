@@ -5,7 +5,7 @@
 // own and change by operation (ITSI170011); every customer can pay every other (same bank),
 // a local-bank payee and an FPS proxy.
 import { TOTP, Secret } from 'otpauth';
-import { seedLoadCustomers, LOAD_PASSWORD, OPENING_BALANCE, type LoadCustomer } from '../../load/lib/seed-customers.js';
+import { seedLoadCustomers, LOAD_PASSWORD, OPENING_BALANCE, type LoadCustomer, type RandomBytes } from '../../load/lib/seed-customers.js';
 
 export { LOAD_PASSWORD as SIM_PASSWORD, OPENING_BALANCE };
 
@@ -22,8 +22,12 @@ export interface SimCustomer extends LoadCustomer {
 /** The token-seed key of every simulated bank (the customers' token seeds are sealed with it). */
 export const SIM_SEED_KEY = '5a'.repeat(32);
 
-export async function seedCustomers(databaseUrl: string, count: number): Promise<SimCustomer[]> {
-  const seeded = await seedLoadCustomers(databaseUrl, Buffer.from(SIM_SEED_KEY, 'hex'), count);
+/**
+ * `random`: the seeded source the customers' device ids, token seeds and unlock keys are drawn
+ * from (world.ts passes one per world size), so every process that makes the world makes the same.
+ */
+export async function seedCustomers(databaseUrl: string, count: number, random: RandomBytes): Promise<SimCustomer[]> {
+  const seeded = await seedLoadCustomers(databaseUrl, Buffer.from(SIM_SEED_KEY, 'hex'), count, random);
   return seeded.map(withToken);
 }
 

@@ -1,7 +1,9 @@
 // The digest of a run's final database: what a seed decides (money, instructions and their
 // states, with the ids and times the seed gave them), hashed in a fixed order. What is random
-// by design (session tokens, salts, token seeds, the signatures in cheque files) is left out, so
-// the same seed gives the same digest on every run and machine.
+// by design (session tokens, salts, the seals' nonces, the signatures in cheque files) is left
+// out, so the same seed gives the same digest on every run and machine. The world's device ids
+// come from the seed (world.ts), so they are in it whole; its token seeds, sealed under a random
+// nonce in the database, are hashed from the customers the world handed out (`tokenSeeds`).
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -23,23 +25,15 @@ const TABLES: { table: keyof Database; columns: string[]; order: string[] }[] = 
   { table: 'token_devices', columns: ['customer_id', 'device_id', 'activated_at'], order: ['customer_id', 'device_id'] },
 ];
 
-/**
- * The world's customers are seeded by the load tool (load/lib/seed-customers.ts), which ends each
- * device id with random hex drawn outside the seeded source: the number before it names the
- * device, the hex is left out (else the digest differed between processes for one seed).
- */
-function stable(value: string): string {
-  return value.replace(/^(load-device-\d+)-[0-9a-f]{12}$/, '$1');
-}
-
-export async function databaseDigest(db: Db): Promise<string> {
+export async function databaseDigest(db: Db, tokenSeeds: readonly string[] = []): Promise<string> {
   const hash = createHash('sha256');
+  hash.update(`token seeds\n${tokenSeeds.join('\n')}\n`);
   for (const { table, columns, order } of TABLES) {
     let query = db.selectFrom(table as 'accounts').select(columns as 'id'[]);
     for (const o of order) query = query.orderBy(o as 'id');
     const rows = await query.execute();
     hash.update(`${table}\n`);
-    for (const row of rows) hash.update(`${columns.map((c) => stable(String((row as Record<string, unknown>)[c]))).join('|')}\n`);
+    for (const row of rows) hash.update(`${columns.map((c) => String((row as Record<string, unknown>)[c])).join('|')}\n`);
   }
   return hash.digest('hex');
 }

@@ -55,6 +55,10 @@ export interface RunStats {
   ms: Record<string, number>;
   /** Milliseconds spent checking the invariants. */
   checkMs: number;
+  /** Of checkMs: the per-operation checks, the whole-bank checks, the due work's after clock moves. */
+  checkParts: { operation: number; wholeBank: number; dueWork: number };
+  /** Operations after which the e-cheques were read (a statement had written them, or several processes run). */
+  chequeReads: number;
   /** Requests sent to each bank process, and the operating system's id of each. */
   requests: number[];
   pids: number[];
@@ -76,14 +80,14 @@ export class Simulation {
   private banks: BankPort[] = [];
   private local!: LocalBank;
   private readonly prng: Prng;
-  readonly stats: RunStats = { operations: {}, faults: {}, answers: {}, checks: 0, restarts: 0, ms: {}, checkMs: 0, requests: [], pids: [], crossed: {} };
+  readonly stats: RunStats = { operations: {}, faults: {}, answers: {}, checks: 0, restarts: 0, ms: {}, checkMs: 0, checkParts: { operation: 0, wholeBank: 0, dueWork: 0 }, chequeReads: 0, requests: [], pids: [], crossed: {} };
   readonly trace: string[] = [];
   opIndex = 0;
   /** Problems an operation found while it ran (a wrong password let in, a bound device of another customer). */
   private readonly found: string[] = [];
   private readonly journeys = new Journeys(this);
   private baseline: JourneyBaseline | undefined;
-  private readonly ledger = new LedgerWatch();
+  private ledger!: LedgerWatch;
   private state!: FaultState;
   /** Wrong passwords sent per customer since their last log-on (kept under the bank's lock count). */
   private readonly wrongs = new Map<number, number>();
@@ -94,6 +98,11 @@ export class Simulation {
 
   get seed(): number {
     return this.options.seed;
+  }
+
+  /** The world's customers (their token seeds go into the run's digest). */
+  get customers(): readonly SimCustomer[] {
+    return this.options.customers;
   }
 
   get customerCount(): number {
@@ -120,6 +129,7 @@ export class Simulation {
       this.stats.requests.push(0);
       this.stats.pids.push(n === 0 ? process.pid : ((this.banks[n] as RemoteBank).pid ?? -1));
     }
+    this.ledger = new LedgerWatch(this.app.bank.store.dialect);
     this.baseline = await JourneyBaseline.read(this.db);
   }
 
@@ -173,14 +183,23 @@ export class Simulation {
     this.state.quiet = true;
     try {
       this.stats.checks += 1;
-      const problems = [...this.found.splice(0), ...(await checkKeys(this.db, touched)), ...(await checkJourneys(this.db, this.journeys, touched, at)), ...(await this.ledger.check(this.db))];
+      // The other processes' statements pass their own fault layers: with them, every cheque is read.
+      const chequesWritten = this.state.chequesWritten || this.banks.length > 1;
+      this.state.chequesWritten = false;
+      if (chequesWritten) this.stats.chequeReads += 1;
+      const problems = [...this.found.splice(0), ...(await checkKeys(this.db, touched)), ...(await checkJourneys(this.db, this.journeys, touched, at, chequesWritten)), ...(await this.ledger.check(this.db))];
+      const parts = this.stats.checkParts;
+      let mark = performance.now();
+      parts.operation += mark - began;
       const due = op.t === 'clock';
       if (problems.length === 0 && (last || (this.opIndex + 1) % every === 0)) {
         this.stats.checks += 1;
         problems.push(...(await checkWholeBank(this.app, this.clock.now(), due)), ...(await this.baseline!.check(this.db, this.clock.now(), due)));
+        parts.wholeBank += performance.now() - mark;
       } else if (problems.length === 0 && due) {
         // After a clock move its due work must be done: checked at once (indexed by status and date), the rest at the Kth.
         problems.push(...(await dueWorkProblems(this.app, this.clock.now())), ...(await this.baseline!.dueProblems(this.db, this.clock.now())));
+        parts.dueWork += performance.now() - mark;
       }
       return problems;
     } finally {

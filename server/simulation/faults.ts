@@ -55,6 +55,12 @@ export class FaultState {
    * same trace and database at any check interval), and they cost no event-loop turns.
    */
   quiet = false;
+  /**
+   * A statement that writes the e-cheques table has run since the driver last cleared this: only
+   * then can a cheque's state have moved, so only then does the check after the operation read
+   * every cheque (invariants-journeys.ts). Every statement of this process passes here.
+   */
+  chequesWritten = false;
 
   constructor(private readonly prng: Prng, private readonly maxYield: number) {}
 
@@ -102,6 +108,12 @@ export class FaultState {
   }
 }
 
+/**
+ * A statement that changes rows of the e-cheques table (not of e_cheque_deposits or any other),
+ * wherever the write stands in it (after a WITH, inside a trigger-less upsert).
+ */
+const CHEQUE_WRITE = /\b(insert(\s+or\s+\w+)?\s+into|update(\s+or\s+\w+)?|delete\s+from|replace\s+into)\s+"?e_cheques"?(\s|\(|$)/i;
+
 class FaultConnection implements DatabaseConnection {
   committed = false;
 
@@ -111,7 +123,11 @@ class FaultConnection implements DatabaseConnection {
     await this.state.beforeStatement();
     const queries = this.state.bug ? this.state.bug.rewrite(query, this.state) : [query];
     let result: QueryResult<R> = { rows: [] };
-    for (const q of queries) result = await this.inner.executeQuery<R>(q);
+    for (const q of queries) {
+      // Marked before it runs: a statement that fails half-way may still have written.
+      if (CHEQUE_WRITE.test(q.sql)) this.state.chequesWritten = true;
+      result = await this.inner.executeQuery<R>(q);
+    }
     return result;
   }
 

@@ -97,7 +97,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulateResult
       options.progress?.(first + size, sim.stats);
       if (sim.trace.length < first + size) break; // the time budget is spent
     }
-    digest = await databaseDigest(sim.db);
+    digest = await databaseDigest(sim.db, sim.customers.map((c) => c.seed));
   } finally {
     await sim.stop();
     copy?.dispose();

@@ -21,6 +21,8 @@ import type { LoadCustomer } from '../../load/lib/seed-customers.js';
 /** Tuesday 2026-03-10, 10:00 in Hong Kong: the clock of every run starts here. */
 export const SIM_START = Date.parse('2026-03-10T02:00:00.000Z');
 const DAY = 86_400_000;
+/** The seed of the world's devices and token seeds (another stream than its ids'). */
+const WORLD_DEVICES_SEED = 0x7d3e_0c15;
 /** HKD 50,000,000.00 more in each account of a rich customer. */
 const RICH_TOP_UP = 5_000_000_000;
 /** USD 50,000.00 in every customer's USD savings (the other side of their exchanges). */
@@ -51,7 +53,7 @@ async function seedWorldWithIds(databaseUrl: string, count: number): Promise<Sim
   } finally {
     await store.close();
   }
-  const customers = (await seedCustomers(databaseUrl, count)).map((c, i) => ({ ...c, usd: { id: newId('AC'), no: depositAccountNo('852', '398', '1', `7${String(i + 1).padStart(5, '0')}`) } }));
+  const customers = (await seedCustomers(databaseUrl, count, seededBytes(WORLD_DEVICES_SEED ^ count))).map((c, i) => ({ ...c, usd: { id: newId('AC'), no: depositAccountNo('852', '398', '1', `7${String(i + 1).padStart(5, '0')}`) } }));
   const fix = openStore(databaseUrl);
   try {
     const ids = customers.map((c) => c.customerId);
