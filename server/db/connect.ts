@@ -8,7 +8,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import type { Database } from './schema.js';
 import { toSafeInteger } from './numbers.js';
-import { BankSqliteDialect } from './sqlite-driver.js';
+import { BankSqliteDialect, registerDirect } from './sqlite-driver.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -84,7 +84,10 @@ function openSqlite(file: string, wrap: DialectWrapper): Store {
   // unchanged. (Temporary tables and sorts live in memory too: the bank's are small.)
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: wrap(new BankSqliteDialect(sqlite, ephemeral ? undefined : file)) });
+  const dialect = new BankSqliteDialect(sqlite, ephemeral ? undefined : file);
+  const db = new Kysely<Database>({ dialect: wrap(dialect) });
+  // Prepared queries run straight on the driver, unless a wrapper is to see every statement.
+  if (wrap === asIs) registerDirect(db, dialect);
   return { db, bookkeeping: db, dialect: 'sqlite', ephemeral, close: () => db.destroy() };
 }
 
