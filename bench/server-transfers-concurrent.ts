@@ -20,7 +20,7 @@ import { openStore } from '../server/db/connect.js';
 import { toSafeIntegerOrZero } from '../server/db/numbers.js';
 import { ledgerProblems } from '../tests/unit/server/support/ledger-check';
 import { BENCH_PASSWORD, OPENING_BALANCE, seedBenchCustomers, type BenchCustomer } from './lib/bench-customers';
-import { BankHttpClient, cpuMsOf, startServerProcess } from './lib/http-bank';
+import { BankHttpClient, cpuMsOf, cpuSplitOf, startServerProcess, type CpuSplit } from './lib/http-bank';
 import { nowMs, percentile } from './lib/measure';
 import { emit, fmt, isMain, type BenchRow } from './lib/result';
 
@@ -176,6 +176,7 @@ export async function runServerTransfersConcurrent(): Promise<BenchRow[]> {
     const client = new BankHttpClient('127.0.0.1', server.port, CLIENTS);
     let measured: { latencies: number[]; wallMs: number };
     let serverCpuMs: number | null = null;
+    let split: CpuSplit | null = null;
     let clientCpuMs = 0;
     try {
       const runs: ClientRun[] = [];
@@ -184,10 +185,20 @@ export async function runServerTransfersConcurrent(): Promise<BenchRow[]> {
       }
       await phase(client, runs, WARMUP_PER_CLIENT);
       const cpuBefore = cpuMsOf(server.child.pid);
+      const splitBefore = cpuSplitOf(server.child.pid);
       const ownBefore = process.cpuUsage();
       measured = await phase(client, runs, TRANSFERS_PER_CLIENT);
       const own = process.cpuUsage(ownBefore);
       const cpuAfter = cpuMsOf(server.child.pid);
+      const splitAfter = cpuSplitOf(server.child.pid);
+      // Threads that ended during the phase drop out of the split (not of the total).
+      if (splitBefore && splitAfter) {
+        split = {
+          mainUser: splitAfter.mainUser - splitBefore.mainUser,
+          mainSystem: splitAfter.mainSystem - splitBefore.mainSystem,
+          otherThreads: splitAfter.otherThreads - splitBefore.otherThreads,
+        };
+      }
       // This process's CPU in the phase (the 32 clients, making the phase's codes included).
       clientCpuMs = (own.user + own.system) / 1000;
       if (cpuBefore !== null && cpuAfter !== null) serverCpuMs = cpuAfter - cpuBefore;
@@ -217,7 +228,12 @@ export async function runServerTransfersConcurrent(): Promise<BenchRow[]> {
               value: serverCpuMs / latencies.length,
               unit: 'ms',
               budget: { kind: 'max', limit: BUDGET_CPU_MS },
-              detail: `bank process user + system CPU over the measured phase ÷ transfers; ${fmt(rate)} transfers/s, p99 ${fmt(p99)} ms at ${CLIENTS} clients; clients CPU ${fmt(clientCpuMs / latencies.length)} ms/transfer`,
+              detail:
+                `bank process user + system CPU over the measured phase ÷ transfers; ${fmt(rate)} transfers/s, p99 ${fmt(p99)} ms at ${CLIENTS} clients` +
+                (split
+                  ? `; main thread user ${fmt(split.mainUser / latencies.length)} + system ${fmt(split.mainSystem / latencies.length)} ms, other threads ${fmt(split.otherThreads / latencies.length)} ms`
+                  : '') +
+                `; clients CPU ${fmt(clientCpuMs / latencies.length)} ms/transfer`,
             },
           ];
     return [

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import type { Database } from './schema.js';
 import { toSafeInteger } from './numbers.js';
-import { BankSqliteDialect } from './sqlite-driver.js';
+import { BankSqliteDialect, registerDirect } from './sqlite-driver.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -76,8 +76,18 @@ function openSqlite(file: string, wrap: DialectWrapper): Store {
   // 64 MB of page cache instead of 2 MB: index pages of random keys (ids, idempotency keys,
   // reference numbers) are touched all over; re-reading them from the OS cost time per query.
   sqlite.pragma('cache_size = -65536');
+  // Each request's transaction is a savepoint inside the open group (db/sqlite-driver.ts), so
+  // every page it changes is first copied to the sub-journal, which SQLite spills to a temporary
+  // file past 64 KB: a transfer's pages went out with a write system call each, then the file
+  // was truncated, closed and made anew. In memory the copy stays a copy. The sub-journal only
+  // serves a rollback to the savepoint inside this process; what survives a crash is the WAL,
+  // unchanged. (Temporary tables and sorts live in memory too: the bank's are small.)
+  sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: wrap(new BankSqliteDialect(sqlite, ephemeral ? undefined : file)) });
+  const dialect = new BankSqliteDialect(sqlite, ephemeral ? undefined : file);
+  const db = new Kysely<Database>({ dialect: wrap(dialect) });
+  // Prepared queries run straight on the driver, unless a wrapper is to see every statement.
+  if (wrap === asIs) registerDirect(db, dialect);
   return { db, bookkeeping: db, dialect: 'sqlite', ephemeral, close: () => db.destroy() };
 }
 

@@ -14,6 +14,9 @@
 // the caller's connection or transaction. The SQL is exactly what the builder makes, so a
 // prepared query reads and writes the same as the inline one it replaces.
 //
+// On SQLite the statement then runs straight on the driver (db/sqlite-driver.ts,
+// `executeDirect`): same connection, transaction and commit, without Kysely's executor.
+//
 // A parameter must reach the statement as a value (a `?` / `$n`): values compared, inserted or
 // set, and `in` lists of a fixed length (one parameter per element). A parameter that the
 // builder would have to look into (an array of varying length, an object, `null` to become
@@ -21,6 +24,7 @@
 import { PostgresAdapter, createQueryId, type Compilable, type CompiledQuery, type Insertable, type Kysely, type QueryResult } from 'kysely';
 import type { DialectName } from './connect.js';
 import type { Database } from './schema.js';
+import { executeDirect } from './sqlite-driver.js';
 
 /** Stands for a named parameter while the builder runs. */
 class Slot {
@@ -29,6 +33,7 @@ class Slot {
 
 interface Template {
   compiled: CompiledQuery;
+  dialect: DialectName;
   /** Per statement parameter: the caller's parameter name, or a constant of the builder. */
   sources: ({ slot: string } | { value: unknown })[];
 }
@@ -72,7 +77,7 @@ class Prepared<P extends Record<string, unknown>, R> implements PreparedQuery<P,
       parameters[i] = 'slot' in source ? params[source.slot] : source.value;
     }
     const compiled: CompiledQuery<R> = { query: template.compiled.query, queryId: createQueryId(), sql: template.compiled.sql, parameters };
-    return db.executeQuery(compiled);
+    return template.dialect === 'sqlite' ? executeDirect(db, compiled) : db.executeQuery(compiled);
   }
 
   private templateFor(db: Kysely<Database>): Template {
@@ -107,7 +112,7 @@ function compileTemplate<P extends Record<string, unknown>, R>(db: Kysely<Databa
   for (const name of named) {
     if (!used.has(name)) throw new Error(`prepared query: parameter "${name}" is not a value of the statement: ${compiled.sql}`);
   }
-  return { compiled, sources };
+  return { compiled, dialect, sources };
 }
 
 /**

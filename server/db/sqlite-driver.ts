@@ -16,10 +16,16 @@
 //     that write join the group (opening one if none is open) and wait for its commit too.
 //     Reads made while a group is open see the group's writes before they are committed; they
 //     are committed next unless the disk fails, in which case all of the group is refused.
+//   - Prepared queries (db/prepared.ts) run straight on the driver (`executeDirect`): the SQL
+//     is already compiled, and Kysely's executor around each statement (its connection
+//     provider, the transaction's queue, the result transforms: several promises a statement)
+//     cost more than many statements themselves. The same connection, queue, transaction and
+//     group commit as through Kysely; only for a store opened without a dialect wrapper.
 import type BetterSqlite3 from 'better-sqlite3';
 import {
   CompiledQuery,
   IdentifierNode,
+  type Kysely,
   RawNode,
   SqliteDialect,
   createQueryId,
@@ -67,8 +73,10 @@ class Handle implements DatabaseConnection {
   wroteInGroup = false;
   /** Gave the connection on early (its transaction waits in a group). */
   handedOn = false;
+  /** Which transaction the handle serves (handles are recycled): set at its beginning. */
+  transactionNo = 0;
 
-  constructor(private readonly driver: GroupCommitSqliteDriver) {}
+  constructor(readonly driver: GroupCommitSqliteDriver) {}
 
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     return Promise.resolve(this.driver.execute<R>(this, compiled));
@@ -103,6 +111,9 @@ class GroupCommitSqliteDriver implements Driver {
   private commitDue = false;
 
   private checkpointer: Checkpointer | undefined;
+  /** Kysely has initialised the driver (its first use): direct statements may run. */
+  initialized = false;
+  private transactions = 0;
 
   constructor(
     sqlite: BetterSqlite3.Database,
@@ -113,6 +124,7 @@ class GroupCommitSqliteDriver implements Driver {
 
   async init(): Promise<void> {
     if (this.file) this.checkpointer = startCheckpointer(this.file, (message) => process.emitWarning(`WAL checkpoint: ${message}`));
+    this.initialized = true;
   }
 
   execute<R>(handle: Handle, compiled: CompiledQuery): QueryResult<R> {
@@ -137,12 +149,30 @@ class GroupCommitSqliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     if (this.busy) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    return this.take();
+  }
+
+  /** The connection, when it is free (no one waits for a free connection). */
+  private take(): Handle {
     this.busy = true;
     const handle = this.spare.pop() ?? new Handle(this);
     handle.inTransaction = false;
     handle.wroteInGroup = false;
     handle.handedOn = false;
     return handle;
+  }
+
+  /**
+   * One statement outside a transaction, as Kysely runs one: acquire the connection (in turn),
+   * run, release (a write waits for its group's commit).
+   */
+  async executeAlone<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const handle = this.busy ? ((await this.acquireConnection()) as Handle) : this.take();
+    try {
+      return this.execute<R>(handle, compiled);
+    } finally {
+      await this.releaseConnection(handle);
+    }
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -164,6 +194,8 @@ class GroupCommitSqliteDriver implements Driver {
     if (!this.groupOpen) this.openGroup();
     this.statements.run('savepoint request');
     handle.inTransaction = true;
+    this.transactions += 1;
+    handle.transactionNo = this.transactions;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -274,6 +306,9 @@ class GroupCommitSqliteDriver implements Driver {
 }
 
 export class BankSqliteDialect extends SqliteDialect {
+  /** The driver Kysely made from this dialect (one per Kysely instance). */
+  driver: GroupCommitSqliteDriver | undefined;
+
   /** `file`: the database file, whose WAL a worker thread then checkpoints (none for :memory:). */
   constructor(
     private readonly sqlite: BetterSqlite3.Database,
@@ -283,6 +318,53 @@ export class BankSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new GroupCommitSqliteDriver(this.sqlite, this.file);
+    this.driver = new GroupCommitSqliteDriver(this.sqlite, this.file);
+    return this.driver;
   }
+}
+
+/** Kysely instances whose statements reach this dialect's driver unwrapped (registerDirect). */
+const directDrivers = new WeakMap<object, GroupCommitSqliteDriver>();
+/** A transaction's connection once looked up (null: not this driver's), with its transaction number. */
+const transactionHandles = new WeakMap<object, { handle: Handle; no: number } | null>();
+
+/**
+ * Lets prepared queries on `db` run straight on the dialect's driver. Only for a Kysely made
+ * with `dialect` itself: a wrapped dialect (the simulation's faults) sees every statement.
+ */
+export function registerDirect(db: Kysely<any>, dialect: BankSqliteDialect): void {
+  if (dialect.driver) directDrivers.set(db, dialect.driver);
+}
+
+/**
+ * Runs a compiled statement of a SQLite store on its connection, as Kysely would: on `db`
+ * alone (in turn for the connection, a write waiting for its group's commit), or inside the
+ * transaction `db` is. Falls back to Kysely's own path for anything else.
+ */
+export function executeDirect<R>(db: Kysely<any>, compiled: CompiledQuery<R>): Promise<QueryResult<R>> {
+  if (db.isTransaction) {
+    const known = transactionHandles.get(db);
+    if (known === null) return db.executeQuery(compiled);
+    if (known && known.handle.inTransaction && known.handle.transactionNo === known.no) {
+      try {
+        return Promise.resolve(known.handle.driver.execute<R>(known.handle, compiled));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    return lookUpThenExecute(db, compiled);
+  }
+  const driver = directDrivers.get(db);
+  return driver?.initialized ? driver.executeAlone<R>(compiled) : db.executeQuery(compiled);
+}
+
+/** A transaction's first direct statement: its connection from Kysely's provider, once. */
+async function lookUpThenExecute<R>(trx: Kysely<any>, compiled: CompiledQuery<R>): Promise<QueryResult<R>> {
+  const connection = await trx.getExecutor().provideConnection(async (c) => c);
+  if (!(connection instanceof Handle) || !connection.inTransaction) {
+    transactionHandles.set(trx, null);
+    return trx.executeQuery(compiled);
+  }
+  transactionHandles.set(trx, { handle: connection, no: connection.transactionNo });
+  return connection.driver.execute<R>(connection, compiled);
 }

@@ -11,24 +11,29 @@
 import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../../../context.js';
 import type { Database } from '../../../db/schema.js';
+import { prepared } from '../../../db/prepared.js';
 
 /** Keys of limits counted on the bank's clock start with this (never an address: not hex). */
 const BANK_CLOCK_KEY = 'bank:';
 
-/** One hit on `key`: the hits in its current window (this one included) and the milliseconds the window has left. */
-export async function hitWindow(db: Kysely<Database>, key: string, windowMs: number, now = Date.now()): Promise<{ hits: number; ttl: number }> {
-  const fresh = now + windowMs;
-  const row = await db
+// Every API request counts here (the per-address limit): built and compiled once (db/prepared.ts).
+const hit = prepared<{ key: string; now: number; fresh: number }>()((db, p) =>
+  db
     .insertInto('rate_limit_windows')
-    .values({ key, hits: 1, ends_at: fresh })
+    .values({ key: p.key, hits: 1, ends_at: p.fresh })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        hits: sql<number>`case when rate_limit_windows.ends_at <= ${now} then 1 else rate_limit_windows.hits + 1 end`,
-        ends_at: sql<number>`case when rate_limit_windows.ends_at <= ${now} then ${fresh} else rate_limit_windows.ends_at end`,
+        hits: sql<number>`case when rate_limit_windows.ends_at <= ${p.now} then 1 else rate_limit_windows.hits + 1 end`,
+        ends_at: sql<number>`case when rate_limit_windows.ends_at <= ${p.now} then ${p.fresh} else rate_limit_windows.ends_at end`,
       }),
     )
-    .returning(['hits', 'ends_at'])
-    .executeTakeFirstOrThrow();
+    .returning(['hits', 'ends_at']),
+);
+
+/** One hit on `key`: the hits in its current window (this one included) and the milliseconds the window has left. */
+export async function hitWindow(db: Kysely<Database>, key: string, windowMs: number, now = Date.now()): Promise<{ hits: number; ttl: number }> {
+  const row = await hit.first(db, { key, now, fresh: now + windowMs });
+  if (!row) throw new Error('rate limit window: the upsert returned no row');
   return { hits: Number(row.hits), ttl: Math.max(0, Number(row.ends_at) - now) };
 }
 

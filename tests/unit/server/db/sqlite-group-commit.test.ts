@@ -1,15 +1,17 @@
 // The SQLite driver's group commit (server/db/sqlite-driver.ts): concurrent transactions on a
 // database FILE each commit or roll back on their own, a transaction is reported done only once
 // another connection can read it, and the bank's money rules hold under concurrent submits.
+// Prepared queries, which run straight on the driver, keep the same rules.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
-import { sql } from 'kysely';
+import { sql, type CompiledQuery, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OWN_BANK_CODE } from '../../../../server/config.js';
-import { openStore, type Store } from '../../../../server/db/connect.js';
+import { openStore, type DialectWrapper, type Store } from '../../../../server/db/connect.js';
+import { prepared } from '../../../../server/db/prepared.js';
 import { account, activateToken, startBank, type Bank } from '../support/helpers';
 import { ledgerProblems } from '../support/ledger-check';
 import { sendWithOneKey, transferRequest } from '../support/transfer-requests';
@@ -129,6 +131,113 @@ describe('plain writes outside a transaction on a SQLite file', () => {
     const seen = other.prepare('select count(*) from items where id = ?').pluck().get(row.rows[0]!.id);
     other.close();
     expect(seen).toBe(1);
+  });
+});
+
+describe('prepared queries straight on the driver, on a SQLite file', () => {
+  let store: Store;
+  beforeEach(async () => {
+    store = openStore(path.join(dir, 'plain.sqlite'));
+    await sql`create table items (id integer primary key, label text not null unique)`.execute(store.db);
+  });
+  afterEach(async () => {
+    await store.close();
+  });
+
+  // `items` is not a table of the bank's schema: the builder is told so.
+  const insertItem = prepared<{ label: string }>()((db, p) => db.insertInto('items' as never).values({ label: p.label } as never));
+  const labelsLike = prepared<{ pattern: string }>()((db, p) =>
+    db.selectFrom('items' as never).select(sql<string>`label`.as('label')).where(sql.ref('label'), 'like', p.pattern).orderBy(sql.ref('label')),
+  );
+  const otherConnection = () => new SqliteDatabase(path.join(dir, 'plain.sqlite'), { readonly: true });
+
+  it('in concurrent transactions: each commits or rolls back on its own, and reads its own writes', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        store.db.transaction().execute(async (trx) => {
+          await insertItem.run(trx, { label: `t-${i}` });
+          await insertItem.run(trx, { label: `t-${i}-second` });
+          const own = await labelsLike.all(trx, { pattern: `t-${i}%` });
+          expect(own.map((r) => r.label)).toEqual([`t-${i}`, `t-${i}-second`]);
+          if (i % 4 === 1) throw new Error('refused');
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(3);
+    const other = otherConnection();
+    const labels = (other.prepare('select label from items').pluck().all() as string[]).sort();
+    other.close();
+    const kept = Array.from({ length: 12 }, (_, i) => i).filter((i) => i % 4 !== 1);
+    expect(labels).toEqual(kept.flatMap((i) => [`t-${i}`, `t-${i}-second`]).sort());
+  });
+
+  it('a constraint failure is a rejection of that transaction only, never a throw on the spot', async () => {
+    await insertItem.run(store.db, { label: 'taken' });
+    const attempt = (label: string) =>
+      store.db.transaction().execute(async (trx) => {
+        await insertItem.run(trx, { label: `${label}-first` });
+        await insertItem.run(trx, { label });
+      });
+    const results = await Promise.allSettled([attempt('a'), attempt('taken'), attempt('b')]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await labelsLike.all(store.db, { pattern: '%' })).map((r) => r.label)).toEqual(['a', 'a-first', 'b', 'b-first', 'taken']);
+  });
+
+  it('a write outside a transaction is done only once another connection can read it; a failing one is refused alone', async () => {
+    await insertItem.run(store.db, { label: 'taken' });
+    const other = otherConnection();
+    const has = (label: string) => other.prepare('select count(*) from items where label = ?').pluck().get(label) === 1;
+    const results = await Promise.allSettled(
+      ['w-0', 'w-1', 'taken', 'w-2'].map(async (label) => {
+        await insertItem.run(store.db, { label });
+        return has(label);
+      }),
+    );
+    other.close();
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'refused'))).toEqual([true, true, 'refused', true]);
+  });
+
+  it('under a dialect wrapper, every prepared statement still passes the wrapper', async () => {
+    const seen: string[] = [];
+    const counting: DialectWrapper = (inner) => ({
+      createAdapter: () => inner.createAdapter(),
+      createQueryCompiler: () => inner.createQueryCompiler(),
+      createIntrospector: (db) => inner.createIntrospector(db),
+      createDriver: () => {
+        const driver = inner.createDriver();
+        return Object.assign(Object.create(driver) as Driver, {
+          acquireConnection: async () => {
+            const connection = await driver.acquireConnection();
+            return {
+              executeQuery: (query: CompiledQuery) => {
+                seen.push(query.sql);
+                return connection.executeQuery(query);
+              },
+              streamQuery: connection.streamQuery.bind(connection),
+              inner: connection,
+            };
+          },
+          releaseConnection: (c: DatabaseConnection) => driver.releaseConnection((c as unknown as { inner: DatabaseConnection }).inner),
+          beginTransaction: (c: DatabaseConnection, settings: TransactionSettings) => driver.beginTransaction((c as unknown as { inner: DatabaseConnection }).inner, settings),
+          commitTransaction: (c: DatabaseConnection) => driver.commitTransaction((c as unknown as { inner: DatabaseConnection }).inner),
+          rollbackTransaction: (c: DatabaseConnection) => driver.rollbackTransaction((c as unknown as { inner: DatabaseConnection }).inner),
+        });
+      },
+    });
+    const wrapped = openStore(path.join(dir, 'wrapped.sqlite'), undefined, counting);
+    try {
+      await sql`create table items (id integer primary key, label text not null unique)`.execute(wrapped.db);
+      seen.length = 0;
+      await insertItem.run(wrapped.db, { label: 'alone' });
+      await wrapped.db.transaction().execute(async (trx) => {
+        await insertItem.run(trx, { label: 'inside' });
+        await labelsLike.all(trx, { pattern: '%' });
+      });
+      expect(seen.filter((q) => q.startsWith('insert'))).toHaveLength(2);
+      expect(seen.filter((q) => q.startsWith('select'))).toHaveLength(1);
+    } finally {
+      await wrapped.close();
+    }
   });
 });
 
