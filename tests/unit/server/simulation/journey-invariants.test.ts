@@ -1,31 +1,18 @@
 // The journeys' invariants (server/simulation/invariants-journeys.ts) find what they are for:
 // on a copy of the simulation's world, each is broken by hand and must be reported, and the
 // untouched world must pass.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { isoAt } from '../../../../server/clock.js';
-import { openStore, type Store } from '../../../../server/db/connect.js';
 import { checkJourneys, JourneyBaseline } from '../../../../server/simulation/invariants-journeys.js';
 import type { Journeys } from '../../../../server/simulation/journeys.js';
-import { copyOfTemplate, sqliteWorld, SIM_START, type World } from '../../../../server/simulation/world.js';
+import { SIM_START } from '../../../../server/simulation/world.js';
+import { it, type WorldCopy } from '../support/simulation-world.js';
 
-let world: World;
-let copy: { file: string; dispose(): void };
-let store: Store;
-
-beforeEach(async () => {
-  world = await sqliteWorld(2);
-  copy = copyOfTemplate(world);
-  store = openStore(copy.file);
-});
-afterEach(async () => {
-  await store.close();
-  copy.dispose();
-});
 
 const journeys = (statuses: Record<string, string> = {}) => ({ chequeStatus: new Map(Object.entries(statuses)) }) as unknown as Journeys;
 const at = isoAt(SIM_START);
 
-async function cheque(id: string, status: string) {
+async function cheque({ world, store }: WorldCopy, id: string, status: string) {
   const drawer = world.customers[0]!;
   await store.db
     .insertInto('e_cheques')
@@ -34,27 +21,28 @@ async function cheque(id: string, status: string) {
 }
 
 describe("the journeys' invariants", () => {
-  it('pass on the untouched world', async () => {
+  it('pass on the untouched world', async ({ sim: { world, store } }) => {
     const baseline = await JourneyBaseline.read(store.db);
     expect(await baseline.check(store.db, SIM_START, true)).toEqual([]);
     expect(await checkJourneys(store.db, journeys(), [], SIM_START)).toEqual([]);
   });
 
-  it("report an e-cheque whose state went back (used, then normal again)", async () => {
-    await cheque('ECSIMBACK000001', 'normal');
+  it("report an e-cheque whose state went back (used, then normal again)", async ({ sim }) => {
+    const { store } = sim;
+    await cheque(sim, 'ECSIMBACK000001', 'normal');
     expect(await checkJourneys(store.db, journeys({ ECSIMBACK000001: 'used' }), [], SIM_START)).toEqual(['e-cheque ECSIMBACK000001 went from used back to normal']);
     // Forward is fine: normal was seen, in-transit follows.
-    await cheque('ECSIMFWD0000001', 'in-transit');
+    await cheque(sim, 'ECSIMFWD0000001', 'in-transit');
     expect(await checkJourneys(store.db, journeys({ ECSIMFWD0000001: 'normal' }), [], SIM_START)).toEqual([]);
   });
 
-  it("report a time deposit's principal moved twice (the bank's account holds more than the running deposits)", async () => {
+  it("report a time deposit's principal moved twice (the bank's account holds more than the running deposits)", async ({ sim: { world, store } }) => {
     const baseline = await JourneyBaseline.read(store.db);
     await store.db.updateTable('accounts').set((eb) => ({ balance: eb('balance', '+', 1_000_000) })).where('kind', '=', 'time-deposits').where('currency', '=', 'HKD').execute();
     expect(await baseline.check(store.db, SIM_START, false)).toEqual([expect.stringContaining('time deposits HKD')]);
   });
 
-  it('report a device bound to two customers', async () => {
+  it('report a device bound to two customers', async ({ sim: { world, store } }) => {
     const [a, b] = world.customers;
     const row = await store.db.selectFrom('token_devices').selectAll().where('customer_id', '=', a!.customerId).executeTakeFirstOrThrow();
     const baseline = await JourneyBaseline.read(store.db);
