@@ -150,9 +150,9 @@ export const stepActions: Record<string, (action: Action, run: FlowRun, scope: o
     download(blob, fileName(run));
   },
   // The QR code drawn on this step (format "qr") as a PNG: shared where the device can share
-  // files, else downloaded.
+  // files, else downloaded. Not while the code is still being drawn (widgets/renderers/QrImage.tsx).
   'save-qr': async (_action, run) => {
-    const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-qr]');
+    const canvas = document.querySelector<HTMLCanvasElement>('canvas[data-qr][data-state="drawn"]');
     const blob = canvas ? await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png')) : null;
     if (!blob) {
       showToast({ content: i18next.t('action.shareFailed') });

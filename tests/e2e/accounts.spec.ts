@@ -138,7 +138,7 @@ test('the home account rows open the account details; QR cash withdrawal shows a
   await waitForNextTokenCode(page);
   await confirmWithToken(page, 'en');
   await expect(page.getByText('Scan this code at one of our ATMs within 5 minutes to take the cash')).toBeVisible();
-  const qr = page.locator('canvas[data-qr]');
+  const qr = page.locator('canvas[data-qr][data-state="drawn"]');
   await expect(qr).toBeVisible();
   const code = await qr.getAttribute('data-qr');
   expect(code).toMatch(/^HKATMQR1\./);

@@ -14,7 +14,8 @@ async function collectionPng(page: Page, amount: string): Promise<{ png: Buffer;
   await page.getByRole('radio').filter({ hasText: t.savings }).first().click();
   await page.getByPlaceholder('Optional: leave empty to let the payer enter it').fill(amount);
   await page.getByRole('button', { name: 'Create QR code' }).click();
-  const canvas = page.locator('canvas[data-qr]');
+  // Drawn, not only in the page: the encoder's chunk may still be on its way.
+  const canvas = page.locator('canvas[data-qr][data-state="drawn"]');
   await expect(canvas).toBeVisible();
   const payload = (await canvas.getAttribute('data-qr')) ?? '';
   // The image exactly as drawn for the customer, as a "saved" PNG.
