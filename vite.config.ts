@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './build-tools/precompress';
-import { firstScreenHtml } from './build-tools/first-screen-html';
-import { CHUNK_GROUPS } from './build-tools/chunk-groups';
+import { precompress } from './build-tools/precompress.ts';
+import { firstScreenHtml } from './build-tools/first-screen-html.ts';
+import { CHUNK_GROUPS } from './build-tools/chunk-groups.ts';
 
 // The front end lives in app/ (index.html) and is served by the sandbox bank from dist/
 // in production-like runs (`npm start`), so the browser sees one origin and one CSP.

@@ -2,9 +2,9 @@
 // own settings, kept apart so a production build never loads the test runner.
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
-import SlowFirst from './tests/unit/slow-first';
-import { unitGroups } from './tests/unit/projects';
+import viteConfig from './vite.config.ts';
+import SlowFirst from './tests/unit/slow-first.ts';
+import { unitGroups } from './tests/unit/projects.ts';
 
 const groups = unitGroups();
 
