@@ -67,8 +67,9 @@ export function playwrightResults(report: { suites: PlaywrightSuite[] }): TestRe
   return out;
 }
 
-export function readResults(files: { vitest: string; e2e: string }): TestResult[] {
+/** Vitest's report and Playwright's, one per Chromium phase (a missing file: the phase did not run). */
+export function readResults(files: { vitest: string; e2e: string[] }): TestResult[] {
   const vitest = readJson<VitestReport>(files.vitest);
-  const e2e = readJson<{ suites: PlaywrightSuite[] }>(files.e2e);
-  return [...(vitest ? vitestResults(vitest) : []), ...(e2e ? playwrightResults(e2e) : [])];
+  const e2e = files.e2e.flatMap((file) => readJson<{ suites: PlaywrightSuite[] }>(file) ?? []);
+  return [...(vitest ? vitestResults(vitest) : []), ...e2e.flatMap(playwrightResults)];
 }

@@ -47,3 +47,5 @@ export const test = (coverageDir ? withBrowserCoverage(coverageDir) : base).exte
     await use(bankURL(testInfo.parallelIndex));
   },
 });
+
+export { CHANGES_WORKING_TREE } from './tags';
