@@ -51,9 +51,11 @@ async function playwrightChromium(): Promise<string | undefined> {
 }
 
 async function main(): Promise<number> {
-  const own = await playwrightChromium();
+  const chromiumPath = process.env.CHROMIUM_PATH || undefined;
+  // Playwright takes seconds to load: asked only when neither CHROMIUM_PATH nor Debian's is there.
+  const own = chromiumPath || SYSTEM_CHROMIUM.some((file) => fs.existsSync(file)) ? undefined : await playwrightChromium();
   const facts: Facts = {
-    chromiumPath: process.env.CHROMIUM_PATH || undefined,
+    chromiumPath,
     exists: (file) => fs.existsSync(file),
     playwrightChromium: () => own,
     isRoot: process.getuid?.() === 0,
