@@ -49,7 +49,7 @@ const SHELL: RegExp[] = [
   own('domain', String.raw`(?:locale|app-version|otp${DIR}totp)\.ts`),
   own('engine', String.raw`core${DIR}(?:local-texts|text-namespace|run-storage-key|logic-ops-on-demand|run-migration)\.ts`),
   own('engine', String.raw`react${DIR}ErrorNotice\.tsx`),
-  own('widgets', String.raw`(?:overlays${DIR}(?:index|queue|layers)\.ts|lazy-widgets\.ts|mobile-ui\.tsx)`),
+  own('widgets', String.raw`(?:overlays${DIR}(?:index|queue|layers)\.ts|lazy-(?:widgets|views)\.ts|mobile-ui\.tsx)`),
 ];
 
 const KIT: RegExp[] = [
@@ -64,7 +64,7 @@ const KIT: RegExp[] = [
 ];
 
 /** What a journey's page loads lazily: its own chunk each, never the flow page's. */
-const LAZY = /[\\/](?:FormArray|DatePickerPopup|SheetPanel|ChartBlock|UPlotChart|AreaMap|DocumentStepView|EmbedFrame|NearbyBar|PagedList|SwipeRow|VerificationStepView|phone-ops|ocra|inert-background|BankWidget|step-view-texts|swipe)\.tsx?$|[\\/]terms[\\/]documents[\\/]/;
+const LAZY = /[\\/](?:FormArray|DatePickerPopup|SheetPanel|ChartBlock|UPlotChart|AreaMap|DocumentStepView|EmbedFrame|NearbyBar|PagedList|SwipeRow|VerificationStepView|ResultStepView|ListStepView|DetailStepView|ListTabs|RowActions|LazyCharts|useCountdown|phone-ops|ocra|inert-background|BankWidget|step-view-texts|swipe)\.tsx?$|[\\/]terms[\\/]documents[\\/]/;
 
 const FLOW_PAGE: RegExp[] = [
   // The interpreter and its React views.
@@ -72,9 +72,10 @@ const FLOW_PAGE: RegExp[] = [
   // The widgets every form may show (the lazy ones are LAZY above, or folders not named here).
   own('widgets', String.raw`(?:context\.ts|i18n\.ts|lazy-widget\.tsx|index\.ts)`),
   own('widgets', String.raw`(?:shared|account|amount|basic|templates|date|otp|terms|bank|renderers)${DIR}[^\\/]+\.tsx?`),
-  own('app', String.raw`pages${DIR}(?:FlowPage|FlowKitProvider)\.tsx|pages${DIR}run-registry\.ts`),
-  own('app', String.raw`(?:actions${DIR}[^\\/]+|auth${DIR}[^\\/]*(?:authenticator|passkey|bound-device)[^\\/]*|security${DIR}authenticators|device${DIR}sign-documents|format|routing${DIR}(?:flow-url|direct-visit|keep-alive))\.ts`),
-  own('bridge', String.raw`device${DIR}(?:signing-error|passkeys)\.ts`),
+  own('app', String.raw`pages${DIR}(?:FlowPage|FlowKitProvider)\.tsx|pages${DIR}(?:run-registry|journey-prefetch)\.ts`),
+  // Not the result steps' actions nor the confirm steps' authenticators (app/actions/, app/auth/):
+  // they load on demand, and once a journey's first step has painted (app/pages/journey-prefetch.ts).
+  own('app', String.raw`(?:format|routing${DIR}(?:flow-url|direct-visit|keep-alive))\.ts`),
   own('domain', String.raw`(?:calendar${DIR}[^\\/]+|identity${DIR}(?:index|id-numbers|applicant)|profile${DIR}email|cards${DIR}luhn|geo${DIR}index|format${DIR}amount-figure)\.ts`),
   // The texts of the engine, the step views, the checks and the widgets.
   own('locales', String.raw`(?:engine|step-views|steps|validation|widgets)${DIR}[^\\/]+\.json`),

@@ -72,9 +72,19 @@ export const LAZY_WIDGETS: Record<string, string> = {
   file: 'widgets/file/FileWidget.tsx',
 };
 
+/** Step views that are their own chunk (widgets/lazy-views.ts): loaded beside the journey when its first step shows one. */
+export const LAZY_VIEWS: Record<string, string> = {
+  result: 'widgets/renderers/ResultStepView.tsx',
+  list: 'widgets/renderers/ListStepView.tsx',
+  detail: 'widgets/renderers/DetailStepView.tsx',
+  document: 'widgets/renderers/DocumentStepView.tsx',
+  verification: 'widgets/renderers/VerificationStepView.tsx',
+};
+
 /**
  * Every chunk a journey's route loads: the entry, the route index, the flow page, the journey's
- * own chunk (`journeyKey`, its manifest key), the lazy widgets its forms name and the modules of
+ * own chunk (`journeyKey`, its manifest key), the lazy widgets its forms name, its first step's
+ * view when that is one of its own chunk, and the modules of
  * the on-demand logic operations its flow needs before it shows, each with its static imports. Read from the manifest, so the figure follows the route's loader as the router does.
  */
 export function journeyFiles(dist: string, manifest: Manifest, journeyKey: string): Set<string> {
@@ -86,7 +96,10 @@ export function journeyFiles(dist: string, manifest: Manifest, journeyKey: strin
   // The JSON Logic operations the flow needs before it shows (the phone rules named outside its
   // checks; those only checks name load beside the first screen), read from its generated flow.
   const flowFile = path.join(path.dirname(path.resolve(import.meta.dirname, '..', 'app', manifest[journeyKey]!.src ?? journeyKey)), 'flow.json');
-  const { beforeShow } = onDemandOps(JSON.parse(fs.readFileSync(flowFile, 'utf8')));
+  const flow = JSON.parse(fs.readFileSync(flowFile, 'utf8')) as { start: string; steps: Record<string, { kind: string }> };
+  const firstView = LAZY_VIEWS[flow.steps[flow.start]?.kind ?? ''];
+  if (firstView) closure(manifest, [`../${firstView}`], files);
+  const { beforeShow } = onDemandOps(flow as never);
   for (const op of beforeShow) closure(manifest, [`../engine/core/${ON_DEMAND_OPS[op]}.ts`], files);
   return files;
 }

@@ -11,6 +11,7 @@ import { Suspense, use } from 'react';
 import { matchRoutes, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import type { JourneyRoute } from '../../generated/journeys';
 import { preloadWidgets, widgetsArrived } from '../../widgets/lazy-widgets';
+import { preloadViews, viewsArrived } from '../../widgets/lazy-views';
 import { flowById, journeyHandle, journeyUpToDate, loadJourney } from '../flows';
 import { publishedRouteOwner, refreshPublished } from '../published-journeys';
 import { RootLayout } from '../layout/RootLayout';
@@ -68,12 +69,18 @@ export function createRouting({ shellPages, loadJourneyIndex, loadFlowPage, home
       load: async (): Promise<LoadedRoute> => {
         // The first step's on-demand widgets come beside the page, and the step shows once they
         // are there: a field filled in after the form first rendered would move what is below it.
-        const [{ Component }, flow] = await Promise.all([loadFlowPage().then((m) => (flowPage = m)), loadJourney(route), route.widgets && preloadWidgets(route.widgets)]);
+        // So does its view when it is not the form's (a journey that opens on a list or a detail).
+        const [{ Component }, flow] = await Promise.all([
+          loadFlowPage().then((m) => (flowPage = m)),
+          loadJourney(route),
+          route.widgets && preloadWidgets(route.widgets),
+          route.views && preloadViews(route.views),
+        ]);
         return { Component, handle: journeyHandle(flow, route.path) };
       },
       peek: () => {
         const flow = flowById(route.flowId);
-        if (!flowPage || !flow || !journeyUpToDate(route.flowId) || (route.widgets && !widgetsArrived(route.widgets))) return undefined;
+        if (!flowPage || !flow || !journeyUpToDate(route.flowId) || (route.widgets && !widgetsArrived(route.widgets)) || (route.views && !viewsArrived(route.views))) return undefined;
         return { Component: flowPage.Component, handle: journeyHandle(flow, route.path) };
       },
     };
