@@ -1,12 +1,14 @@
 // The code a journey needs after its first screen, fetched once that screen has painted: the
 // views of its other steps (a result, a list, a detail: widgets/lazy-views.ts), the result
-// steps' actions (app/actions/) and the confirm steps' authenticators (app/auth/). They are
+// steps' actions (app/actions/), the confirm steps' authenticators (app/auth/) and the request
+// validators of the contracts its steps submit (generated/journeys/<journey>/requests.js). They are
 // not on the first screen, and the customer reads and fills the first step meanwhile, so a
 // Confirm tap or the result step does not wait for a round trip. Each is also loaded on demand
 // (a step view suspends on it, an action or an authenticator waits for it): a prefetch that is
 // slow or fails only delays that step, and a failed fetch is asked for again the next time.
 import type { Flow } from '../../engine/core';
 import { preloadViews } from '../../widgets/lazy-views';
+import { requestChecksPending } from '../flows';
 
 /** A module fetched once; a failed fetch is forgotten, so the next use asks again. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -57,6 +59,7 @@ export function prefetchJourneyCode(flow: Flow): void {
   void preloadViews(kinds);
   if (actions) void loadStepActions().catch(ignore);
   if (auth) void loadAuthenticators().catch(ignore);
+  void requestChecksPending(flow.id)?.catch(ignore);
 }
 
 /**

@@ -12,7 +12,7 @@ import { validatorTables } from '../services';
 import type { Authenticator } from '../../engine/core';
 import { loadAuthenticators } from './journey-prefetch';
 import { takeEarlyAnswer } from '../routing/early-loads';
-import { provenanceOf } from '../flows';
+import { provenanceOf, requestChecksPending } from '../flows';
 
 /** The methods a step's `auth` may name besides `none` (app/auth/authenticators.ts makes one of each). */
 export const AUTH_METHODS = ['mobile-token', 'transaction-code', 'password', 'sms-otp', 'passkey', 'device-certificate', 'bound-device'] as const;
@@ -41,6 +41,8 @@ export function createRunRegistry(services: AppServices): RunRegistry {
     },
     formValidators: validatorTables.formValidators,
     requestValidators: validatorTables.requestValidators,
+    // The journey's request validators arrive after its first screen (app/flows.ts).
+    requestChecksPending,
     requestMoney: validatorTables.requestMoney,
     authenticators: {
       none: async () => ({ method: 'none' }),

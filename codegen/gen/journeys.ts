@@ -5,8 +5,10 @@
 //                                log-on rule and keep-alive come with the journey's chunk)
 //   journeys/routes.json         the same index as data (route -> flow id -> module path under
 //                                generated/), read by the bundle benchmark and the isolation check
-//   journeys/<flow id>/index.js  the flow definition, its forms' validators and the request
-//                                validators of the contracts its steps submit: one lazy chunk
+//   journeys/<flow id>/index.js  the flow definition and its forms' validators: one lazy chunk;
+//                                the request validators of the contracts its steps submit
+//                                (requests.js) a chunk of their own, loaded after the first
+//                                screen and awaited by every submit
 //   journeys/<flow id>/flow.json the flow as the engine runs it: references to flows/shared/
 //                                expanded (lib/flow-refs.ts)
 import type { ApiContract } from '../lib/catalog';
@@ -137,7 +139,8 @@ export function generateJourneys(
       BANNER,
       "export { default as flow } from './flow.json';",
       "export { formValidators } from './forms.js';",
-      "export { apiRequestValidators as requestValidators } from './requests.js';",
+      '/** Its contracts\' request validators: not on the first screen; every submit waits for them (app/flows.ts). */',
+      "export const loadRequestValidators = () => import('./requests.js').then((m) => m.apiRequestValidators);",
       '/** Where each money-moving contract of the journey carries its amount and currency. */',
       `export const requestMoney = ${JSON.stringify(Object.fromEntries(used.flatMap((c) => (c.money ? [[c.code, c.money]] : []))))};`,
       '/** The definition (id@version#hash of flow.json) its requests name, and its money-moving codes. */',
@@ -148,7 +151,7 @@ export function generateJourneys(
 import type { JourneyModule } from '../types';
 export declare const flow: JourneyModule['flow'];
 export declare const formValidators: JourneyModule['formValidators'];
-export declare const requestValidators: JourneyModule['requestValidators'];
+export declare const loadRequestValidators: NonNullable<JourneyModule['loadRequestValidators']>;
 export declare const requestMoney: JourneyModule['requestMoney'];
 export declare const provenance: JourneyModule['provenance'];
 `;
@@ -180,7 +183,10 @@ import type { RequestMoney } from '../../domain/transfers/request-money';
 export interface JourneyModule {
   flow: Flow;
   formValidators: Record<string, FormValidatorEntry>;
-  requestValidators: Record<string, ValidateFunction>;
+  /** The request validators, loaded after the first screen (the build's chunks, and bundles published since). */
+  loadRequestValidators?: () => Promise<Record<string, ValidateFunction>>;
+  /** The request validators in the module itself (bundles published before they were split off). */
+  requestValidators?: Record<string, ValidateFunction>;
   /** Where each money-moving contract it submits carries its amount and currency. */
   requestMoney: Record<string, RequestMoney>;
   /** For journeys that move money: the definition (flow id@version#hash) and the codes that carry it. */
