@@ -38,9 +38,9 @@ const SHELL: RegExp[] = [
   pkg('antd-mobile', String.raw`es${DIR}(?:index\.js$|global${DIR}|locales${DIR}|components${DIR}config-provider${DIR}|utils${DIR}(?:can-use-dom|merge-locale)\.js$)`),
   pkg('antd-mobile-icons', String.raw`es${DIR}LeftOutline\.js$`),
   own('app', String.raw`(?:start\.tsx|services\.ts|flows\.ts|flow-runs\.ts|published-journeys\.ts|bank-directory\.ts)`),
-  // Not app/i18n/text-chunks.ts nor app/routing/page-loaders.ts: the entry imports them.
+  // Not app/i18n/text-chunks.ts nor app/routing/page-loaders.ts and route-shard.ts: the entry imports them.
   own('app', String.raw`(?:session|layout)${DIR}[^\\/]+|i18n${DIR}index\.ts`),
-  own('app', String.raw`routing${DIR}(?!page-loaders\.ts$)[^\\/]+`),
+  own('app', String.raw`routing${DIR}(?!(?:page-loaders|route-shard)\.ts$)[^\\/]+`),
   own('app', String.raw`device${DIR}(?:idle-watch\.ts|SessionWatch\.tsx|PartnerMessages\.tsx)`),
   own('app', String.raw`(?:auth${DIR}(?:auth-prompt|sms-prompt|sign-out)|security${DIR}activation-prompt)\.ts`),
   own('bridge', String.raw`(?:events\.ts|i18n${DIR}.+|service${DIR}.+|channel${DIR}.+|catalogue${DIR}messages\.ts)`),

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ON_DEMAND_OPS, onDemandOps } from '../engine/core/logic-ops-on-demand';
+import { ROUTE_SHARDS, routeShard } from '../app/routing/route-shard';
 
 export const KB = 1000; // kB as Vite's build report prints them, so the two can be compared directly.
 /** The log-on page's scripts (gzip). */
@@ -57,10 +58,20 @@ export function sharedChunkKeys(manifest: Record<string, { file: string; name?: 
   return { shell: SHELL_KEY, flowPage: FLOW_PAGE_KEY };
 }
 
-/** What every journey page loads around the journey's own code: the entry, the shell, the texts, the route index and the flow page. */
-export function journeyFrameKeys(manifest: Manifest): string[] {
+/** The manifest key of the route index's chunk that holds `key` (a route's path or a flow id: app/routing/route-shard.ts). */
+export function routeShardKey(key: string): string {
+  return `../generated/journeys/routes-${String(routeShard(key)).padStart(2, '0')}.ts`;
+}
+
+/**
+ * What every journey page loads around the journey's own code: the entry, the shell, the texts,
+ * the route index's chunk of its route and the flow page. Without a route, every chunk of the
+ * index (a figure for any route of a journey, as when the index was one chunk).
+ */
+export function journeyFrameKeys(manifest: Manifest, route?: string): string[] {
   const { shell, flowPage } = sharedChunkKeys(manifest);
-  return ['index.html', shell, TEXTS_KEY, '../generated/journeys/index.ts', flowPage];
+  const index = route === undefined ? Array.from({ length: ROUTE_SHARDS }, (_, n) => `../generated/journeys/routes-${String(n).padStart(2, '0')}.ts`) : [routeShardKey(route)];
+  return ['index.html', shell, TEXTS_KEY, ...index, flowPage];
 }
 
 /** Widgets that are their own chunk (widgets/index.ts lazyWidget): loaded by the forms that name them. */
@@ -82,13 +93,14 @@ export const LAZY_VIEWS: Record<string, string> = {
 };
 
 /**
- * Every chunk a journey's route loads: the entry, the route index, the flow page, the journey's
+ * Every chunk a journey's route loads: the entry, the route index (the chunk of `route`, or all
+ * of it without one), the flow page, the journey's
  * own chunk (`journeyKey`, its manifest key), the lazy widgets its forms name, its first step's
  * view when that is one of its own chunk, and the modules of
  * the on-demand logic operations its flow needs before it shows, each with its static imports. Read from the manifest, so the figure follows the route's loader as the router does.
  */
-export function journeyFiles(dist: string, manifest: Manifest, journeyKey: string): Set<string> {
-  const files = closure(manifest, [...journeyFrameKeys(manifest), journeyKey]);
+export function journeyFiles(dist: string, manifest: Manifest, journeyKey: string, route?: string): Set<string> {
+  const files = closure(manifest, [...journeyFrameKeys(manifest, route), journeyKey]);
   const journeySource = fs.readFileSync(path.join(dist, manifest[journeyKey]!.file), 'utf8');
   for (const [name, src] of Object.entries(LAZY_WIDGETS)) {
     if (new RegExp(`"ui:(?:widget|field)":\\s*"${name}"`).test(journeySource)) closure(manifest, [`../${src}`], files);
