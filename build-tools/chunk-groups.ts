@@ -64,7 +64,7 @@ const KIT: RegExp[] = [
 ];
 
 /** What a journey's page loads lazily: its own chunk each, never the flow page's. */
-const LAZY = /[\\/](?:FormArray|DatePickerPopup|SheetPanel|ChartBlock|UPlotChart|AreaMap|DocumentStepView|EmbedFrame|NearbyBar|PagedList|SwipeRow|VerificationStepView|ResultStepView|ListStepView|DetailStepView|ListTabs|RowActions|LazyCharts|useCountdown|phone-ops|ocra|inert-background|BankWidget|step-view-texts|swipe)\.tsx?$|[\\/]terms[\\/]documents[\\/]/;
+const LAZY = /[\\/](?:FormArray|DatePickerPopup|SheetPanel|ChartBlock|UPlotChart|AreaMap|DocumentStepView|EmbedFrame|NearbyBar|PagedList|SwipeRow|VerificationStepView|ResultStepView|ListStepView|DetailStepView|ListTabs|RowActions|LazyCharts|useCountdown|phone-ops|identity-ops|ocra|inert-background|BankWidget|step-view-texts|swipe)\.tsx?$|[\\/]terms[\\/]documents[\\/]/;
 
 const FLOW_PAGE: RegExp[] = [
   // The interpreter and its React views.
@@ -76,13 +76,14 @@ const FLOW_PAGE: RegExp[] = [
   // Not the result steps' actions nor the confirm steps' authenticators (app/actions/, app/auth/):
   // they load on demand, and once a journey's first step has painted (app/pages/journey-prefetch.ts).
   own('app', String.raw`(?:format|routing${DIR}(?:flow-url|direct-visit|keep-alive))\.ts`),
-  own('domain', String.raw`(?:calendar${DIR}[^\\/]+|identity${DIR}(?:index|id-numbers|applicant)|profile${DIR}email|cards${DIR}luhn|geo${DIR}index|format${DIR}amount-figure)\.ts`),
+  own('domain', String.raw`(?:calendar${DIR}[^\\/]+|profile${DIR}email|cards${DIR}luhn|geo${DIR}index|format${DIR}amount-figure)\.ts`),
   // The texts of the engine, the step views, the checks and the widgets.
   own('locales', String.raw`(?:engine|step-views|steps|validation|widgets)${DIR}[^\\/]+\.json`),
   // Its libraries: the kit's form parts, the date library, RJSF's helpers, JSON Logic, and the
   // validators' runtime helpers and format checks that every journey's chunk imports.
-  pkg('antd-mobile', String.raw`es${DIR}(?:components${DIR}(?:checkbox|input|result|text-area)${DIR}|utils${DIR}(?:use-props-value|bound|native-input)\.js$)`),
-  pkg('antd-mobile-icons', String.raw`es${DIR}(?:CheckCircleFill|ClockCircleFill|CloseCircleFill|ExclamationCircleFill|InformationCircleFill)\.js$`),
+  // Not the kit's Result with its five icons: only the result and detail views show it, and they
+  // load on demand (widgets/lazy-views.ts).
+  pkg('antd-mobile', String.raw`es${DIR}(?:components${DIR}(?:checkbox|input|text-area)${DIR}|utils${DIR}(?:use-props-value|bound|native-input)\.js$)`),
   pkg('(?:@rjsf/utils|json-logic-js|runes2)'),
   pkg('dayjs', String.raw`(?:dayjs\.min|plugin${DIR}(?:utc|timezone))\.js$`),
   pkg('ahooks', String.raw`es${DIR}(?:utils${DIR}(?:index|isBrowser|noop)|useMemoizedFn${DIR}index|useUpdate${DIR}index|useIsomorphicLayoutEffect${DIR}index)\.js$`),
