@@ -81,9 +81,10 @@ const FLOW_PAGE: RegExp[] = [
   own('locales', String.raw`(?:engine|step-views|steps|validation|widgets)${DIR}[^\\/]+\.json`),
   // Its libraries: the kit's form parts, the date library, RJSF's helpers, JSON Logic, and the
   // validators' runtime helpers and format checks that every journey's chunk imports.
-  // Not the kit's Result with its five icons: only the result and detail views show it, and they
-  // load on demand (widgets/lazy-views.ts).
+  // Not the kit's Result with its icons: only the result and detail views show it, and they load
+  // on demand (widgets/lazy-views.ts). The input's clear button keeps its own icon here.
   pkg('antd-mobile', String.raw`es${DIR}(?:components${DIR}(?:checkbox|input|text-area)${DIR}|utils${DIR}(?:use-props-value|bound|native-input)\.js$)`),
+  pkg('antd-mobile-icons', String.raw`es${DIR}CloseCircleFill\.js$`),
   pkg('(?:@rjsf/utils|json-logic-js|runes2)'),
   pkg('dayjs', String.raw`(?:dayjs\.min|plugin${DIR}(?:utc|timezone))\.js$`),
   pkg('ahooks', String.raw`es${DIR}(?:utils${DIR}(?:index|isBrowser|noop)|useMemoizedFn${DIR}index|useUpdate${DIR}index|useIsomorphicLayoutEffect${DIR}index)\.js$`),

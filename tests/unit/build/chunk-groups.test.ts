@@ -48,7 +48,7 @@ describe('the page groups', () => {
     'engine/core/identity-ops.ts',
     'domain/identity/id-numbers.ts',
     // The step views a first step rarely shows, the result steps' actions, the authenticators,
-    // and the kit's Result with its icons (only those views show it).
+    // and the kit's Result with its icons (only those views show it; the input keeps its clear icon).
     'widgets/renderers/ResultStepView.tsx',
     'widgets/renderers/ListStepView.tsx',
     'widgets/renderers/DetailStepView.tsx',
