@@ -58,8 +58,12 @@ export default defineConfig({
       // A journey's chunk imports the shell, the kit, the flow page and the bundler's runtime,
       // which every journey route has loaded or is loading already (app/routing/page-loaders.ts):
       // listing them again for each of the route index's loaders only adds bytes to the index.
+      // The same for the route index's chunks the entry names (routes-<NN>): they need only the
+      // preload helper, which the entry has loaded already.
       resolveDependencies: (file, deps, { hostId }) =>
-        /(^|\/)journeys-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => dep !== file && !/(^|\/)(shell|kit|flow-page|preload-helper|rolldown-runtime)-[\w-]+\.js$/.test(dep)) : deps,
+        /(^|\/)(?:journeys|routes-\d\d)-[\w-]+\.js$/.test(hostId) || /(^|\/)routes-\d\d-[\w-]+\.js$/.test(file)
+          ? deps.filter((dep) => dep !== file && !/(^|\/)(shell|kit|flow-page|preload-helper|rolldown-runtime)-[\w-]+\.js$/.test(dep))
+          : deps,
     },
   },
   server: {

@@ -11,6 +11,7 @@ import { storageKey, storedRunVersion } from '../engine/core/run-storage-key';
 import { migrateSnapshot, type MigrationMap } from '../engine/core/run-migration';
 import { loadLogicOps } from '../engine/core/logic-ops-on-demand';
 import type { RunSnapshot } from '../engine/core/flow-run';
+import type { ValidateFunction } from 'ajv';
 
 const loaded = new Map<string, Flow>();
 /** By `<flow id>@<version>`: a run finishing on an older version names that version's definition. */
@@ -89,7 +90,11 @@ export async function loadJourney(route: JourneyRoute): Promise<Flow> {
   const journey = (published && (await importPublished(published).catch(() => undefined))) || (await (built ?? route.load()));
   const fromRegistry = journey.flow.version === published?.version && journey.flow.id === flowId;
   Object.assign(validatorTables.formValidators, journey.formValidators);
-  Object.assign(validatorTables.requestValidators, journey.requestValidators);
+  if (journey.loadRequestValidators) requestChecks.set(flowId, journey.loadRequestValidators);
+  else {
+    requestChecks.delete(flowId);
+    Object.assign(validatorTables.requestValidators, journey.requestValidators);
+  }
   Object.assign(validatorTables.requestMoney, journey.requestMoney);
   let { flow, provenance } = journey;
   // A tab where the studio was opened runs the definitions as last saved there (docs/studio.md).
@@ -104,6 +109,36 @@ export async function loadJourney(route: JourneyRoute): Promise<Flow> {
   loaded.set(flowId, flow);
   loadedFrom.set(flowId, fromRegistry ? flow.version : 'build');
   return flow;
+}
+
+/** The loader of each loaded journey's request validators, until they are in. */
+const requestChecks = new Map<string, () => Promise<Record<string, ValidateFunction>>>();
+const requestChecksLoading = new Map<string, Promise<void>>();
+
+/**
+ * Resolves once the journey's request validators are in the engine's table; undefined when they
+ * are (or the journey carried them itself). Fetched once; a failed fetch is asked for again the
+ * next time. The engine's submit waits for it (EngineDeps.requestChecksPending).
+ */
+export function requestChecksPending(flowId: string): Promise<void> | undefined {
+  const load = requestChecks.get(flowId);
+  if (!load) return undefined;
+  let loading = requestChecksLoading.get(flowId);
+  if (!loading) {
+    loading = load().then(
+      (validators) => {
+        Object.assign(validatorTables.requestValidators, validators);
+        if (requestChecks.get(flowId) === load) requestChecks.delete(flowId);
+        requestChecksLoading.delete(flowId);
+      },
+      (error: unknown) => {
+        requestChecksLoading.delete(flowId);
+        throw error;
+      },
+    );
+    requestChecksLoading.set(flowId, loading);
+  }
+  return loading;
 }
 
 /** What the shell needs of a flow route (page title, log-on rule, keep-alive), read from its flow. */

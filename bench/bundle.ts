@@ -85,7 +85,7 @@ function sandboxOnly(manifest: Manifest): Set<string> {
 /** Every chunk a flow route loads (build-tools/page-weight.ts, journeyFiles), with the route's flow id. */
 function routeChunks(dist: string, manifest: Manifest, route: string): { files: Set<string>; flowId: string } {
   const { flowId, manifestKey } = journeyOfRoute(REPO, route);
-  return { files: journeyFiles(dist, manifest, manifestKey), flowId };
+  return { files: journeyFiles(dist, manifest, manifestKey, route), flowId };
 }
 
 function sizes(dist: string, files: Iterable<string>): { gz: number; br: number; list: string[] } {
@@ -111,8 +111,13 @@ function measure(dist: string, note: string): BenchRow[] {
   // Every script of the build: the entry (dist/index.js) and the chunks under assets/.
   const all = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
   const total = all.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0);
-  // A journey's own chunks: its flow, validators and contracts (generated/journeys/<flow id>/…).
-  const journeyFiles = new Set(Object.values(manifest).filter((c) => c.src?.startsWith('../generated/journeys/') && c.src !== '../generated/journeys/index.ts').map((c) => c.file));
+  // A journey's own chunks: its flow, validators and contracts (generated/journeys/<flow id>/…),
+  // not the route index (index.ts, the chunks routes-<NN>).
+  const journeyFiles = new Set(
+    Object.values(manifest)
+      .filter((c) => c.src?.startsWith('../generated/journeys/') && c.src !== '../generated/journeys/index.ts' && !c.src.startsWith('../generated/journeys/routes-'))
+      .map((c) => c.file),
+  );
   const journeys = [...journeyFiles].reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0);
   const flows = Object.values(manifest).filter((c) => c.isDynamicEntry && /^\.\.\/generated\/journeys\/[^/]+\/index\.js$/.test(c.src ?? '')).length;
   const sandboxFiles = sandboxOnly(manifest);

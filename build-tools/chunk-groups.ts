@@ -38,9 +38,9 @@ const SHELL: RegExp[] = [
   pkg('antd-mobile', String.raw`es${DIR}(?:index\.js$|global${DIR}|locales${DIR}|components${DIR}config-provider${DIR}|utils${DIR}(?:can-use-dom|merge-locale)\.js$)`),
   pkg('antd-mobile-icons', String.raw`es${DIR}LeftOutline\.js$`),
   own('app', String.raw`(?:start\.tsx|services\.ts|flows\.ts|flow-runs\.ts|published-journeys\.ts|bank-directory\.ts)`),
-  // Not app/i18n/text-chunks.ts nor app/routing/page-loaders.ts: the entry imports them.
+  // Not app/i18n/text-chunks.ts nor app/routing/page-loaders.ts and route-shard.ts: the entry imports them.
   own('app', String.raw`(?:session|layout)${DIR}[^\\/]+|i18n${DIR}index\.ts`),
-  own('app', String.raw`routing${DIR}(?!page-loaders\.ts$)[^\\/]+`),
+  own('app', String.raw`routing${DIR}(?!(?:page-loaders|route-shard)\.ts$)[^\\/]+`),
   own('app', String.raw`device${DIR}(?:idle-watch\.ts|SessionWatch\.tsx|PartnerMessages\.tsx)`),
   own('app', String.raw`(?:auth${DIR}(?:auth-prompt|sms-prompt|sign-out)|security${DIR}activation-prompt)\.ts`),
   own('bridge', String.raw`(?:events\.ts|i18n${DIR}.+|service${DIR}.+|channel${DIR}.+|catalogue${DIR}messages\.ts)`),
@@ -49,7 +49,7 @@ const SHELL: RegExp[] = [
   own('domain', String.raw`(?:locale|app-version|otp${DIR}totp)\.ts`),
   own('engine', String.raw`core${DIR}(?:local-texts|text-namespace|run-storage-key|logic-ops-on-demand|run-migration)\.ts`),
   own('engine', String.raw`react${DIR}ErrorNotice\.tsx`),
-  own('widgets', String.raw`(?:overlays${DIR}(?:index|queue|layers)\.ts|lazy-widgets\.ts|mobile-ui\.tsx)`),
+  own('widgets', String.raw`(?:overlays${DIR}(?:index|queue|layers)\.ts|lazy-(?:widgets|views)\.ts|mobile-ui\.tsx)`),
 ];
 
 const KIT: RegExp[] = [
@@ -64,7 +64,7 @@ const KIT: RegExp[] = [
 ];
 
 /** What a journey's page loads lazily: its own chunk each, never the flow page's. */
-const LAZY = /[\\/](?:FormArray|DatePickerPopup|SheetPanel|ChartBlock|UPlotChart|AreaMap|DocumentStepView|EmbedFrame|NearbyBar|PagedList|SwipeRow|VerificationStepView|phone-ops|ocra|inert-background|BankWidget|step-view-texts|swipe)\.tsx?$|[\\/]terms[\\/]documents[\\/]/;
+const LAZY = /[\\/](?:FormArray|DatePickerPopup|SheetPanel|ChartBlock|UPlotChart|AreaMap|DocumentStepView|EmbedFrame|NearbyBar|PagedList|SwipeRow|VerificationStepView|ResultStepView|ListStepView|DetailStepView|ListTabs|RowActions|LazyCharts|useCountdown|phone-ops|identity-ops|ocra|inert-background|BankWidget|step-view-texts|swipe)\.tsx?$|[\\/]terms[\\/]documents[\\/]/;
 
 const FLOW_PAGE: RegExp[] = [
   // The interpreter and its React views.
@@ -72,16 +72,19 @@ const FLOW_PAGE: RegExp[] = [
   // The widgets every form may show (the lazy ones are LAZY above, or folders not named here).
   own('widgets', String.raw`(?:context\.ts|i18n\.ts|lazy-widget\.tsx|index\.ts)`),
   own('widgets', String.raw`(?:shared|account|amount|basic|templates|date|otp|terms|bank|renderers)${DIR}[^\\/]+\.tsx?`),
-  own('app', String.raw`pages${DIR}(?:FlowPage|FlowKitProvider)\.tsx|pages${DIR}run-registry\.ts`),
-  own('app', String.raw`(?:actions${DIR}[^\\/]+|auth${DIR}[^\\/]*(?:authenticator|passkey|bound-device)[^\\/]*|security${DIR}authenticators|device${DIR}sign-documents|format|routing${DIR}(?:flow-url|direct-visit|keep-alive))\.ts`),
-  own('bridge', String.raw`device${DIR}(?:signing-error|passkeys)\.ts`),
-  own('domain', String.raw`(?:calendar${DIR}[^\\/]+|identity${DIR}(?:index|id-numbers|applicant)|profile${DIR}email|cards${DIR}luhn|geo${DIR}index|format${DIR}amount-figure)\.ts`),
+  own('app', String.raw`pages${DIR}(?:FlowPage|FlowKitProvider)\.tsx|pages${DIR}(?:run-registry|journey-prefetch)\.ts`),
+  // Not the result steps' actions nor the confirm steps' authenticators (app/actions/, app/auth/):
+  // they load on demand, and once a journey's first step has painted (app/pages/journey-prefetch.ts).
+  own('app', String.raw`(?:format|routing${DIR}(?:flow-url|direct-visit|keep-alive))\.ts`),
+  own('domain', String.raw`(?:calendar${DIR}[^\\/]+|profile${DIR}email|cards${DIR}luhn|geo${DIR}index|format${DIR}amount-figure)\.ts`),
   // The texts of the engine, the step views, the checks and the widgets.
   own('locales', String.raw`(?:engine|step-views|steps|validation|widgets)${DIR}[^\\/]+\.json`),
   // Its libraries: the kit's form parts, the date library, RJSF's helpers, JSON Logic, and the
   // validators' runtime helpers and format checks that every journey's chunk imports.
-  pkg('antd-mobile', String.raw`es${DIR}(?:components${DIR}(?:checkbox|input|result|text-area)${DIR}|utils${DIR}(?:use-props-value|bound|native-input)\.js$)`),
-  pkg('antd-mobile-icons', String.raw`es${DIR}(?:CheckCircleFill|ClockCircleFill|CloseCircleFill|ExclamationCircleFill|InformationCircleFill)\.js$`),
+  // Not the kit's Result with its icons: only the result and detail views show it, and they load
+  // on demand (widgets/lazy-views.ts). The input's clear button keeps its own icon here.
+  pkg('antd-mobile', String.raw`es${DIR}(?:components${DIR}(?:checkbox|input|text-area)${DIR}|utils${DIR}(?:use-props-value|bound|native-input)\.js$)`),
+  pkg('antd-mobile-icons', String.raw`es${DIR}CloseCircleFill\.js$`),
   pkg('(?:@rjsf/utils|json-logic-js|runes2)'),
   pkg('dayjs', String.raw`(?:dayjs\.min|plugin${DIR}(?:utc|timezone))\.js$`),
   pkg('ahooks', String.raw`es${DIR}(?:utils${DIR}(?:index|isBrowser|noop)|useMemoizedFn${DIR}index|useUpdate${DIR}index|useIsomorphicLayoutEffect${DIR}index)\.js$`),

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ON_DEMAND_OPS, onDemandOps } from '../engine/core/logic-ops-on-demand';
+import { ROUTE_SHARDS, routeShard } from '../app/routing/route-shard';
 
 export const KB = 1000; // kB as Vite's build report prints them, so the two can be compared directly.
 /** The log-on page's scripts (gzip). */
@@ -57,10 +58,20 @@ export function sharedChunkKeys(manifest: Record<string, { file: string; name?: 
   return { shell: SHELL_KEY, flowPage: FLOW_PAGE_KEY };
 }
 
-/** What every journey page loads around the journey's own code: the entry, the shell, the texts, the route index and the flow page. */
-export function journeyFrameKeys(manifest: Manifest): string[] {
+/** The manifest key of the route index's chunk that holds `key` (a route's path or a flow id: app/routing/route-shard.ts). */
+export function routeShardKey(key: string): string {
+  return `../generated/journeys/routes-${String(routeShard(key)).padStart(2, '0')}.ts`;
+}
+
+/**
+ * What every journey page loads around the journey's own code: the entry, the shell, the texts,
+ * the route index's chunk of its route and the flow page. Without a route, every chunk of the
+ * index (a figure for any route of a journey, as when the index was one chunk).
+ */
+export function journeyFrameKeys(manifest: Manifest, route?: string): string[] {
   const { shell, flowPage } = sharedChunkKeys(manifest);
-  return ['index.html', shell, TEXTS_KEY, '../generated/journeys/index.ts', flowPage];
+  const index = route === undefined ? Array.from({ length: ROUTE_SHARDS }, (_, n) => `../generated/journeys/routes-${String(n).padStart(2, '0')}.ts`) : [routeShardKey(route)];
+  return ['index.html', shell, TEXTS_KEY, ...index, flowPage];
 }
 
 /** Widgets that are their own chunk (widgets/index.ts lazyWidget): loaded by the forms that name them. */
@@ -72,13 +83,24 @@ export const LAZY_WIDGETS: Record<string, string> = {
   file: 'widgets/file/FileWidget.tsx',
 };
 
+/** Step views that are their own chunk (widgets/lazy-views.ts): loaded beside the journey when its first step shows one. */
+export const LAZY_VIEWS: Record<string, string> = {
+  result: 'widgets/renderers/ResultStepView.tsx',
+  list: 'widgets/renderers/ListStepView.tsx',
+  detail: 'widgets/renderers/DetailStepView.tsx',
+  document: 'widgets/renderers/DocumentStepView.tsx',
+  verification: 'widgets/renderers/VerificationStepView.tsx',
+};
+
 /**
- * Every chunk a journey's route loads: the entry, the route index, the flow page, the journey's
- * own chunk (`journeyKey`, its manifest key), the lazy widgets its forms name and the modules of
+ * Every chunk a journey's route loads: the entry, the route index (the chunk of `route`, or all
+ * of it without one), the flow page, the journey's
+ * own chunk (`journeyKey`, its manifest key), the lazy widgets its forms name, its first step's
+ * view when that is one of its own chunk, and the modules of
  * the on-demand logic operations its flow needs before it shows, each with its static imports. Read from the manifest, so the figure follows the route's loader as the router does.
  */
-export function journeyFiles(dist: string, manifest: Manifest, journeyKey: string): Set<string> {
-  const files = closure(manifest, [...journeyFrameKeys(manifest), journeyKey]);
+export function journeyFiles(dist: string, manifest: Manifest, journeyKey: string, route?: string): Set<string> {
+  const files = closure(manifest, [...journeyFrameKeys(manifest, route), journeyKey]);
   const journeySource = fs.readFileSync(path.join(dist, manifest[journeyKey]!.file), 'utf8');
   for (const [name, src] of Object.entries(LAZY_WIDGETS)) {
     if (new RegExp(`"ui:(?:widget|field)":\\s*"${name}"`).test(journeySource)) closure(manifest, [`../${src}`], files);
@@ -86,7 +108,10 @@ export function journeyFiles(dist: string, manifest: Manifest, journeyKey: strin
   // The JSON Logic operations the flow needs before it shows (the phone rules named outside its
   // checks; those only checks name load beside the first screen), read from its generated flow.
   const flowFile = path.join(path.dirname(path.resolve(import.meta.dirname, '..', 'app', manifest[journeyKey]!.src ?? journeyKey)), 'flow.json');
-  const { beforeShow } = onDemandOps(JSON.parse(fs.readFileSync(flowFile, 'utf8')));
+  const flow = JSON.parse(fs.readFileSync(flowFile, 'utf8')) as { start: string; steps: Record<string, { kind: string }> };
+  const firstView = LAZY_VIEWS[flow.steps[flow.start]?.kind ?? ''];
+  if (firstView) closure(manifest, [`../${firstView}`], files);
+  const { beforeShow } = onDemandOps(flow as never);
   for (const op of beforeShow) closure(manifest, [`../engine/core/${ON_DEMAND_OPS[op]}.ts`], files);
   return files;
 }

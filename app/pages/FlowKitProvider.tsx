@@ -9,7 +9,8 @@ import { widgets, fields, templates, widgetTexts } from '../../widgets';
 import { stepRenderers } from '../../widgets/renderers';
 import { useServices, validatorTables } from '../services';
 import { createFormatters } from '../format';
-import { stepActions } from '../actions/step-actions';
+import { loadStepActions } from './journey-prefetch';
+import { message } from '../../bridge';
 import { useAppNavigation, useStableNavigate } from '../routing/use-app-navigation';
 import { useKeepAliveScroll } from '../routing/keep-alive';
 import { useLocation } from 'react-router';
@@ -51,7 +52,13 @@ export const FlowKitProvider = observer(function FlowKitProvider({ children }: {
       // A widget's own text first, then the app's translation tables (areas add widget texts there).
       widgetText: (key: string) =>
         (widgetTexts[locale] as Record<string, string>)[key] ?? (i18next.exists(key, { lng: locale }) ? i18next.t(key, { lng: locale }) : key),
-      onAction: (action, run, scope) => void stepActions[action.action]?.(action, run, scope, env),
+      // The actions' code is usually in before the step shows (app/pages/journey-prefetch.ts);
+      // a tap before that runs the action once it is. Not fetched (offline): the customer is told.
+      onAction: (action, run, scope) =>
+        void loadStepActions().then(
+          ({ stepActions }) => stepActions[action.action]?.(action, run, scope, env),
+          () => showToast({ content: message('network', locale) }),
+        ),
       navigate: (to, query) => safe(() => go(to, query)),
       toast: (message) => showToast({ content: message }),
       upload: (target, body, contentType) => services.client.upload(target, body, contentType),

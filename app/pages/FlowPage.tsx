@@ -13,6 +13,7 @@ import { directVisit } from '../routing/direct-visit';
 import { useTranslation } from 'react-i18next';
 import { FlowKitProvider } from './FlowKitProvider';
 import { createRunRegistry } from './run-registry';
+import { prefetchJourneyCode, whenIdleAfterPaint } from './journey-prefetch';
 
 /** The run a flow route shows: the flow's run, or a new one where the address asks for it. */
 function runAt(runs: RunRegistry, flow: Flow, pathname: string, search: string): FlowRun {
@@ -80,6 +81,11 @@ const FlowRoute = observer(function FlowRoute({ flowId }: { flowId: string }) {
   const run = useMemo(() => runAt(runs, flow, location.pathname, location.search), [runs, flow, location.pathname, location.search]);
 
   const seen = useRef({ stepId: run.stepId, depth: run.history.length, run });
+
+  // Once the first step shows (its data in, its view painted), the code of the journey's other
+  // steps is fetched while the customer reads it.
+  const shown = !run.awaitingData;
+  useEffect(() => (shown ? whenIdleAfterPaint(() => prefetchJourneyCode(flow)) : undefined), [shown, flow]);
 
   useEffect(() => {
     const early = startedBeforeRender.get(run);

@@ -1,29 +1,39 @@
 // The engine's dependencies for the browser (the bank client, the authenticators of every
 // confirmation method, the strengthened-verification flow, session storage) and the run
 // registry built on them. Part of the flow page chunk: created the first time a journey
-// opens (app/flow-runs.ts), so the first screen carries neither the interpreter nor the
-// authenticators.
+// opens (app/flow-runs.ts), so the log-on page and the home carry neither the interpreter nor
+// the authenticators. The authenticators themselves are a chunk of their own
+// (app/auth/authenticators.ts), fetched once a journey's first step has painted
+// (app/pages/journey-prefetch.ts) or, at the latest, when a step asks for one.
 import { RunRegistry, type EngineDeps, type Verifier } from '../../engine/core';
 import { bankNow } from '../../bridge';
 import type { AppServices } from '../services';
 import { validatorTables } from '../services';
-import { createMobileTokenAuthenticator } from '../auth/mobile-token-authenticator';
-import { createSmsOtpAuthenticator } from '../auth/sms-otp-authenticator';
-import { createPasswordAuthenticator, createTransactionCodeAuthenticator } from '../security/authenticators';
-import { createPasskeyAuthenticator } from '../auth/passkey-authenticator';
-import { createWebBoundDeviceAuthenticator } from '../auth/bound-device';
-import { createDeviceCertificateAuthenticator } from '../auth/device-certificate-authenticator';
+import type { Authenticator } from '../../engine/core';
+import { loadAuthenticators } from './journey-prefetch';
 import { takeEarlyAnswer } from '../routing/early-loads';
-import { provenanceOf } from '../flows';
+import { provenanceOf, requestChecksPending } from '../flows';
+
+/** The methods a step's `auth` may name besides `none` (app/auth/authenticators.ts makes one of each). */
+export const AUTH_METHODS = ['mobile-token', 'transaction-code', 'password', 'sms-otp', 'passkey', 'device-certificate', 'bound-device'] as const;
+
+export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 export function createRunRegistry(services: AppServices): RunRegistry {
   let verifier: Promise<Verifier> | undefined;
-  const { device, client, session, authPrompt, smsPrompt, passwordPrompt, activationPrompt, locale } = services;
-  const tokenDeps = { device, client, prompt: authPrompt, activation: activationPrompt };
-  const mobileToken = createMobileTokenAuthenticator(tokenDeps);
-  // Inside the bank app fingerprint / Face ID confirm through the native token (the host checks
-  // the biometrics, then makes the code); passkeys are the browser's stand-in.
-  const native = device.kind === 'native';
+  const { client, session, locale } = services;
+  // Made once, the first time a step asks (its code is usually in by then): a step that asks
+  // before it has arrived waits for it, in the run's authenticating state, so it is sent once.
+  let made: Promise<Record<AuthMethod, Authenticator>> | undefined;
+  const authenticators = () =>
+    (made ??= loadAuthenticators().then(
+      (m) => m.createAuthenticators(services),
+      (error: unknown) => {
+        made = undefined;
+        throw error;
+      },
+    ));
+  const onDemand = (method: AuthMethod): Authenticator => async (request) => (await authenticators())[method](request);
   const deps: EngineDeps = {
     call: (code, payload, from) => {
       const flow = from && provenanceOf(from.flowId, from.version);
@@ -31,23 +41,12 @@ export function createRunRegistry(services: AppServices): RunRegistry {
     },
     formValidators: validatorTables.formValidators,
     requestValidators: validatorTables.requestValidators,
+    // The journey's request validators arrive after its first screen (app/flows.ts).
+    requestChecksPending,
     requestMoney: validatorTables.requestMoney,
     authenticators: {
       none: async () => ({ method: 'none' }),
-      'mobile-token': mobileToken,
-      'transaction-code': createTransactionCodeAuthenticator(tokenDeps),
-      password: createPasswordAuthenticator({ prompt: passwordPrompt }),
-      'sms-otp': createSmsOtpAuthenticator({ client, prompt: smsPrompt, newId: () => crypto.randomUUID().replace(/-/g, '') }),
-      passkey: native ? mobileToken : createPasskeyAuthenticator({ client, locale: () => locale.current }),
-      'device-certificate': createDeviceCertificateAuthenticator({ client, device, signer: device.signer, locale: () => locale.current }),
-      'bound-device': native
-        ? mobileToken
-        : createWebBoundDeviceAuthenticator({
-            client,
-            customerId: () => session.user?.custId ?? null,
-            locale: () => locale.current,
-            mobileToken,
-          }),
+      ...(Object.fromEntries(AUTH_METHODS.map((method) => [method, onDemand(method)])) as Record<AuthMethod, Authenticator>),
     },
     // Strengthened verification and the verification steps: loaded the first time one is asked.
     verifier: (request) => (verifier ??= import('../verification/browser-verifier').then((m) => m.browserVerifier(services))).then((v) => v(request)),

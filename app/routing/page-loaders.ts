@@ -3,12 +3,17 @@
 // the router, the services) instead of after it. The shell's route table (routes.tsx) is
 // built from the same table, handed to the shell when it starts.
 //
-// The journeys' route index is loaded from here too: its name changes with every flow added,
-// and only the entry (dist/index.js, unhashed and revalidated) may name it. Nothing else
-// imports this module (types aside): a hashed chunk that did would change with every flow,
-// and every chunk that imports that one after it (tests/packaging/journey-isolation.ts).
+// The journeys' route index is loaded from here too, in ROUTE_SHARDS chunks by a hash of the
+// path (app/routing/route-shard.ts): a page reads the chunk of its own route only. Their names
+// change with the flows they hold, and only the entry (dist/index.js, unhashed and revalidated)
+// may name them. Nothing else imports this module (types aside): a hashed chunk that did would
+// change with every flow, and every chunk that imports that one after it
+// (tests/packaging/journey-isolation.ts).
 import type { ComponentType } from 'react';
 import type { RouteHandle } from './route-handle';
+import type { JourneyShard } from '../../generated/journeys';
+import { routeShards } from '../../generated/journeys/shards';
+import { routeShard } from './route-shard';
 import zhTW from '../../locales/page-titles/zh-TW.json';
 import zhCN from '../../locales/page-titles/zh-CN.json';
 import en from '../../locales/page-titles/en.json';
@@ -45,20 +50,23 @@ export const shellPages: ShellPage[] = [
     : ([['/studio', () => import('../sandbox/studio/StudioPage'), { title: /* @__PURE__ */ title('studio') }]] satisfies ShellPage[])),
 ];
 
-/** The journeys' route index (path → flow, loader, early reads, widgets). */
-export const loadJourneyIndex = () => import('../../generated/journeys');
+/**
+ * The chunk of the journeys' route index that holds `key`: a route's path (its flow, early
+ * reads, widgets and view, with its journey's loader), or a flow id (that journey's loader).
+ */
+export const loadJourneyShard = (key: string): Promise<JourneyShard> => routeShards[routeShard(key)]!();
 
 /** The page of every flow route: the interpreter, the engine's views, the widgets' registry. */
 export const loadFlowPage = () => import('../pages/FlowPage');
 
 export interface PageLoaders {
   shellPages: ShellPage[];
-  loadJourneyIndex: typeof loadJourneyIndex;
+  loadJourneyShard: typeof loadJourneyShard;
   loadFlowPage: typeof loadFlowPage;
   home: string;
 }
 
-export const pageLoaders: PageLoaders = { shellPages, loadJourneyIndex, loadFlowPage, home: HOME };
+export const pageLoaders: PageLoaders = { shellPages, loadJourneyShard, loadFlowPage, home: HOME };
 
 /** The path of a hash-mode address (`#/a/b?x=1` → `/a/b`); the home for an empty one. */
 export function pathOfHash(hash: string): string {
@@ -79,7 +87,7 @@ export function shellPageAt(path: string): ShellPage | undefined {
 
 /**
  * Starts loading the code of the page at `path` and returns at once. A journey route needs
- * the route index (then its journey's chunk) and the flow page; they are asked for before
+ * its chunk of the route index (then its journey's chunk) and the flow page; they are asked for before
  * the shell has even arrived. Failures are left to the route, which loads again and says so.
  */
 export function preloadPageCode(path: string): void {
@@ -89,8 +97,11 @@ export function preloadPageCode(path: string): void {
     void shell[1]().catch(ignore);
     return;
   }
-  void loadJourneyIndex()
-    .then(({ journeyRoutes }) => journeyRoutes.find((route) => route.path === path)?.load())
+  void loadJourneyShard(path)
+    .then(({ routes, loaders }) => {
+      const flowId = routes[path]?.[0];
+      return flowId === undefined ? undefined : loaders[flowId]?.();
+    })
     .catch(ignore);
   void loadFlowPage().catch(ignore);
 }

@@ -19,6 +19,10 @@ export class MeasuredPage {
   private scriptIds = new Set<string>();
   private bytes = 0;
   private urls = new Map<string, string>();
+  /** Each counted script's bytes, by request id (to split them at the ready moment). */
+  private sizes = new Map<string, number>();
+  /** The scripts the page had asked for by the time it was ready (Resource Timing's start ≤ ready). */
+  private askedBeforeReady = new Set<string>();
   /** The document now in the main frame: only its scripts count (the page before may still be finishing requests). */
   private loaderId: string | undefined;
 
@@ -49,6 +53,7 @@ export class MeasuredPage {
     cdp.on('Network.loadingFinished', (e) => {
       if (!measured.scriptIds.has(e.requestId)) return;
       measured.bytes += e.encodedDataLength;
+      measured.sizes.set(e.requestId, e.encodedDataLength);
       // BENCH_LIST_SCRIPTS=1: each script counted, to see where a page's bytes go.
       if (process.env.BENCH_LIST_SCRIPTS) process.stderr.write(`script ${e.encodedDataLength} ${measured.urls.get(e.requestId)}\n`);
     });
@@ -63,11 +68,25 @@ export class MeasuredPage {
   resetScriptBytes(): void {
     this.scriptIds.clear();
     this.urls.clear();
+    this.sizes.clear();
+    this.askedBeforeReady.clear();
     this.bytes = 0;
   }
 
+  /** Every script of the load, up to the network's going quiet (what the page fetches after it is ready too). */
   get scriptBytes(): number {
     return this.bytes;
+  }
+
+  /**
+   * The scripts of the first screen: those the page had asked for by the moment it was ready.
+   * What it fetches after (the next steps' code, prefetched once the first step has painted)
+   * is in scriptBytes only.
+   */
+  get firstScreenScriptBytes(): number {
+    let sum = 0;
+    for (const [id, size] of this.sizes) if (this.askedBeforeReady.has(this.urls.get(id) ?? '')) sum += size;
+    return sum;
   }
 
   /**
@@ -90,6 +109,11 @@ export class MeasuredPage {
       await this.page.goto(url, { waitUntil: 'commit' });
       const handle = await this.page.waitForFunction(() => (window as unknown as { __benchReady?: number }).__benchReady, undefined, { timeout: 60_000, polling: 50 });
       ready = (await handle.jsonValue()) as number;
+      const asked = await this.page.evaluate(
+        (at) => performance.getEntriesByType('resource').filter((r) => r.startTime <= at).map((r) => r.name),
+        ready,
+      );
+      for (const name of asked) this.askedBeforeReady.add(name);
     } finally {
       if (rate !== 1) await this.cpu(1);
     }

@@ -41,6 +41,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
+      // As the product's build (vite.config.ts): the bridge's modules only define, so an import of
+      // its index that uses one function does not run the rest. Without it the shell imported the
+      // bank app's device bridge, which imports the kit, which imports the shell: the kit ran
+      // before the shell had ("n is not a function" on every load under Vite 8).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]bridge[\\/][^.]+\.ts$/, sideEffects: false }] },
       output: {
         // As the product's build groups its pages (build-tools/chunk-groups.ts): these screens'
         // own start joins the shell, and what they share beyond it (their kit: the widgets'

@@ -5,6 +5,7 @@ import { FlowRun } from '../../engine/core/flow-run';
 // The phone rules' operations, which the browser loads only with the flows that name them
 // (engine/core/logic-ops-on-demand.ts); the replay runs every flow.
 import '../../engine/core/phone-ops';
+import '../../engine/core/identity-ops';
 import type { Flow } from '../../engine/core/flow-types';
 import { apiValidators } from '../../generated/validators/api.js';
 import { AuthScript } from './auth';

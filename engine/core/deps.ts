@@ -65,6 +65,13 @@ export interface EngineDeps {
   formValidators: Record<string, FormValidatorEntry>;
   /** Optional request validators by transaction code: a request that breaks its contract is a flow bug. */
   requestValidators?: Record<string, CompiledValidator>;
+  /**
+   * Resolves once the request validators of the flow's contracts are in requestValidators;
+   * undefined when they already are. A submit waits for it before anything else (the second
+   * factor, the call): the check is never skipped, and a validator that could not be fetched
+   * stops the submit.
+   */
+  requestChecksPending?: (flowId: string) => Promise<void> | undefined;
   /** Where each money-moving contract's request carries its amount and currency. */
   requestMoney?: Record<string, RequestMoney>;
   authenticators: Record<string, Authenticator>;

@@ -1,5 +1,6 @@
 // JSON Logic operations whose code is too heavy for every journey's page (the phone rules:
-// libphonenumber's metadata, about 25 kB brotli): their modules are imported for the flows that
+// libphonenumber's metadata, about 25 kB brotli; the identity numbers' rules, about 1 kB, on
+// the few journeys that ask for one): their modules are imported for the flows that
 // name them. Named only in a step's `checks`, which run when the customer presses Next, they
 // load beside the first screen and the run waits for them before checking (FlowRun.proceed);
 // named anywhere else, the flow waits for them before it shows (app/flows.ts). A rule naming
@@ -9,6 +10,7 @@ import type { Flow } from './flow-types';
 /** The modules (engine/core/<name>.ts) that register on-demand operations. */
 const MODULES = {
   'phone-ops': () => import('./phone-ops'),
+  'identity-ops': () => import('./identity-ops'),
 };
 type ModuleName = keyof typeof MODULES;
 
@@ -16,6 +18,8 @@ type ModuleName = keyof typeof MODULES;
 export const ON_DEMAND_OPS: Record<string, ModuleName> = {
   proxyValid: 'phone-ops',
   phoneValid: 'phone-ops',
+  idProblem: 'identity-ops',
+  ageOn: 'identity-ops',
 };
 
 /**

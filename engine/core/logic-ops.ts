@@ -5,18 +5,14 @@
 //                                false for a missing text or an invalid pattern
 //   {"dateIn": [instant, zone]}   the 'YYYY-MM-DD' calendar date of an ISO instant in an IANA
 //                                time zone (e.g. today in Hong Kong from `now`), null if invalid
-//   {"idProblem": [type, number, today]} why an identity number is refused ('format',
-//                                'check-digit', 'region', 'date-format', 'birth-date', 'empty'),
-//                                null when it is valid (domain/identity: HKID, CNID, MOID, PASSPORT)
-//   {"ageOn": [birthDate, today]} full years of age, null if either is not a 'YYYY-MM-DD' date
 //   {"luhn": [cardNo]}           whether a card number (spaces between groups allowed) passes
 //                                its Luhn check digit (domain/cards/luhn.ts)
 //   {"proxyValid": …}, {"phoneValid": …} are in phone-ops.ts, loaded with the flows that name them
 //                                (logic-ops-on-demand.ts): libphonenumber's metadata would otherwise
-//                                be on every journey's page
+//                                be on every journey's page; {"idProblem": …}, {"ageOn": …} in
+//                                identity-ops.ts, for the same reason (the identity numbers' rules)
 import jsonLogic from 'json-logic-js';
 import { weekday } from '../../domain/calendar/business-calendar';
-import { ageOn, checkBirthDate, checkIdNumber, ID_TYPES, type IdType } from '../../domain/identity';
 import { luhnValid } from '../../domain/cards/luhn';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -61,23 +57,7 @@ export function dateIn(instant: unknown, zone: unknown): string | null {
   return format.format(ms);
 }
 
-export function idProblem(type: unknown, number: unknown, today: unknown): string | null {
-  if (typeof type !== 'string' || !ID_TYPES.includes(type as IdType)) return 'format';
-  if (typeof number !== 'string') return 'empty';
-  const day = typeof today === 'string' && DATE.test(today) ? today : '9999-12-31';
-  const r = checkIdNumber(type as IdType, number, day);
-  return r.ok ? null : r.problem;
-}
-
-export function ageOf(birthDate: unknown, today: unknown): number | null {
-  if (typeof birthDate !== 'string' || typeof today !== 'string' || !DATE.test(birthDate) || !DATE.test(today)) return null;
-  if (!checkBirthDate(birthDate.replace(/-/g, ''), today).ok) return null;
-  return ageOn(birthDate, today);
-}
-
 jsonLogic.add_operation('weekday', weekdayOf);
-jsonLogic.add_operation('idProblem', idProblem);
-jsonLogic.add_operation('ageOn', ageOf);
 jsonLogic.add_operation('dateIn', dateIn);
 jsonLogic.add_operation('matches', matches);
 jsonLogic.add_operation('luhn', (cardNo: unknown) => typeof cardNo === 'string' && luhnValid(cardNo.replace(/ /g, '')));

@@ -19,6 +19,14 @@ import type { RunInner } from './run-inner';
 export async function submitStep(run: FlowRun, inner: RunInner, step: Step, verifyNow = false): Promise<boolean> {
   const submit = step.submit!;
   const locale = inner.deps.locale();
+  // The request validators come after the first screen (almost always in by the time a step
+  // submits, when this waits not even a microtask); the run is busy meanwhile, so a second tap
+  // sends nothing. Not fetched: said as any unexpected failure, and the next tap asks again.
+  const checks = inner.deps.requestChecksPending?.(run.flow.id);
+  if (checks && !(await checks.then(() => true, () => false))) {
+    failRun(run, inner, 'flow', {});
+    return false;
+  }
   const payload = applyMapping(run.context, submit.request);
   if (submit.idempotent) {
     run.idempotencyKeys[run.stepId] ??= inner.deps.newId();

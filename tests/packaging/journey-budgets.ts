@@ -100,7 +100,7 @@ function rows(manifest: Manifest): Row[] {
   for (const [flowId, module] of Object.entries(index.modules).sort()) {
     const flow = JSON.parse(fs.readFileSync(path.join(REPO, 'generated', path.dirname(module), 'flow.json'), 'utf8')) as { start: string; steps: Record<string, { route: string }> };
     const route = flow.steps[flow.start]!.route;
-    out.push({ page: flowId, route, budget: BUDGET_JOURNEY_BR_KB, ...weigh(journeyFiles(DIST, manifest, `../generated/${module}`)) });
+    out.push({ page: flowId, route, budget: BUDGET_JOURNEY_BR_KB, ...weigh(journeyFiles(DIST, manifest, `../generated/${module}`, route)) });
   }
   return out;
 }

@@ -2,8 +2,9 @@
 // front end twice in a temp copy of the sources (node_modules linked): once as it is, once with
 // one more flow (a copy of an existing one under a new id and new routes), and compares the
 // chunks that the login page and the pay-new-bill route load, read from Vite's manifest.
-// Only the journeys' route index (its own chunk, loaded by journey pages) may change, and the
-// entry only by the name of that chunk; both by a little.
+// Only the journeys' route index may change: its chunks (app/routing/route-shard.ts) that hold
+// the new flow's routes or its loader, and no other; and the entry only by the names of those
+// chunks; both by a little.
 // Run: npx tsx tests/packaging/journey-isolation.ts  (about a minute: two production builds).
 // With `--keep-build dist` the first build (the sources as they are) becomes dist/, which is
 // what `vite build` would write there: `npm test` serves it to the Chromium tests instead of
@@ -15,16 +16,20 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { journeyOfRoute, sharedChunkKeys } from '../../bench/lib/journey-index';
+import { routeShardKey } from '../../build-tools/page-weight';
+import { ROUTE_SHARDS, routeShard } from '../../app/routing/route-shard';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCES = ['app', 'locales', 'domain', 'engine', 'widgets', 'bridge', 'codegen', 'schemas', 'flows', 'build-tools', 'server/i18n', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 const UNTOUCHED_ROUTE = '/transfer-pay/newbill-create';
 const PROBE_SOURCE = 'flows/bill/newbill-create.json';
-/** The route index grows by one line per route of the new flow; its gzipped cost stays small. */
+/** A chunk of the route index grows by one line per route of the new flow it holds; its gzipped cost stays small. */
 const MAX_INDEX_GROWTH_GZ = 400;
-/** The entry names the route index's chunk, whose hash changes with it. */
+/** The entry names the route index's chunks, whose hashes change with them. */
 const MAX_ENTRY_GROWTH_GZ = 40;
-const ROUTE_INDEX_KEY = '../generated/journeys/index.ts';
+/** The chunk of the route index the untouched route reads. */
+const ROUTE_INDEX_KEY = routeShardKey(UNTOUCHED_ROUTE);
+const PROBE_ID = 'bill.isolation-probe';
 
 interface Chunk {
   file: string;
@@ -64,11 +69,15 @@ function pageChunks(manifest: Manifest, work: string): Record<string, Set<string
   };
 }
 
+/** The route index's chunks the added flow may change: those of its routes and of its flow id. */
+let probeShards = new Set<number>();
+
 function addProbeFlow(work: string): void {
   const source = path.join(work, PROBE_SOURCE);
   const flow = JSON.parse(fs.readFileSync(source, 'utf8')) as { id: string; steps: Record<string, { route: string }> };
-  flow.id = 'bill.isolation-probe';
+  flow.id = PROBE_ID;
   for (const [stepId, step] of Object.entries(flow.steps)) step.route = `/isolation-probe/${stepId}`;
+  probeShards = new Set([PROBE_ID, ...Object.values(flow.steps).map((step) => step.route)].map(routeShard));
   // Next to its original, so its forms' relative $refs resolve the same way.
   fs.writeFileSync(path.join(path.dirname(source), 'isolation-probe.json'), JSON.stringify(flow, null, 2));
 }
@@ -94,9 +103,22 @@ function main(): void {
     addProbeFlow(work);
     const after = build(work, path.join(work, 'dist-after'));
     const pagesAfter = pageChunks(after.manifest, work);
-    if (!Object.values(after.manifest).some((c) => c.name === 'bill.isolation-probe')) throw new Error('the added flow got no chunk of its own');
+    if (!Object.values(after.manifest).some((c) => c.name === PROBE_ID)) throw new Error('the added flow got no chunk of its own');
 
     const problems: string[] = [];
+    // The route index's other chunks are byte for byte as they were: another route's page reads
+    // the same chunk after a flow is added.
+    for (let n = 0; n < ROUTE_SHARDS; n += 1) {
+      const key = `../generated/journeys/routes-${String(n).padStart(2, '0')}.ts`;
+      const [was, now] = [before.manifest[key], after.manifest[key]];
+      if (!was || !now) {
+        problems.push(`the route index's chunk ${key} is missing from a build`);
+        continue;
+      }
+      const same = fs.readFileSync(path.join(before.dist, was.file)).equals(fs.readFileSync(path.join(after.dist, now.file)));
+      if (!same && !probeShards.has(n)) problems.push(`the route index's chunk ${n} changed, though it holds none of the new flow's routes nor its loader`);
+      if (same && probeShards.has(n)) problems.push(`the route index's chunk ${n} did not change, though it should hold the new flow`);
+    }
     for (const [page, files] of Object.entries(pagesBefore)) {
       const now = pagesAfter[page]!;
       // The route index is the same chunk under a new name (its hash follows its content).

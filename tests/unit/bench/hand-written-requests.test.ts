@@ -21,10 +21,17 @@ import { todayInHongKong } from '../../../bench/hand-written/shared/today';
 import { screenWords } from '../../../bench/hand-written/extract-texts';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const journey = async (id: string) => ({
-  flow: JSON.parse(fs.readFileSync(path.join(ROOT, `generated/journeys/${id}/flow.json`), 'utf8')) as Flow,
-  ...((await import(`../../../generated/journeys/${id}/index.js`)) as Pick<EngineDeps, 'formValidators' | 'requestValidators' | 'requestMoney'>),
-});
+const journey = async (id: string) => {
+  const module = (await import(`../../../generated/journeys/${id}/index.js`)) as Pick<EngineDeps, 'formValidators' | 'requestMoney'> & {
+    loadRequestValidators: () => Promise<NonNullable<EngineDeps['requestValidators']>>;
+  };
+  return {
+    flow: JSON.parse(fs.readFileSync(path.join(ROOT, `generated/journeys/${id}/flow.json`), 'utf8')) as Flow,
+    formValidators: module.formValidators,
+    requestValidators: await module.loadRequestValidators(),
+    requestMoney: module.requestMoney,
+  };
+};
 
 let bank: Bank;
 let token: string;

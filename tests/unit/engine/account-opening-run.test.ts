@@ -3,6 +3,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FlowRun, type EngineDeps, type Flow } from '../../../engine/core';
 import { evaluateLogic } from '../../../engine/core/context';
+// The identity operations load with the flows that name them; evaluated directly here, imported as Node does.
+import '../../../engine/core/identity-ops';
 import { formValidators } from '../../../generated/validators/forms.js';
 import { apiValidators } from '../../../generated/validators/api.js';
 import openAccount from '../../../generated/journeys/open-account.apply/flow.json';

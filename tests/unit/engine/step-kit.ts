@@ -1,12 +1,18 @@
 // The engine kit and dependencies the step-view tests render with: English, the project's
 // widgets and formatters, a bound device that always confirms, a fixed clock.
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import type { EngineDeps } from '../../../engine/core';
 import type { EngineKit } from '../../../engine/react';
 import { fields, templates, widgets } from '../../../widgets';
 import { stepRenderers } from '../../../widgets/renderers';
+import { lazyViewLoaders, preloadViews } from '../../../widgets/lazy-views';
 import { formatAccountNo, formatMoney } from '../../../domain/format';
 import { formValidators } from '../../../generated/validators/forms.js';
+
+// The step views of their own chunk (widgets/lazy-views.ts) are in before a test's steps show,
+// as the app has them once a journey's first step has painted (app/pages/journey-prefetch.ts).
+// A view still loading suspends (tests/unit/engine/lazy-step-view.test.tsx).
+beforeAll(() => preloadViews(Object.keys(lazyViewLoaders)));
 
 export const account = { accountId: 'A1', accountNo: '20139810527311', accountType: '01', currency: 'HKD', balance: 500000, available: 500000, productName: { 'zh-TW': '港元儲蓄賬戶', 'zh-CN': '港元储蓄账户', en: 'HKD Savings Account' } };
 

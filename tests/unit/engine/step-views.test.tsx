@@ -79,7 +79,8 @@ describe('step views', () => {
     const run = new FlowRun(transferRecord as unknown as Flow, deps(async () => ({ total: records.length, records })));
     await act(() => run.start());
     const view = show(run);
-    expect(screen.getByText('No Transaction record')).toBeInTheDocument();
+    // The list view's code loads on demand (widgets/lazy-views.ts): the step shows once it is in.
+    expect(await screen.findByText('No Transaction record')).toBeInTheDocument();
     records = [{ transferId: 'T1', referenceNo: 'FT20261123AB12CD34EF', transferType: 'local-bank', status: '0', category: '2', fromAccountNo: account.accountNo, payeeName: 'YEUNG HOI TING', payeeBankCode: '004', payeeAccountNo: '652907114838', currency: 'HKD', amount: 25000, fee: 0, createdAt: '2026-11-23T02:00:00.000Z', valueDate: '2026-11-23' }];
     await act(() => run.applyFilter({}));
     view.rerender(
