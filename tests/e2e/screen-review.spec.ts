@@ -5,7 +5,7 @@
 // on this machine are put back afterwards.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHANGES_WORKING_TREE, expect, test } from './support/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { asStaff } from './support/staff';
 import { stepTaker } from '../screens/capture';
@@ -34,7 +34,7 @@ test.afterAll(() => {
   }
 });
 
-test('QA reviews a changed screen: accepts one into the baseline and refuses another, by keyboard', { tag: CHANGES_WORKING_TREE }, async ({ page, request, context }) => {
+test('QA reviews a changed screen: accepts one into the baseline and refuses another, by keyboard', async ({ page, request, context }) => {
   await asStaff(page, request, 'qa.one');
   // The studio follows the app's language: English here.
   await page.addInitScript(() => window.localStorage.setItem('language', 'en'));

@@ -4,7 +4,7 @@
 // the journey in the app and meet the new text. The flow file is restored afterwards.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHANGES_WORKING_TREE, expect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { TEXT, fillTransfer, logIn } from './support/bank-app';
 import { expectNoSeriousViolations } from './support/axe';
 import { syncBrowserClock } from './support/sandbox-clock';
@@ -39,7 +39,7 @@ function cspReports(page: Page): string[] {
   return reports;
 }
 
-test('a product owner changes a text, sees it in the preview, and the app shows it after saving', { tag: CHANGES_WORKING_TREE }, async ({ page, request }) => {
+test('a product owner changes a text, sees it in the preview, and the app shows it after saving', async ({ page, request }) => {
   const csp = cspReports(page);
   const t = TEXT.en;
   await logIn(page, 'chan.taiman', 'en');

@@ -47,5 +47,3 @@ export const test = (coverageDir ? withBrowserCoverage(coverageDir) : base).exte
     await use(bankURL(testInfo.parallelIndex));
   },
 });
-
-export { CHANGES_WORKING_TREE } from './tags';
