@@ -38,7 +38,10 @@ export async function loadStep(run: FlowRun, inner: RunInner): Promise<void> {
   const stepId = run.stepId;
   const earlier = earlierStepsToLoad(run);
   if (!step.load?.length && earlier.length === 0) return;
-  if (stepId === run.flow.start && opensWithoutItsRecord(run, inner, step)) {
+  // Awaited only when a read lacks its value, so a step that loads normally moves to its
+  // loading state at once.
+  const missing = stepId === run.flow.start ? readsMissingFromAddress(run, step) : [];
+  if (missing.length > 0 && (await opensWithoutItsRecord(run, inner, missing))) {
     // A bookmark, a reload or a shared link without the id the page shows: nothing to ask
     // the bank about. Said in the customer's words, and where the flow says, they are taken.
     const locale = inner.deps.locale();
@@ -87,12 +90,20 @@ export async function loadStep(run: FlowRun, inner: RunInner): Promise<void> {
  * Whether a load of the step reads the address's query for something its request needs, and
  * the address does not have it (the contract's request validator refuses what would be sent).
  */
-function opensWithoutItsRecord(run: FlowRun, inner: RunInner, step: Step): boolean {
-  return (step.load ?? []).some((load) => {
-    const readsMissing = Object.values(load.request ?? {}).some(
+/** The start step's reads that take a value the address does not carry (the record's id). */
+function readsMissingFromAddress(run: FlowRun, step: Step): NonNullable<Step['load']> {
+  return (step.load ?? []).filter((load) =>
+    Object.values(load.request ?? {}).some(
       (source) => typeof source === 'string' && source.startsWith('query.') && !run.query[source.slice('query.'.length).split('.')[0]!],
-    );
-    if (!readsMissing) return false;
+    ),
+  );
+}
+
+async function opensWithoutItsRecord(run: FlowRun, inner: RunInner, reads: NonNullable<Step['load']>): Promise<boolean> {
+  // The request validators come after the first screen (app/pages/journey-prefetch.ts): only
+  // an address without the id waits for them here, to tell a missing record from a bank refusal.
+  await inner.deps.requestChecksPending?.(run.flow.id)?.catch(() => undefined);
+  return reads.some((load) => {
     const check = inner.deps.requestValidators?.[load.tx];
     return check !== undefined && !check(applyMapping(run.context, load.request));
   });
