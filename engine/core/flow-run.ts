@@ -275,6 +275,12 @@ export class FlowRun {
   async callThenReload(tx: string, request: Mapping | undefined): Promise<void> {
     const locale = this.deps.locale();
     if (this.inner.busy || (this.step.kind !== 'list' && this.step.kind !== 'detail')) return;
+    // The request validators come after the first screen: the check waits for them, and a
+    // request is never sent without it.
+    const pending = this.deps.requestChecksPending?.(this.flow.id);
+    if (pending && !(await pending.then(() => true, () => false))) throw { message: engineText('unexpected', locale) } satisfies CustomerFacingError;
+    // A second tap that waited beside this one finds the run busy and sends nothing.
+    if (pending && this.inner.busy) return;
     const payload = applyMapping(this.context, request);
     const check = this.deps.requestValidators?.[tx];
     if (this.deps.requestMoney?.[tx] || (check && !check(payload))) throw { message: engineText('invalidRequest', locale) } satisfies CustomerFacingError;
