@@ -4,6 +4,7 @@
 // what moves them are data (run-chart.ts); the work is in its parts: loading (run-loading.ts),
 // checks (run-checks.ts), submission (run-submission.ts), navigation (run-navigation.ts),
 // saving (run-persistence.ts).
+import { requestChecksArriving } from './request-checks';
 import { makeAutoObservable, observableShallow } from 'mobx';
 import type { Flow, Step, Mapping, VerificationStep } from './flow-types';
 import type { CustomerFacingError, EngineDeps } from './deps';
@@ -277,10 +278,10 @@ export class FlowRun {
     if (this.inner.busy || (this.step.kind !== 'list' && this.step.kind !== 'detail')) return;
     // The request validators come after the first screen: the check waits for them, and a
     // request is never sent without it.
-    const pending = this.deps.requestChecksPending?.(this.flow.id);
-    if (pending && !(await pending.then(() => true, () => false))) throw { message: engineText('unexpected', locale) } satisfies CustomerFacingError;
+    const arriving = requestChecksArriving(this.deps, this.flow.id);
+    if (arriving && !(await arriving)) throw { message: engineText('unexpected', locale) } satisfies CustomerFacingError;
     // A second tap that waited beside this one finds the run busy and sends nothing.
-    if (pending && this.inner.busy) return;
+    if (arriving && this.inner.busy) return;
     const payload = applyMapping(this.context, request);
     const check = this.deps.requestValidators?.[tx];
     if (this.deps.requestMoney?.[tx] || (check && !check(payload))) throw { message: engineText('invalidRequest', locale) } satisfies CustomerFacingError;

@@ -1,5 +1,6 @@
 // What a step shows before the customer acts: its loads (and an earlier step's after a
 // reload), a paged list's further pages, and a form's or a filter's defaults.
+import { requestChecksArriving } from './request-checks';
 import { runInAction } from 'mobx';
 import type { FormStep, ListStep, Step } from './flow-types';
 import { applyMapping } from './context';
@@ -102,7 +103,7 @@ function readsMissingFromAddress(run: FlowRun, step: Step): NonNullable<Step['lo
 async function opensWithoutItsRecord(run: FlowRun, inner: RunInner, reads: NonNullable<Step['load']>): Promise<boolean> {
   // The request validators come after the first screen (app/pages/journey-prefetch.ts): only
   // an address without the id waits for them here, to tell a missing record from a bank refusal.
-  await inner.deps.requestChecksPending?.(run.flow.id)?.catch(() => undefined);
+  await requestChecksArriving(inner.deps, run.flow.id);
   return reads.some((load) => {
     const check = inner.deps.requestValidators?.[load.tx];
     return check !== undefined && !check(applyMapping(run.context, load.request));

@@ -1,5 +1,6 @@
 // A step's way to the bank: the strengthened verification it asks, the second factor, the
 // call with its idempotency key, and what the answer leaves on the step.
+import { requestChecksArriving } from './request-checks';
 import { runInAction } from 'mobx';
 import type { Step, VerificationStep } from './flow-types';
 import type { AuthCredential, CustomerFacingError, VerifyRequest, VerifyResult } from './deps';
@@ -22,8 +23,8 @@ export async function submitStep(run: FlowRun, inner: RunInner, step: Step, veri
   // The request validators come after the first screen (almost always in by the time a step
   // submits, when this waits not even a microtask); the run is busy meanwhile, so a second tap
   // sends nothing. Not fetched: said as any unexpected failure, and the next tap asks again.
-  const checks = inner.deps.requestChecksPending?.(run.flow.id);
-  if (checks && !(await checks.then(() => true, () => false))) {
+  const arriving = requestChecksArriving(inner.deps, run.flow.id);
+  if (arriving && !(await arriving)) {
     failRun(run, inner, 'flow', {});
     return false;
   }
